@@ -1,0 +1,40 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type TokenClaims = { userId: string; version: number };
+
+export type TokenService = {
+  issue: (claims: TokenClaims & { rememberMe?: boolean }) => Promise<string>;
+  /** The claims of a genuine, unexpired token; undefined for anything else. */
+  verify: (token: string) => Promise<TokenClaims | undefined>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REMEMBER_ME_HOURS = 24 * 30;
+
+export function createTokenService(secret: string, lifetimeHours: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue: ({ userId, version, rememberMe }) =>
+      new SignJWT({ ver: version })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${rememberMe ? REMEMBER_ME_HOURS : lifetimeHours}h`)
+        .sign(key),
+    async verify(token) {
+      try {
+        // The algorithm is pinned: a token claiming "none" or an asymmetric algorithm is refused.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
+        if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver)) return undefined;
+        return { userId: payload.sub, version: payload.ver };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const bytes = (fallbackMb: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(fallbackMb * 1024 * 1024);
+
+/** Every setting of the server. Read once; start-up fails listing every bad variable. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  TOKEN_LIFETIME_HOURS: z.coerce.number().positive().default(12),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Wayfare <no-reply@wayfare.ng>'),
+  SMS_PROVIDER_URL: optionalText.pipe(z.url().optional()),
+  SMS_PROVIDER_TOKEN: optionalText,
+  SMS_SENDER_ID: z.string().default('Wayfare'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  BODY_LIMIT_BYTES: bytes(1),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) {
+    if (result.data.ADMIN_PASSWORD && !result.data.ADMIN_EMAIL) {
+      throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_EMAIL as well');
+    }
+    return result.data;
+  }
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Settings for tests: an in-memory database, quiet logs, nothing read from the environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,55 @@
+import { accountTexts } from '@wayfare/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { isPermitted, loadPrincipal, type Principal } from '../modules/accounts/principal.service.ts';
+import type { Access } from './access.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
+/**
+ * The one guard: every route's declared access is enforced here, before its body is even read.
+ * A token is honoured only while its version matches the account's (a password change, a suspension
+ * or a deletion bumps it) and the account is active.
+ */
+export function registerGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+  app.decorateRequest('principal', null);
+
+  async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized();
+    const claims = token ? await deps.tokens.verify(token) : undefined;
+    if (!claims) throw unauthorized(accountTexts.sessionExpired);
+    const principal = await loadPrincipal(deps.db, claims.userId);
+    if (!principal || principal.isDeleted || principal.tokenVersion !== claims.version) {
+      throw unauthorized(accountTexts.sessionExpired);
+    }
+    if (!principal.isActive) throw unauthorized(accountTexts.accountSuspended);
+    return principal;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const routeAccess = request.routeOptions.config?.access;
+    if (!routeAccess || routeAccess.kind === 'public') return;
+    const principal = await authenticate(request);
+    if (routeAccess.kind === 'admin' && !isPermitted(principal, routeAccess.endpoint, routeAccess.action)) {
+      throw forbidden();
+    }
+    request.principal = principal;
+  });
+}

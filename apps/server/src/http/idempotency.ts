@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { AppError, invalid } from './errors.ts';
+import { idempotencyKeys } from './idempotency.table.ts';
+
+const HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+// A claim whose reply never arrived (the process died mid-request) may be taken over after this.
+const ABANDONED_AFTER_MS = 60_000;
+const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim: { caller: string; key: string } | null;
+  }
+}
+
+const callerOf = (request: FastifyRequest) =>
+  request.principal?.userId ?? `anonymous:${request.headers['x-anonymous-id'] ?? request.ip}`;
+
+const fingerprint = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('base64url');
+
+async function claim(db: Db, caller: string, key: string, requestHash: string) {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ caller, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { claimed: true as const };
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyKeys.caller, caller),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.statusCode} is null`,
+        lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (taken.length > 0) return { claimed: true as const };
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
+  return { claimed: false as const, existing };
+}
+
+/**
+ * A POST or PUT that carries an Idempotency-Key runs at most once per key and caller: a repeat gets
+ * the first reply again, marked with Idempotent-Replayed. A 5xx is not remembered, so it may be retried.
+ */
+export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
+  app.decorateRequest('idempotencyClaim', null);
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers[HEADER];
+    if (key === undefined || (request.method !== 'POST' && request.method !== 'PUT')) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw invalid('The Idempotency-Key header must be 1 to 200 visible characters');
+    }
+    const caller = callerOf(request);
+    const requestHash = fingerprint(request);
+    const result = await claim(deps.db, caller, key, requestHash);
+    if (result.claimed) {
+      request.idempotencyClaim = { caller, key };
+      return;
+    }
+    const existing = result.existing;
+    if (!existing) throw new AppError(409, 'Conflict', 'Try the request again');
+    if (existing.requestHash !== requestHash) {
+      throw new AppError(
+        422,
+        'Unprocessable Content',
+        'This Idempotency-Key was already used for a different request',
+      );
+    }
+    if (existing.statusCode === null) {
+      throw new AppError(409, 'Conflict', 'This request is still being processed. Try again in a moment');
+    }
+    reply.header('idempotent-replayed', 'true');
+    if (existing.contentType) reply.type(existing.contentType);
+    return reply.code(existing.statusCode).send(existing.body ?? '');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claimed = request.idempotencyClaim;
+    if (!claimed) return payload;
+    const where = and(eq(idempotencyKeys.caller, claimed.caller), eq(idempotencyKeys.key, claimed.key));
+    if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      await deps.db.delete(idempotencyKeys).where(where);
+      return payload;
+    }
+    await deps.db
+      .update(idempotencyKeys)
+      .set({
+        statusCode: reply.statusCode,
+        contentType: String(reply.getHeader('content-type') ?? ''),
+        body: payload.toString(),
+      })
+      .where(where);
+    return payload;
+  });
+}
+
+export const forgetOldIdempotencyKeys = (db: Db) =>
+  db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEPT_FOR_MS)));

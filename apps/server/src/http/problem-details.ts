@@ -1,0 +1,103 @@
+import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@wayfare/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+export function sendProblem(reply: FastifyReply, problem: ProblemDetails) {
+  return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: unknown[]; code?: string; keys?: string[] } };
+};
+
+/** Groups schema issues by property ("PhoneNumber", "Items.0.Amount"), as clients show them per field. */
+function validationErrors(issues: ValidationIssue[], part: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    // A property the call does not have is reported against that property, in words.
+    if (issue.params?.issue?.code === 'unrecognized_keys') {
+      for (const key of issue.params.issue.keys ?? []) {
+        errors[key] = [`${key} is not a property of this request`];
+      }
+      continue;
+    }
+    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const property = path.length > 0 ? path.join('.') : part;
+    const message = issue.message ?? 'is not valid';
+    const messages = errors[property] ?? [];
+    errors[property] = messages;
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return errors;
+}
+
+const bodyPart = (context: string | undefined) => (context === 'querystring' ? 'query' : (context ?? 'body'));
+
+/** Known Fastify failures that are the client's doing, with what the person can do about them. */
+const clientErrors: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the request body as application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    detail: 'The Content-Length header does not match the body',
+  },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, detail: 'The Content-Type header is not valid' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: 'Send the file as multipart/form-data' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'The file is too large' },
+  FST_PARTS_LIMIT: { status: 413, detail: 'The form has too many parts' },
+  FST_FILES_LIMIT: { status: 413, detail: 'Send one file at a time' },
+  FST_FIELDS_LIMIT: { status: 413, detail: 'The form has too many fields' },
+};
+
+const statusTitles: Record<number, string> = {
+  400: 'Invalid request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+export function problemFromError(error: FastifyError | Error, request: FastifyRequest): ProblemDetails {
+  if (error instanceof AppError) {
+    return {
+      title: error.title,
+      status: error.status,
+      detail: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = validationErrors(error.validation as ValidationIssue[], bodyPart(error.validationContext));
+    const messages = Object.values(errors).flat();
+    return { title: 'Invalid request', status: 400, detail: messages.join(', '), errors };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? clientErrors[fastifyError.code] : undefined;
+  if (known) return { title: statusTitles[known.status] ?? 'Invalid request', ...known };
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // A client error raised by Fastify or a plugin: its message names the problem, never our internals.
+    return { title: statusTitles[status] ?? 'Invalid request', status, detail: fastifyError.message };
+  }
+  return {
+    title: 'Internal Server Error',
+    status: 500,
+    detail: `Something went wrong on our side. Quote reference ${request.id} if you contact support`,
+    instance: request.id,
+  };
+}
+
+export function registerProblemDetails(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = problemFromError(error, request);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    return sendProblem(reply, problem);
+  });
+}

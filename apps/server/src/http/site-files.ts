@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { access } from './access.ts';
+import type { AppContext } from './context.ts';
+import { siteUrlOf } from './context.ts';
+
+/** The public pages a search engine should know; later modules add theirs (articles) here. */
+export type SitemapSource = (siteUrl: string) => Promise<string[]> | string[];
+
+const publicPages: SitemapSource = () => ['/', '/blog', '/privacypolicy', '/termsandconditions'];
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  );
+
+export function registerSiteFiles(app: FastifyInstance, ctx: AppContext, sources: SitemapSource[] = []) {
+  app.get('/robots.txt', { config: { access: access.public } }, (request, reply) => {
+    const siteUrl = siteUrlOf(request, ctx.config);
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin/',
+      'Disallow: /account/',
+      'Disallow: /order/',
+      'Disallow: /teacher/',
+      'Disallow: /api/',
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', { config: { access: access.public } }, async (request, reply) => {
+    const siteUrl = siteUrlOf(request, ctx.config);
+    const paths = (await Promise.all([publicPages, ...sources].map((source) => source(siteUrl)))).flat();
+    const urls = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`).join('\n');
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+}

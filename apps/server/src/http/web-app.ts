@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from './problem-details.ts';
+
+const ONE_YEAR = 365 * 24 * 3600;
+
+const notFoundProblem = (request: FastifyRequest, reply: FastifyReply) =>
+  sendProblem(reply, {
+    title: 'Not Found',
+    status: 404,
+    detail: `There is no ${request.method} ${request.url.split('?')[0]} on this server`,
+  });
+
+/**
+ * Serves the built web app from the API's own port. A path that is not a file and not an API
+ * call is one of the app's client routes, so it gets index.html and the app's router takes over.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    const isClientRoute =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !urlPath.toLowerCase().startsWith('/api/') &&
+      !path.extname(urlPath);
+    if (!isClientRoute) return notFoundProblem(request, reply);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

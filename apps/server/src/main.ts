@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { resolveJwtSecret } from './auth/secret.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { ensureFirstAdmin } from './modules/accounts/first-admin.service.ts';
+
+async function main() {
+  const config = readConfig();
+  const connection = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await connection.migrate();
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    jwtSecret: await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+  });
+  app.addHook('onClose', () => connection.close());
+  await ensureFirstAdmin(connection.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    announce: (text) => app.log.warn(text),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests under way, then stopping`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Wayfare is running on http://localhost:${config.PORT} (${connection.kind} database)`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import {
+  Endpoint,
+  type EndpointId,
+  endpointNames,
+  grantableEndpoints,
+  type PermissionAction,
+  type PermittedEndpoint,
+} from '@wayfare/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { adminRoleEndpoints } from '../admin-roles/admin-roles.table.ts';
+import { users } from './accounts.table.ts';
+
+type Rights = Record<PermissionAction, boolean>;
+
+/** Who is calling, as the guard and the services see it. */
+export type Principal = {
+  userId: string;
+  tokenVersion: number;
+  isActive: boolean;
+  isDeleted: boolean;
+  isAdmin: boolean;
+  allowAllEndpoints: boolean;
+  rights: Map<number, Rights>;
+};
+
+const ALL_RIGHTS: Rights = { view: true, create: true, edit: true, delete: true };
+
+/**
+ * One query loads the caller and their role's rights: the guard runs it on every authenticated
+ * request, so it must stay a single round trip.
+ */
+export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
+  const rows = await db
+    .select({
+      tokenVersion: users.tokenVersion,
+      isActive: users.isActive,
+      isDeleted: sql<boolean>`${users.deletedAt} is not null`,
+      isAdmin: users.isAdmin,
+      allowAllEndpoints: users.allowAllEndpoints,
+      endpoint: adminRoleEndpoints.endpoint,
+      canView: adminRoleEndpoints.canView,
+      canCreate: adminRoleEndpoints.canCreate,
+      canEdit: adminRoleEndpoints.canEdit,
+      canDelete: adminRoleEndpoints.canDelete,
+    })
+    .from(users)
+    .leftJoin(adminRoleEndpoints, eq(adminRoleEndpoints.roleId, users.adminRoleId))
+    .where(eq(users.id, userId));
+  const [first] = rows;
+  if (!first) return undefined;
+  const rights = new Map<number, Rights>();
+  for (const row of rows) {
+    if (row.endpoint === null) continue;
+    rights.set(row.endpoint, {
+      view: row.canView ?? false,
+      create: row.canCreate ?? false,
+      edit: row.canEdit ?? false,
+      delete: row.canDelete ?? false,
+    });
+  }
+  return {
+    userId,
+    tokenVersion: first.tokenVersion,
+    isActive: first.isActive,
+    isDeleted: first.isDeleted,
+    isAdmin: first.isAdmin,
+    allowAllEndpoints: first.allowAllEndpoints,
+    rights,
+  };
+}
+
+/** spec 000 §6: an admin may use an endpoint with AllowAllEndPoints, or when their role grants the action. */
+export function isPermitted(principal: Principal, endpoint: EndpointId, action: PermissionAction) {
+  if (!principal.isAdmin) return false;
+  if (principal.allowAllEndpoints || endpoint === Endpoint.AllowForAll) return true;
+  return principal.rights.get(endpoint)?.[action] ?? false;
+}
+
+/** The endpoints the caller may use, for Settings/GetMyAdminEndPoints and the session's AdminEndPoints. */
+export function permittedEndpoints(principal: Principal): PermittedEndpoint[] {
+  if (!principal.isAdmin) return [];
+  return grantableEndpoints.flatMap((id) => {
+    const rights = principal.allowAllEndpoints ? ALL_RIGHTS : principal.rights.get(id);
+    if (!rights || !Object.values(rights).some(Boolean)) return [];
+    return [
+      {
+        Id: id,
+        Name: endpointNames[id],
+        CanView: rights.view,
+        CanModifyCreate: rights.create,
+        CanModifyEdit: rights.edit,
+        CanModifyDelete: rights.delete,
+      },
+    ];
+  });
+}

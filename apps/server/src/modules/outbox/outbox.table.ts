@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const messageChannels = ['Email', 'SMS'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+export const messageStatuses = ['Pending', 'Sent', 'Failed'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** Every e-mail and SMS goes through this table: written in the same transaction as its cause, sent later. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: messageChannels }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    // What stays of the body once it is sent, when the body carries a secret such as a code.
+    bodyAfterSending: text('body_after_sending'),
+    typeName: text('type_name').notNull().default('General'),
+    status: text('status', { enum: messageStatuses }).notNull().default('Pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_messages_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_messages_created_at_idx').on(table.createdAt),
+  ],
+);

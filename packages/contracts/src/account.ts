@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  emailAddress,
+  newPassword,
+  presentedPassword,
+  requiredText,
+  text,
+  verificationCode,
+} from './fields.ts';
+import { parsePhone } from './phone.ts';
+import { texts } from './texts.ts';
+
+/** spec 000 §3.3: the user record the browser keeps in its session, plus Id and EmailAddress. */
+export const sessionUser = z.object({
+  Id: z.string(),
+  EmailAddress: z.string(),
+  Surname: z.string(),
+  FirstName: z.string(),
+  HasAdminRole: z.boolean(),
+  AllowAllEndPoints: z.boolean(),
+  AdminEndPoints: z.array(z.object({ Id: z.number().int() })),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const authenticateRequest = z.strictObject({
+  EmailAddress: emailAddress,
+  Password: presentedPassword,
+  RememberMe: z.boolean().optional(),
+});
+export type AuthenticateRequest = z.input<typeof authenticateRequest>;
+
+export const authenticateReply = z.object({
+  Token: z.string(),
+  RequireNewPassword: z.boolean(),
+  User: sessionUser,
+});
+export type AuthenticateReply = z.infer<typeof authenticateReply>;
+
+const phoneNumber = z
+  .string({ error: 'PhoneNumber is required' })
+  .trim()
+  .min(1, 'PhoneNumber is required')
+  .transform((value, ctx) => {
+    const parsed = parsePhone(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }
+    if (!parsed.valid) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number' });
+      return z.NEVER;
+    }
+    return parsed.international;
+  });
+
+/** Confirmation must match (spec 001 §5: 'MisMatch Password. Thank you'). */
+const withMatchingConfirmation = <T extends z.ZodType<{ Password: string; ConfirmPassword: string }>>(
+  schema: T,
+) =>
+  schema.refine((value) => value.Password === value.ConfirmPassword, {
+    message: texts.passwordMismatch,
+    path: ['ConfirmPassword'],
+  });
+
+export const registerRequest = withMatchingConfirmation(
+  z.strictObject({
+    EmailAddress: emailAddress,
+    PhoneNumber: phoneNumber,
+    Surname: requiredText('Surname', 100),
+    Firstname: requiredText('Firstname', 100),
+    MiddleName: text('MiddleName', 100).optional(),
+    Password: newPassword,
+    ConfirmPassword: z.string({ error: texts.passwordMismatch }).max(200, texts.passwordMismatch),
+  }),
+);
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const registerReply = z.object({ Id: z.string(), Message: z.string() });
+
+export const emailOnlyRequest = z.strictObject({ EmailAddress: emailAddress });
+export type EmailOnlyRequest = z.input<typeof emailOnlyRequest>;
+
+/** Signed in (after RequireNewPassword, or by choice): only the new password. */
+export const changePasswordRequest = z.strictObject({ Password: newPassword });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+export const changePasswordReply = z.object({ Message: z.string(), Token: z.string() });
+
+/** Not signed in: the code that ResetPassword sent proves who is asking. */
+export const completePasswordResetRequest = withMatchingConfirmation(
+  z.strictObject({
+    EmailAddress: emailAddress,
+    VerificationCode: verificationCode,
+    Password: newPassword,
+    ConfirmPassword: z.string({ error: texts.passwordMismatch }).max(200, texts.passwordMismatch),
+  }),
+);
+export type CompletePasswordResetRequest = z.input<typeof completePasswordResetRequest>;
+
+export const deleteMyAccountRequest = z.strictObject({
+  EmailAddress: emailAddress,
+  VerificationCode: verificationCode,
+});
+export type DeleteMyAccountRequest = z.input<typeof deleteMyAccountRequest>;
+
+export const accountTexts = {
+  registered: 'Your account has been created. You can sign in now. Thank you',
+  resetCodeSent:
+    'If an account exists for that e-mail address, we have sent it a code to set a new password. Thank you',
+  passwordChanged: 'Your password has been changed. Thank you',
+  deletionCodeSent:
+    'If an account exists for that e-mail address, we have sent it a code to confirm the deletion. Thank you',
+  accountDeleted: 'Your account has been deleted. Thank you',
+  wrongCredentials: 'The e-mail address or password is not correct',
+  accountSuspended: 'This account is suspended. Kindly contact support. Thank you',
+  emailTaken: 'An account with this e-mail address already exists. Sign in or reset your password instead',
+  invalidCode: 'The verification code is not correct or has expired. Request a new code',
+  tooManyAttempts: 'Too many sign-in attempts. Kindly wait a few minutes and try again',
+  tooManyCodes: 'Too many codes have been requested. Kindly wait a few minutes and try again',
+  sessionExpired: 'Your session has expired. Kindly sign in again',
+} as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// spec 000 §9: default page size 20, first page 0.
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 500;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(0, 'page starts at 0').default(0),
+  pageSize: z.coerce
+    .number()
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const keywordQuery = z.object({
+  keyword: z.string().trim().max(200, 'keyword must be at most 200 characters').optional(),
+});
+
+export const messageReply = z.object({ Message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;
