@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DeliverableMessage } from '../adapters/messaging/message-sender.ts';
+import { buildApp } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { type Config, testConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { users } from '../modules/accounts/accounts.table.ts';
+import { adminRoleEndpoints, adminRoles } from '../modules/admin-roles/admin-roles.table.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  /** Every message the outbox delivered, newest last. */
+  sent: DeliverableMessage[];
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database, with message delivery recorded instead of sent. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const connection = await createTestDatabase();
+  const sent: DeliverableMessage[] = [];
+  const record = async (message: DeliverableMessage) => {
+    sent.push(message);
+  };
+  const app = await buildApp({
+    config: testConfig({ OUTBOX_POLL_MS: 50, WEB_DIST_DIR: '/nonexistent', ...overrides }),
+    db: connection.db,
+    jwtSecret: TEST_JWT_SECRET,
+    senders: { Email: record, SMS: record },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: connection.db,
+    sent,
+    async close() {
+      await app.close();
+      await connection.close();
+    },
+  };
+}
+
+type UserOptions = {
+  email?: string;
+  password?: string;
+  isAdmin?: boolean;
+  allowAllEndpoints?: boolean;
+  /** Rights of the user's admin role, by endpoint id. */
+  rights?: Record<number, Partial<{ view: boolean; create: boolean; edit: boolean; delete: boolean }>>;
+  requireNewPassword?: boolean;
+};
+
+let counter = 0;
+
+/** Inserts a user straight into the database (faster than signing up) and returns how to sign in. */
+export async function createUser(db: Database, options: UserOptions = {}) {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${Date.now()}@example.ng`;
+  const password = options.password ?? STRONG_PASSWORD;
+  let adminRoleId: number | null = null;
+  if (options.rights) {
+    const [role] = await db
+      .insert(adminRoles)
+      .values({ name: `Role ${counter}-${Date.now()}` })
+      .returning();
+    adminRoleId = role!.id;
+    for (const [endpoint, rights] of Object.entries(options.rights)) {
+      await db.insert(adminRoleEndpoints).values({
+        roleId: adminRoleId,
+        endpoint: Number(endpoint),
+        canView: rights.view ?? false,
+        canCreate: rights.create ?? false,
+        canEdit: rights.edit ?? false,
+        canDelete: rights.delete ?? false,
+      });
+    }
+  }
+  const [user] = await db
+    .insert(users)
+    .values({
+      emailAddress: email,
+      surname: 'Okafor',
+      firstname: 'Chidi',
+      phoneNumber: '+2348031234567',
+      passwordHash: await hashPassword(password),
+      isAdmin: options.isAdmin ?? Boolean(options.allowAllEndpoints || options.rights),
+      allowAllEndpoints: options.allowAllEndpoints ?? false,
+      adminRoleId,
+      requireNewPassword: options.requireNewPassword ?? false,
+    })
+    .returning();
+  return { id: user!.id, email, password };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Account/Authenticate',
+    payload: { EmailAddress: email, Password: password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json().Token as string;
+}
+
+/** A user of the given kind, signed in: returns their id and bearer token. */
+export async function signedInUser(testApp: TestApp, options: UserOptions = {}) {
+  const user = await createUser(testApp.db, options);
+  return { ...user, token: await signIn(testApp.app, user.email, user.password) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function userRow(db: Database, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Waits until the outbox has delivered a message matching the predicate. */
+export async function waitForMessage(
+  sent: DeliverableMessage[],
+  predicate: (message: DeliverableMessage) => boolean,
+  timeoutMs = 5000,
+) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const found = sent.find(predicate);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no matching message was delivered');
+}
+
+export const codeIn = (body: string) => body.match(/\b(\d{6})\b/)?.[1] ?? '';

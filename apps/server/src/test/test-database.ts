@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectPglite, connectPostgres, type DatabaseConnection } from '../db/client.ts';
+
+import { TEMPLATE_DATABASE } from './postgres.global-setup.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DATABASE=postgres)
+ * a new database on the test PostgreSQL server, copied from the migrated template.
+ */
+export async function createTestDatabase(): Promise<DatabaseConnection> {
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    const connection = await connectPglite();
+    await connection.migrate();
+    return connection;
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const connection = await connectPostgres(url.toString(), 5);
+  return {
+    ...connection,
+    async close() {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
