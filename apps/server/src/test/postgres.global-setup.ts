@@ -13,8 +13,10 @@ declare module 'vitest' {
 
 /** Starts (or borrows, with TEST_DATABASE_URL) a PostgreSQL server and migrates a template database once. */
 export default async function setup(project: TestProject) {
-  let server: ThrowAwayPostgres | undefined;
-  const adminUrl = process.env.TEST_DATABASE_URL ?? (server = await startThrowAwayPostgres()).adminUrl;
+  const server: ThrowAwayPostgres | undefined = process.env.TEST_DATABASE_URL
+    ? undefined
+    : await startThrowAwayPostgres();
+  const adminUrl = process.env.TEST_DATABASE_URL ?? server!.adminUrl;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
