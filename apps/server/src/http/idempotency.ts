@@ -73,7 +73,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
       return;
     }
     const existing = result.existing;
-    if (!existing) throw new AppError(409, 'Conflict', 'Try the request again');
+    if (!existing) throw new AppError(409, 'Try the request again');
     if (existing.requestHash !== requestHash) {
       throw new AppError(
         422,
@@ -82,7 +82,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
       );
     }
     if (existing.statusCode === null) {
-      throw new AppError(409, 'Conflict', 'This request is still being processed. Try again in a moment');
+      throw new AppError(409, 'This request is still being processed. Try again in a moment');
     }
     reply.header('idempotent-replayed', 'true');
     if (existing.contentType) reply.type(existing.contentType);

@@ -54,43 +54,32 @@ const clientErrors: Record<string, { status: number; detail: string }> = {
   FST_FIELDS_LIMIT: { status: 413, detail: 'The form has too many fields' },
 };
 
-const statusTitles: Record<number, string> = {
-  400: 'Invalid request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-};
+/**
+ * spec 000 §8: clients show a problem's `title` first, so the title is the sentence a person can act
+ * on ('The e-mail address or password is not correct'), not a generic status name; `detail` repeats it
+ * for clients that read RFC 9457's occurrence field, and `errors` lists the messages per property.
+ */
+const problem = (status: number, message: string, errors?: Record<string, string[]>): ProblemDetails => ({
+  title: message,
+  status,
+  detail: message,
+  ...(errors ? { errors } : {}),
+});
 
 export function problemFromError(error: FastifyError | Error, request: FastifyRequest): ProblemDetails {
-  if (error instanceof AppError) {
-    return {
-      title: error.title,
-      status: error.status,
-      detail: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
-    };
-  }
+  if (error instanceof AppError) return problem(error.status, error.message, error.errors);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = validationErrors(error.validation as ValidationIssue[], bodyPart(error.validationContext));
-    const messages = Object.values(errors).flat();
-    return { title: 'Invalid request', status: 400, detail: messages.join(', '), errors };
+    return problem(400, Object.values(errors).flat().join(', '), errors);
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? clientErrors[fastifyError.code] : undefined;
-  if (known) return { title: statusTitles[known.status] ?? 'Invalid request', ...known };
+  if (known) return problem(known.status, known.detail);
   const status = fastifyError.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    // A client error raised by Fastify or a plugin: its message names the problem, never our internals.
-    return { title: statusTitles[status] ?? 'Invalid request', status, detail: fastifyError.message };
-  }
-  return {
-    title: 'Internal Server Error',
-    status: 500,
-    detail: `Something went wrong on our side. Quote reference ${request.id} if you contact support`,
-    instance: request.id,
-  };
+  // A client error raised by Fastify or a plugin: its message names the problem, never our internals.
+  if (status >= 400 && status < 500) return problem(status, fastifyError.message);
+  const message = `Something went wrong on our side. Quote reference ${request.id} if you contact support`;
+  return { ...problem(500, message), instance: request.id };
 }
 
 export function registerProblemDetails(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { texts } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './problem-details.ts';
 
@@ -8,7 +9,7 @@ const ONE_YEAR = 365 * 24 * 3600;
 
 const notFoundProblem = (request: FastifyRequest, reply: FastifyReply) =>
   sendProblem(reply, {
-    title: 'Not Found',
+    title: texts.urlDoesNotExist,
     status: 404,
     detail: `There is no ${request.method} ${request.url.split('?')[0]} on this server`,
   });
