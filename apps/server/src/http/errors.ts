@@ -20,11 +20,9 @@ export const invalid = (message: string, errors?: Record<string, string[]>) =>
 export const invalidProperty = (property: string, message: string) =>
   invalid(message, { [property]: [message] });
 
-export const unauthorized = (message = 'Kindly sign in to continue') =>
-  new AppError(401, message);
+export const unauthorized = (message = 'Kindly sign in to continue') => new AppError(401, message);
 
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError(403, message);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
 
 export const notFound = (message: string) => new AppError(404, message);
 

@@ -75,11 +75,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
     const existing = result.existing;
     if (!existing) throw new AppError(409, 'Try the request again');
     if (existing.requestHash !== requestHash) {
-      throw new AppError(
-        422,
-        'Unprocessable Content',
-        'This Idempotency-Key was already used for a different request',
-      );
+      throw new AppError(422, 'This Idempotency-Key was already used for a different request');
     }
     if (existing.statusCode === null) {
       throw new AppError(409, 'This request is still being processed. Try again in a moment');
