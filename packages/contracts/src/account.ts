@@ -117,4 +117,5 @@ export const accountTexts = {
   tooManyAttempts: 'Too many sign-in attempts. Kindly wait a few minutes and try again',
   tooManyCodes: 'Too many codes have been requested. Kindly wait a few minutes and try again',
   sessionExpired: 'Your session has expired. Kindly sign in again',
+  chooseNewPasswordFirst: 'Choose a new password before you continue',
 } as const;

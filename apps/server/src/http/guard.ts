@@ -47,8 +47,10 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; tokens: Toke
     const routeAccess = request.routeOptions.config?.access;
     if (!routeAccess || routeAccess.kind === 'public') return;
     const principal = await authenticate(request);
-    if (routeAccess.kind === 'admin' && !isPermitted(principal, routeAccess.endpoint, routeAccess.action)) {
-      throw forbidden();
+    if (routeAccess.kind === 'admin') {
+      // The first administrator's generated password must be replaced before anything else is done.
+      if (principal.requireNewPassword) throw forbidden(accountTexts.chooseNewPasswordFirst);
+      if (!isPermitted(principal, routeAccess.endpoint, routeAccess.action)) throw forbidden();
     }
     request.principal = principal;
   });

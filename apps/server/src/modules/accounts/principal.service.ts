@@ -21,6 +21,7 @@ export type Principal = {
   isDeleted: boolean;
   isAdmin: boolean;
   allowAllEndpoints: boolean;
+  requireNewPassword: boolean;
   rights: Map<number, Rights>;
 };
 
@@ -38,6 +39,7 @@ export async function loadPrincipal(db: Db, userId: string): Promise<Principal |
       isDeleted: sql<boolean>`${users.deletedAt} is not null`,
       isAdmin: users.isAdmin,
       allowAllEndpoints: users.allowAllEndpoints,
+      requireNewPassword: users.requireNewPassword,
       endpoint: adminRoleEndpoints.endpoint,
       canView: adminRoleEndpoints.canView,
       canCreate: adminRoleEndpoints.canCreate,
@@ -66,6 +68,7 @@ export async function loadPrincipal(db: Db, userId: string): Promise<Principal |
     isDeleted: first.isDeleted,
     isAdmin: first.isAdmin,
     allowAllEndpoints: first.allowAllEndpoints,
+    requireNewPassword: first.requireNewPassword,
     rights,
   };
 }
