@@ -1,0 +1,77 @@
+import { Endpoint, type EndpointId } from '@wayfare/contracts';
+
+export type AdminPage = { page: string; label: string; endpoint: EndpointId };
+export type AdminMenuGroup = { title: string; items: AdminPage[] };
+
+/**
+ * spec 000 §2.2: the side menu's groups and items, each item with the endpoint that must be
+ * permitted to show it. Items marked "ours" reach admin routes the spec lists but places in no group.
+ */
+export const adminMenu: AdminMenuGroup[] = [
+  { title: 'Dashboard', items: [{ page: 'home', label: 'Dashboard', endpoint: Endpoint.AllowForAll }] },
+  {
+    title: 'Accounts Activites',
+    items: [
+      { page: 'accounts', label: 'Admin Accounts', endpoint: Endpoint.Account },
+      { page: 'drivers', label: 'Driver Accounts', endpoint: Endpoint.Account },
+      { page: 'users', label: 'User Accounts', endpoint: Endpoint.Account },
+      { page: 'roles', label: 'Roles', endpoint: Endpoint.Account },
+    ],
+  },
+  {
+    title: 'Ride Activities',
+    items: [
+      { page: 'activerides', label: 'Active Rides', endpoint: Endpoint.Ride },
+      { page: 'otherrides', label: 'Ride Center', endpoint: Endpoint.Ride },
+      { page: 'cardetails', label: "Driver's Car Details", endpoint: Endpoint.CarDetail },
+      { page: 'packages', label: 'Driver Packages', endpoint: Endpoint.Package },
+      { page: 'ratings', label: 'Driver Ratings', endpoint: Endpoint.Rating },
+      { page: 'complaints', label: 'Complaints', endpoint: Endpoint.Complaint },
+    ],
+  },
+  {
+    title: 'Website Transactions',
+    items: [
+      { page: 'wallets', label: 'Wallets', endpoint: Endpoint.Wallet },
+      { page: 'orders', label: 'Orders', endpoint: Endpoint.Order },
+      { page: 'payments', label: 'Payments', endpoint: Endpoint.Payment },
+      { page: 'emails', label: 'E-mails', endpoint: Endpoint.Message },
+      { page: 'sms', label: 'SMS', endpoint: Endpoint.Message },
+      { page: 'airtimes', label: 'Airtime/Data', endpoint: Endpoint.Wallet },
+    ],
+  },
+  {
+    title: 'Website Settings',
+    items: [
+      { page: 'messagetemplates', label: 'Message Templates', endpoint: Endpoint.MessageTemplate },
+      { page: 'articles', label: 'Blog & Articles', endpoint: Endpoint.AllowForAll },
+      { page: 'settings', label: 'Ride Settings', endpoint: Endpoint.Ride },
+      // ours: the locations, categories and referral awards screens, and the form playground (issue 3)
+      { page: 'countries', label: 'Countries, States & Cities', endpoint: Endpoint.AllowForAll },
+      { page: 'categories', label: 'Categories', endpoint: Endpoint.AllowForAll },
+      { page: 'referralawards', label: 'Referral Awards', endpoint: Endpoint.AllowForAll },
+      { page: 'eforms', label: 'Form Playground', endpoint: Endpoint.AllowForAll },
+    ],
+  },
+];
+
+/** Admin pages outside the menu, with the title their page shows. */
+export const otherAdminPages: AdminPage[] = [
+  { page: 'states', label: 'States', endpoint: Endpoint.AllowForAll },
+  { page: 'cities', label: 'Cities', endpoint: Endpoint.AllowForAll },
+  { page: 'subscriptions', label: 'Subscriptions', endpoint: Endpoint.AllowForAll },
+];
+
+export const allAdminPages = [...adminMenu.flatMap((group) => group.items), ...otherAdminPages];
+
+/** spec 000 §6: an item shows when its endpoint is AllowForAll or among the permitted ones. */
+export function visibleMenu(permitted: ReadonlySet<number>): AdminMenuGroup[] {
+  return adminMenu
+    .map((group) => ({
+      ...group,
+      items: group.items.filter(
+        (item) => item.endpoint === Endpoint.AllowForAll || permitted.has(item.endpoint),
+      ),
+    }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,62 @@
+import { Accordion, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../paths.ts';
+import type { AdminMenuGroup } from './admin-menu.ts';
+
+const isActive = (pathname: string, page: string) => pathname.toLowerCase() === paths.admin(page);
+
+/**
+ * spec 000 §2.2: a group with one visible item shows as a single link, with several as an accordion
+ * section; the item whose path is the current path is marked active.
+ */
+export function AdminNav({
+  groups,
+  pathname,
+  onNavigate,
+}: {
+  groups: AdminMenuGroup[];
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  const activeGroup = groups.find((group) => group.items.some((item) => isActive(pathname, item.page)));
+  const link = (item: AdminMenuGroup['items'][number], nested: boolean) => (
+    <NavLink
+      key={item.page}
+      component={Link}
+      to={paths.admin(item.page)}
+      label={item.label}
+      active={isActive(pathname, item.page)}
+      aria-current={isActive(pathname, item.page) ? 'page' : undefined}
+      onClick={onNavigate}
+      pl={nested ? 'lg' : undefined}
+      variant="filled"
+    />
+  );
+  return (
+    <ScrollArea style={{ flex: 1 }} type="auto">
+      <nav aria-label="Admin menu">
+        <Stack gap={4}>
+          {groups.filter((group) => group.items.length === 1).map((group) => link(group.items[0]!, false))}
+          <Accordion
+            multiple={false}
+            defaultValue={activeGroup?.title ?? null}
+            variant="filled"
+            chevronPosition="right"
+            styles={{ content: { padding: 0 }, control: { paddingInline: 12 } }}
+          >
+            {groups
+              .filter((group) => group.items.length > 1)
+              .map((group) => (
+                <Accordion.Item key={group.title} value={group.title}>
+                  <Accordion.Control>{group.title}</Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap={2}>{group.items.map((item) => link(item, true))}</Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+          </Accordion>
+        </Stack>
+      </nav>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  AppShell,
+  Box,
+  Burger,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AlertArea } from '../../components/alert-area.tsx';
+import { useMyAdminEndPoints } from '../../features/settings/api/get-my-admin-endpoints.ts';
+import { session } from '../../lib/session.ts';
+import { fullName, useSession } from '../../lib/use-session.ts';
+import { Logo } from '../logo.tsx';
+import { paths } from '../paths.ts';
+import { allAdminPages, visibleMenu } from './admin-menu.ts';
+import { AdminNav } from './admin-nav.tsx';
+
+// spec 000 §9: sidebar 280 px wide; below 576 px it is an off-canvas drawer.
+export const SIDEBAR_WIDTH = 280;
+const MOBILE_QUERY = '(max-width: 575.98px)';
+
+export function AdminShell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = useSession();
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const [desktopOpen, desktop] = useDisclosure(true);
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const endpoints = useMyAdminEndPoints(current.token);
+  const groups = useMemo(
+    () => visibleMenu(new Set((endpoints.data ?? []).map((e) => e.Id))),
+    [endpoints.data],
+  );
+  const title =
+    allAdminPages.find((page) => paths.admin(page.page) === pathname.toLowerCase())?.label ?? 'Admin';
+
+  useEffect(() => {
+    document.title = `${title} · Wayfare Admin`;
+  }, [title]);
+
+  const signOut = () => {
+    session.signOut();
+    navigate(paths.home);
+  };
+
+  const sidebar = (onNavigate?: () => void) => (
+    <Box style={{ display: 'flex', flexDirection: 'column', height: '100%' }} p="sm">
+      <Box px="xs" pb="sm">
+        <Logo to={paths.adminHome} />
+      </Box>
+      <Divider mb="sm" />
+      {endpoints.isPending && current.token ? (
+        <Loader size="sm" m="md" aria-label="Loading menu" />
+      ) : (
+        <AdminNav groups={groups} pathname={pathname} onNavigate={onNavigate} />
+      )}
+      <Divider my="sm" />
+      <Group gap="xs" px="xs" wrap="nowrap">
+        <IconUserCircle size={22} aria-hidden />
+        <Text size="sm" fw={600} truncate data-testid="admin-user-name">
+          {fullName(current.user)}
+        </Text>
+      </Group>
+      <UnstyledButton
+        onClick={signOut}
+        px="xs"
+        py={8}
+        mt={4}
+        style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+      >
+        <IconLogout size={20} aria-hidden />
+        <Text size="sm">Sign Out</Text>
+      </UnstyledButton>
+    </Box>
+  );
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'xs', collapsed: { mobile: true, desktop: !desktopOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={isMobile ? drawerOpen : desktopOpen}
+            onClick={isMobile ? drawer.toggle : desktop.toggle}
+            size="sm"
+            aria-label={isMobile ? 'Open the menu' : desktopOpen ? 'Hide the menu' : 'Show the menu'}
+          />
+          <Title
+            order={1}
+            size="h4"
+            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {title}
+          </Title>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>{sidebar()}</AppShell.Navbar>
+      <Drawer
+        opened={isMobile && drawerOpen}
+        onClose={drawer.close}
+        size={SIDEBAR_WIDTH}
+        padding={0}
+        withCloseButton={false}
+        title={null}
+        aria-label="Admin menu"
+      >
+        <Box h="100dvh">{sidebar(drawer.close)}</Box>
+      </Drawer>
+      <AppShell.Main>
+        <AlertArea />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,42 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { alertStore } from '../lib/alerts.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { theme } from './theme.ts';
+
+/** spec 000 §8: a failed call shows its error text in an error alert (a 401 has already signed out). */
+function showError(error: unknown, meta: Record<string, unknown> | undefined) {
+  if (meta?.silent) return;
+  if (error instanceof ApiError && error.status === 401) return;
+  alertStore.error(error instanceof Error ? error.message : String(error));
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => showError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => showError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      // The API client already retries twice (spec 000 §7), so the query layer must not multiply it.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
+
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  return (
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <ModalsProvider>{children}</ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Container } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AlertArea } from '../../components/alert-area.tsx';
+import { PublicFooter } from './public-footer.tsx';
+import { PublicHeader } from './public-header.tsx';
+
+/** Scrolls to the #anchor of the address (How It Works, Benefits), or to the top on a new page. */
+function useScrollToHash() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page scrolls to the top even without a hash
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [pathname, hash]);
+}
+
+export function PublicLayout({ contained = true }: { contained?: boolean }) {
+  useScrollToHash();
+  return (
+    <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader />
+      <AlertArea />
+      <Box component="main" style={{ flex: 1 }}>
+        {contained ? (
+          <Container size="lg" py="xl">
+            <Outlet />
+          </Container>
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}

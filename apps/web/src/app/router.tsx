@@ -1,0 +1,82 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotAvailableYet } from '../components/not-available-yet.tsx';
+import { AccountPage } from '../features/account/pages/account-page.tsx';
+import { ArticlePage, BlogPage } from '../features/blog/pages/blog-page.tsx';
+import { ContentPage } from '../features/content-pages/pages/content-page.tsx';
+import { HomePage } from '../features/home/pages/home-page.tsx';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { AdminPage } from './admin-pages.tsx';
+import { AdminShell } from './admin-shell/admin-shell.tsx';
+import { RequireAuth } from './guards.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { PublicLayout } from './public-layout/public-layout.tsx';
+import { RouteEffects } from './route-effects.tsx';
+
+const accountPaths = ['login', 'login/:id', 'resetpassword', 'setpassword', 'deleteaccount', 'register'];
+
+// spec 001 §1: the customer area lives under /teacher/ (its lists arrive with orders, payments and wallet).
+const customerPages = [
+  { path: 'orders', title: 'My Orders' },
+  { path: 'payments', title: 'My Payments' },
+  { path: 'wallet', title: 'My Wallet' },
+  { path: 'ratings', title: 'My Ratings' },
+];
+
+/** spec 000 §2.1 and §2.2: every route of the app. */
+export const routes: RouteObject[] = [
+  {
+    element: <RouteEffects />,
+    children: [
+      { element: <PublicLayout contained={false} />, children: [{ index: true, element: <HomePage /> }] },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'blog', element: <BlogPage /> },
+          { path: 'article/:id', element: <ArticlePage /> },
+          { path: 'privacypolicy', element: <ContentPage /> },
+          { path: 'termsandconditions', element: <ContentPage /> },
+          { path: 'about', element: <ContentPage /> },
+          { path: 'contact', element: <ContentPage /> },
+          ...accountPaths.map((path) => ({ path: `account/${path}`, element: <AccountPage /> })),
+          ...customerPages.map((page) => ({
+            path: `teacher/${page.path}`,
+            element: (
+              <RequireAuth>
+                <NotAvailableYet title={page.title} />
+              </RequireAuth>
+            ),
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: (
+          <RequireAuth adminOnly>
+            <AdminShell />
+          </RequireAuth>
+        ),
+        children: [
+          { path: 'admin', element: <AdminPage /> },
+          { path: 'admin/:page', element: <AdminPage /> },
+        ],
+      },
+      {
+        // spec 000 §2.2: the order invoice counts as an admin page (it uses the shell), for its payer too.
+        element: (
+          <RequireAuth>
+            <AdminShell />
+          </RequireAuth>
+        ),
+        children: [{ path: 'order/:id', element: <NotAvailableYet title="Order Invoice" /> }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setUnauthorizedHandler((returnPath) => {
+    void router.navigate(`/account/login/${encodeURIComponent(returnPath)}`);
+  });
+  return router;
+}

@@ -1,0 +1,45 @@
+import { Alert, CloseButton, Stack } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { ALERT_FADE_MS, type AlertType, alertStore } from '../lib/alerts.ts';
+
+const colors: Record<AlertType, string> = { Success: 'green', Error: 'red', Info: 'blue', Warning: 'yellow' };
+
+/** spec 000 §2.5: the alert area of both layouts; each alert fades out over 250 ms when it closes. */
+export function AlertArea() {
+  const alerts = useSyncExternalStore(alertStore.subscribe, alertStore.get);
+  if (alerts.length === 0) return null;
+  return (
+    <Stack
+      gap="xs"
+      aria-live="polite"
+      style={{ position: 'fixed', top: 16, right: 16, zIndex: 1000, width: 'min(420px, calc(100vw - 32px))' }}
+    >
+      {alerts.map((alert) => (
+        <Alert
+          key={alert.id}
+          role={alert.type === 'Error' ? 'alert' : 'status'}
+          color={colors[alert.type]}
+          variant="filled"
+          title={alert.type}
+          data-alert-type={alert.type}
+          withCloseButton={false}
+          style={{
+            opacity: alert.closing ? 0 : 1,
+            transition: `opacity ${ALERT_FADE_MS}ms ease`,
+            boxShadow: 'var(--mantine-shadow-md)',
+          }}
+        >
+          <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <span style={{ whiteSpace: 'pre-line' }}>{alert.message}</span>
+            <CloseButton
+              aria-label="Close alert"
+              variant="transparent"
+              c="white"
+              onClick={() => alertStore.close(alert.id)}
+            />
+          </div>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

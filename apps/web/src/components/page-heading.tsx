@@ -1,0 +1,15 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+
+/** A public page's title and subtitle; the title also names the browser tab. */
+export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
+  useEffect(() => {
+    document.title = `${title} · Wayfare`;
+  }, [title]);
+  return (
+    <Stack gap={4} mb="xl">
+      <Title order={1}>{title}</Title>
+      {subtitle && <Text c="dimmed">{subtitle}</Text>}
+    </Stack>
+  );
+}

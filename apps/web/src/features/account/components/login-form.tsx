@@ -1,0 +1,89 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailAddress, newPassword } from '@wayfare/contracts';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../app/paths.ts';
+import { session } from '../../../lib/session.ts';
+import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { useAuthenticate } from '../api/authenticate.ts';
+import { AccountCard } from './account-card.tsx';
+
+// spec 001 §5: the login screen checks the password rule with its own message.
+const loginForm = z.object({ EmailAddress: emailAddress, Password: newPassword, RememberMe: z.boolean() });
+
+/** Where to go after signing in (spec 000 §6): the return path, else /admin/home for admins and / for others. */
+export function afterLoginPath(returnPath: string | undefined, isAdmin: boolean) {
+  if (returnPath?.startsWith('/') && !returnPath.startsWith('//')) return returnPath;
+  return isAdmin ? paths.adminHome : paths.home;
+}
+
+export function LoginForm({ returnPath }: { returnPath?: string }) {
+  const navigate = useNavigate();
+  const saved = session.loginDetails();
+  const authenticate = useAuthenticate();
+  const form = useForm({
+    initialValues: {
+      EmailAddress: saved?.EmailAddress ?? '',
+      Password: '',
+      RememberMe: saved?.RememberMe ?? false,
+    },
+    validate: zodFormValidator(loginForm),
+  });
+
+  const submit = form.onSubmit((values) =>
+    authenticate.mutate(values, {
+      onSuccess(reply) {
+        session.signIn(reply);
+        session.saveLoginDetails({ EmailAddress: values.EmailAddress.trim(), RememberMe: values.RememberMe });
+        const destination = afterLoginPath(returnPath, reply.User.HasAdminRole);
+        // spec 001 §4: a login with RequireNewPassword goes to set-password first.
+        navigate(
+          reply.RequireNewPassword
+            ? `${paths.setPassword}?next=${encodeURIComponent(destination)}`
+            : destination,
+          {
+            replace: true,
+          },
+        );
+      },
+    }),
+  );
+
+  return (
+    <AccountCard title="Sign in" intro="Welcome back. Sign in to book rides and manage your account.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('EmailAddress')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('Password')}
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" {...form.getInputProps('RememberMe', { type: 'checkbox' })} />
+            <Anchor component={Link} to={paths.resetPassword} size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={authenticate.isPending} fullWidth>
+            Sign in
+          </Button>
+          <Text size="sm" ta="center">
+            New to Wayfare?{' '}
+            <Anchor component={Link} to={paths.register}>
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

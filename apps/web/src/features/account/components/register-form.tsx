@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { registerRequest } from '@wayfare/contracts';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, zodFormValidator } from '../../../lib/zod-form.ts';
+import { useRegister } from '../api/register.ts';
+import { AccountCard } from './account-card.tsx';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm({
+    initialValues: {
+      EmailAddress: '',
+      PhoneNumber: '',
+      Surname: '',
+      Firstname: '',
+      MiddleName: '',
+      Password: '',
+      ConfirmPassword: '',
+    },
+    validate: zodFormValidator(registerRequest),
+  });
+
+  const submit = form.onSubmit((values) =>
+    register.mutate(values, {
+      onSuccess(reply) {
+        alertStore.success(reply.Message, { keepAfterRouteChange: true });
+        navigate(paths.login());
+      },
+      onError(error) {
+        if (error instanceof ApiError) form.setErrors(fieldErrorsOf(error.fieldErrors));
+      },
+    }),
+  );
+
+  return (
+    <AccountCard title="Create your account" intro="Ride across Nigeria with verified, independent drivers.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('Firstname')}
+            />
+            <TextInput
+              label="Surname"
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('Surname')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Middle name"
+            autoComplete="additional-name"
+            {...form.getInputProps('MiddleName')}
+          />
+          <TextInput
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('EmailAddress')}
+          />
+          <TextInput
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="0803 123 4567"
+            description="A Nigerian number, or any number starting with + and its country code"
+            withAsterisk
+            {...form.getInputProps('PhoneNumber')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description="At least 8 characters, with a number, an uppercase and a lowercase letter and a symbol"
+            withAsterisk
+            {...form.getInputProps('Password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('ConfirmPassword')}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            Create account
+          </Button>
+          <Group justify="center" gap={4}>
+            <Text size="sm">Already have an account?</Text>
+            <Anchor component={Link} to={paths.login()} size="sm">
+              Sign in
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Banner } from '../components/banner.tsx';
+import { Benefits } from '../components/benefits.tsx';
+import { DownloadAndSupport } from '../components/download-and-support.tsx';
+import { HowItWorks } from '../components/how-it-works.tsx';
+
+/** spec 000 §2.1: banner, how-it-works carousel, benefits, download links and 24/7 support. */
+export function HomePage() {
+  useEffect(() => {
+    document.title = 'Wayfare · Rides across Nigeria';
+  }, []);
+  return (
+    <>
+      <Banner />
+      <HowItWorks />
+      <Benefits />
+      <DownloadAndSupport />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { TOTAL_COUNT_HEADER } from '@wayfare/contracts';
+import { errorText } from './error-text.ts';
+import { session } from './session.ts';
+
+/** spec 000 §7 and §9: a failed call is retried twice. */
+export const RETRIES = 2;
+const RETRY_DELAYS_MS = [300, 1000];
+const API_BASE = '/api/';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+  /** Per-property messages of a validation problem ({Property: [messages]}). */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = (this.body as { errors?: unknown } | undefined)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: Method;
+  query?: Query;
+  body?: unknown;
+  /** Reply as text (the spec's "text-reply variants") or as a file. */
+  responseType?: 'json' | 'text' | 'blob';
+  signal?: AbortSignal;
+};
+
+let onUnauthorized = (returnPath: string) => {
+  window.location.assign(`/account/login/${encodeURIComponent(returnPath)}`);
+};
+/** The router registers how to go to the login page, so a 401 does not reload the app. */
+export const setUnauthorizedHandler = (handler: (returnPath: string) => void) => {
+  onUnauthorized = handler;
+};
+
+export function apiUrl(path: string, query?: Query) {
+  const url = new URL(API_BASE + path.replace(/^\/+/, ''), window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+export function apiHeaders(): Record<string, string> {
+  const { token } = session.get();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    'X-Website-Domain': window.location.hostname,
+    'X-Anonymous-Id': session.anonymousId(),
+  };
+}
+
+/** spec 000 §4 and §7: a 401 signs out and goes to the login page with the way back, unless already there. */
+function handleUnauthorized() {
+  session.expire();
+  const { pathname, search } = window.location;
+  if (!pathname.toLowerCase().startsWith('/account')) onUnauthorized(pathname + search);
+}
+
+async function readBody(response: Response, responseType: RequestOptions['responseType']) {
+  if (responseType === 'blob' && response.ok) return response.blob();
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  if (responseType !== 'text' && contentType.includes('json') && text) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+const isRetryable = (status: number) => status === 0 || status === 429 || status >= 500;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One call to `/api/{Area}/{Action}`. A POST or PUT carries one Idempotency-Key for all its tries,
+ * so a retry can never repeat its effect; a GET is safe to retry as it is.
+ */
+export async function apiCall<T>(path: string, options: RequestOptions = {}) {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const idempotencyKey = method === 'POST' || method === 'PUT' ? crypto.randomUUID() : undefined;
+  const isForm = options.body instanceof FormData;
+  let lastError: ApiError | undefined;
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    if (attempt > 0) await wait(RETRY_DELAYS_MS[attempt - 1] ?? 1000);
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path, options.query), {
+        method,
+        headers: {
+          ...apiHeaders(),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+          ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      lastError = new ApiError(0, errorText(0, undefined), undefined);
+      continue;
+    }
+    const body = await readBody(response, options.responseType);
+    if (response.ok) {
+      const total = response.headers.get(TOTAL_COUNT_HEADER);
+      return { data: body as T, total: total === null ? undefined : Number(total) };
+    }
+    if (response.status === 401) handleUnauthorized();
+    lastError = new ApiError(response.status, errorText(response.status, body), body);
+    if (!isRetryable(response.status)) break;
+  }
+  throw lastError;
+}
+
+export const api = {
+  get: async <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    (await apiCall<T>(path, { query, signal })).data,
+  /** A list: the rows, and the total from X-Total-Count. */
+  list: async <T>(path: string, query?: Query, signal?: AbortSignal) => {
+    const { data, total } = await apiCall<T[]>(path, { query, signal });
+    return { rows: data, total: total ?? data.length };
+  },
+  post: async <T>(path: string, body: unknown = {}) =>
+    (await apiCall<T>(path, { method: 'POST', body })).data,
+  put: async <T>(path: string, body: unknown = {}) => (await apiCall<T>(path, { method: 'PUT', body })).data,
+  /** The spec's text-reply variant: the reply is a sentence to show. */
+  postText: async (path: string, body: unknown = {}) =>
+    (await apiCall<string>(path, { method: 'POST', body, responseType: 'text' })).data,
+};
+
+/**
+ * spec 000 §7: an upload is a POST of a form whose progress is reported as it is sent.
+ * XMLHttpRequest is used because fetch cannot report upload progress.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(path));
+    for (const [name, value] of Object.entries(apiHeaders())) request.setRequestHeader(name, value);
+    request.setRequestHeader('Idempotency-Key', crypto.randomUUID());
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new ApiError(0, errorText(0, undefined), undefined));
+    request.onload = () => {
+      let body: unknown = request.responseText;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {}
+      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      if (request.status === 401) handleUnauthorized();
+      reject(new ApiError(request.status, errorText(request.status, body), body));
+    };
+    request.send(form);
+  });
+}

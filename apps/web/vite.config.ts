@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/** spec 000 §7: the country list is a static JSON asset; the one file lives in packages/contracts. */
+function countriesAsset(): Plugin {
+  const source = new URL('../../packages/contracts/src/countries.json', import.meta.url);
+  const read = () => {
+    try {
+      return readFileSync(source, 'utf8');
+    } catch {
+      return '[]';
+    }
+  };
+  return {
+    name: 'wayfare-countries-asset',
+    configureServer(server) {
+      server.middlewares.use('/countries.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(read());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'countries.json', source: read() });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), countriesAsset()],
+  server: {
+    proxy: { '/api': apiTarget, '/uploads': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
