@@ -4,17 +4,16 @@ import { useSession } from '../lib/use-session.ts';
 import { paths } from './paths.ts';
 
 /**
- * spec 000 §6: a guarded route needs a stored login token, else it goes to /account/login; an
- * admin-only route sends a non-admin to the login page with the current path as the return path.
+ * spec 000 §6: a guarded route needs a stored login token, else it goes to /account/login (the
+ * require-auth flag counts as no token, spec 000 §4); an admin-only route sends a signed-in non-admin
+ * to the login page with the current path as the return path.
  * (A courtesy: the API refuses the same people on its own.)
  */
 export function RequireAuth({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {
   const current = useSession();
   const location = useLocation();
   const here = location.pathname + location.search;
-  if (!current.token || current.requireAuth) {
-    return <Navigate to={adminOnly ? paths.login(here) : paths.login()} replace />;
-  }
+  if (!current.token || current.requireAuth) return <Navigate to={paths.login()} replace />;
   if (adminOnly && !current.user?.HasAdminRole) return <Navigate to={paths.login(here)} replace />;
   if (current.requireNewPassword) return <Navigate to={paths.setPassword} replace />;
   return children;

@@ -8,10 +8,13 @@ import { alertStore } from '../lib/alerts.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { theme } from './theme.ts';
 
-/** spec 000 §8: a failed call shows its error text in an error alert (a 401 has already signed out). */
+/**
+ * spec 000 §8: a failed call shows its error text in an error alert, except a 401 that has already
+ * gone to the login page. A 401 under /account stays there (a wrong password), so its text shows.
+ */
 function showError(error: unknown, meta: Record<string, unknown> | undefined) {
   if (meta?.silent) return;
-  if (error instanceof ApiError && error.status === 401) return;
+  if (error instanceof ApiError && error.redirectedToLogin) return;
   alertStore.error(error instanceof Error ? error.message : String(error));
 }
 

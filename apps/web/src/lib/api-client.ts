@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown,
+    /** A 401 that has already taken the person to the login page, so there is nothing more to show. */
+    readonly redirectedToLogin = false,
   ) {
     super(message);
   }
@@ -59,18 +61,24 @@ export function apiHeaders(): Record<string, string> {
   };
 }
 
-/** spec 000 §4 and §7: a 401 signs out and goes to the login page with the way back, unless already there. */
+/**
+ * spec 000 §4 and §7: a 401 signs out and goes to the login page with the way back, unless already
+ * under /account. Returns whether it left the page.
+ */
 function handleUnauthorized() {
   session.expire();
   const { pathname, search } = window.location;
-  if (!pathname.toLowerCase().startsWith('/account')) onUnauthorized(pathname + search);
+  if (/^\/account(\/|$)/i.test(pathname)) return false;
+  onUnauthorized(pathname + search);
+  return true;
 }
 
 async function readBody(response: Response, responseType: RequestOptions['responseType']) {
   if (responseType === 'blob' && response.ok) return response.blob();
   const text = await response.text();
   const contentType = response.headers.get('content-type') ?? '';
-  if (responseType !== 'text' && contentType.includes('json') && text) {
+  // A failed text-reply call still answers problem details, whose title is the text to show.
+  if ((responseType !== 'text' || !response.ok) && contentType.includes('json') && text) {
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -80,7 +88,8 @@ async function readBody(response: Response, responseType: RequestOptions['respon
   return text;
 }
 
-const isRetryable = (status: number) => status === 0 || status === 429 || status >= 500;
+// Only a failure that may pass is retried: a 4xx (429 included, whose wait is longer than ours) is final.
+const isRetryable = (status: number) => status === 0 || status >= 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -121,8 +130,8 @@ export async function apiCall<T>(path: string, options: RequestOptions = {}) {
       const total = response.headers.get(TOTAL_COUNT_HEADER);
       return { data: body as T, total: total === null ? undefined : Number(total) };
     }
-    if (response.status === 401) handleUnauthorized();
-    lastError = new ApiError(response.status, errorText(response.status, body), body);
+    const redirected = response.status === 401 && handleUnauthorized();
+    lastError = new ApiError(response.status, errorText(response.status, body), body, redirected);
     if (!isRetryable(response.status)) break;
   }
   throw lastError;
@@ -168,8 +177,8 @@ export function apiUpload<T>(
         body = JSON.parse(request.responseText);
       } catch {}
       if (request.status >= 200 && request.status < 300) return resolve(body as T);
-      if (request.status === 401) handleUnauthorized();
-      reject(new ApiError(request.status, errorText(request.status, body), body));
+      const redirected = request.status === 401 && handleUnauthorized();
+      reject(new ApiError(request.status, errorText(request.status, body), body, redirected));
     };
     request.send(form);
   });

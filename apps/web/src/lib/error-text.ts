@@ -22,6 +22,16 @@ function validationMessages(errors: unknown): string[] {
 }
 
 /**
+ * A bare {Property: [messages]} body: only its lists are messages, so a problem's own members
+ * (type, detail, instance) never pass for one.
+ */
+function bareValidationMessages(body: object): string[] {
+  return Object.values(body).flatMap((messages) =>
+    Array.isArray(messages) ? messages.filter(nonEmptyString) : [],
+  );
+}
+
+/**
  * spec 000 §8: the error text is chosen in this order: the response title (with the per-field error
  * lists appended when the capitalised Title is used); the response message; status 0 means the
  * network is down; status 400 joins every validation message with commas; 404 says the URL does not
@@ -40,7 +50,8 @@ export function errorText(status: number, body: unknown): string {
   }
   if (status === 0) return texts.networkDown;
   if (status === 400) {
-    const messages = validationMessages(object?.errors ?? object?.Errors ?? object);
+    const errors = object?.errors ?? object?.Errors;
+    const messages = errors ? validationMessages(errors) : object ? bareValidationMessages(object) : [];
     if (messages.length > 0) return messages.join(', ');
   }
   if (status === 404) return texts.urlDoesNotExist;

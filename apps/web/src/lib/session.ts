@@ -102,8 +102,10 @@ export const session = {
   },
   loginDetails: () => readJson<LoginDetails>(storageKeys.loginDetails),
   saveLoginDetails(details: LoginDetails | null) {
-    if (details?.RememberMe) localStorage.setItem(storageKeys.loginDetails, JSON.stringify(details));
-    else localStorage.removeItem(storageKeys.loginDetails);
+    if (!details?.RememberMe) return localStorage.removeItem(storageKeys.loginDetails);
+    // Only the two named properties: a caller passing the whole login form must not store its password.
+    const saved: LoginDetails = { EmailAddress: details.EmailAddress, RememberMe: true };
+    localStorage.setItem(storageKeys.loginDetails, JSON.stringify(saved));
   },
   /** spec 000 §4: a generated unique identifier, created on first need. */
   anonymousId() {

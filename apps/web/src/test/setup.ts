@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { alertStore } from '../lib/alerts.ts';
+import { session } from '../lib/session.ts';
 
 // jsdom lacks the browser APIs Mantine measures the page with.
 Object.defineProperty(window, 'matchMedia', {
@@ -26,5 +28,11 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   localStorage.clear();
+  // The session and the alerts are module state: start every test signed out and without alerts.
+  session.signOut();
+  alertStore.clear();
+  window.history.replaceState(null, '', '/');
 });

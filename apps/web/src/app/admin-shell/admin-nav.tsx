@@ -32,30 +32,32 @@ export function AdminNav({
       variant="filled"
     />
   );
+  // One accordion holds every group, so the groups keep the menu's order whichever way each shows.
   return (
     <ScrollArea style={{ flex: 1 }} type="auto">
       <nav aria-label="Admin menu">
-        <Stack gap={4}>
-          {groups.filter((group) => group.items.length === 1).map((group) => link(group.items[0]!, false))}
-          <Accordion
-            multiple={false}
-            defaultValue={activeGroup?.title ?? null}
-            variant="filled"
-            chevronPosition="right"
-            styles={{ content: { padding: 0 }, control: { paddingInline: 12 } }}
-          >
-            {groups
-              .filter((group) => group.items.length > 1)
-              .map((group) => (
+        <Accordion
+          multiple={false}
+          defaultValue={activeGroup?.title ?? null}
+          variant="filled"
+          chevronPosition="right"
+          styles={{ content: { padding: 0 }, control: { paddingInline: 12 } }}
+        >
+          <Stack gap={4}>
+            {groups.map((group) =>
+              group.items.length === 1 ? (
+                link(group.items[0]!, false)
+              ) : (
                 <Accordion.Item key={group.title} value={group.title}>
                   <Accordion.Control>{group.title}</Accordion.Control>
                   <Accordion.Panel>
                     <Stack gap={2}>{group.items.map((item) => link(item, true))}</Stack>
                   </Accordion.Panel>
                 </Accordion.Item>
-              ))}
-          </Accordion>
-        </Stack>
+              ),
+            )}
+          </Stack>
+        </Accordion>
       </nav>
     </ScrollArea>
   );

@@ -1,0 +1,93 @@
+import { Endpoint } from '@wayfare/contracts';
+import { describe, expect, it } from 'vitest';
+import { adminMenu, visibleMenu } from './admin-menu.ts';
+
+const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
+  Object.fromEntries(groups.map((group) => [group.title, group.items.map((item) => item.page)]));
+
+// spec 000 §2.2 and §6: the side menu.
+describe('admin menu', () => {
+  it('has the spec groups in the spec order, with their items', () => {
+    const groups = pagesOf(adminMenu);
+    expect(Object.keys(groups)).toEqual([
+      'Dashboard',
+      'Accounts Activites',
+      'Ride Activities',
+      'Website Transactions',
+      'Website Settings',
+    ]);
+    expect(groups.Dashboard).toEqual(['home']);
+    expect(groups['Accounts Activites']).toEqual(['accounts', 'drivers', 'users', 'roles']);
+    expect(groups['Ride Activities']).toEqual([
+      'activerides',
+      'otherrides',
+      'cardetails',
+      'packages',
+      'ratings',
+      'complaints',
+    ]);
+    expect(groups['Website Transactions']).toEqual([
+      'wallets',
+      'orders',
+      'payments',
+      'emails',
+      'sms',
+      'airtimes',
+    ]);
+    expect(groups['Website Settings']?.slice(0, 3)).toEqual(['messagetemplates', 'articles', 'settings']);
+  });
+
+  it('labels the items as the spec names them', () => {
+    const labels = Object.fromEntries(
+      adminMenu.flatMap((group) => group.items).map((item) => [item.page, item.label]),
+    );
+    expect(labels).toMatchObject({
+      accounts: 'Admin Accounts',
+      drivers: 'Driver Accounts',
+      users: 'User Accounts',
+      roles: 'Roles',
+      cardetails: "Driver's Car Details",
+      packages: 'Driver Packages',
+      ratings: 'Driver Ratings',
+      airtimes: 'Airtime/Data',
+      articles: 'Blog & Articles',
+      settings: 'Ride Settings',
+    });
+  });
+
+  it('shows only the AllowForAll items when nothing is permitted, hiding the empty groups', () => {
+    const groups = visibleMenu(new Set());
+    expect(groups.map((group) => group.title)).toEqual(['Dashboard', 'Website Settings']);
+    for (const item of groups.flatMap((group) => group.items))
+      expect(item.endpoint).toBe(Endpoint.AllowForAll);
+    expect(pagesOf(groups)['Website Settings']).not.toContain('messagetemplates');
+  });
+
+  it('shows an item once its endpoint is permitted', () => {
+    const groups = pagesOf(visibleMenu(new Set([Endpoint.Package, Endpoint.Complaint])));
+    expect(groups['Ride Activities']).toEqual(['packages', 'complaints']);
+    expect(groups['Accounts Activites']).toBeUndefined();
+    expect(groups['Website Transactions']).toBeUndefined();
+  });
+
+  it('shows every item when every endpoint is permitted', () => {
+    const all = new Set(Object.values(Endpoint));
+    expect(visibleMenu(all)).toEqual(adminMenu);
+  });
+
+  it('ties each item to its endpoint', () => {
+    const only = (endpoint: number) =>
+      visibleMenu(new Set([endpoint]))
+        .flatMap((group) => group.items)
+        .filter((item) => item.endpoint !== Endpoint.AllowForAll)
+        .map((item) => item.page);
+    expect(only(Endpoint.Account)).toEqual(['accounts', 'drivers', 'users', 'roles']);
+    expect(only(Endpoint.Ride)).toEqual(['activerides', 'otherrides', 'settings']);
+    expect(only(Endpoint.Message)).toEqual(['emails', 'sms']);
+    expect(only(Endpoint.MessageTemplate)).toEqual(['messagetemplates']);
+    expect(only(Endpoint.Order)).toEqual(['orders']);
+    expect(only(Endpoint.Payment)).toEqual(['payments']);
+    expect(only(Endpoint.CarDetail)).toEqual(['cardetails']);
+    expect(only(Endpoint.Rating)).toEqual(['ratings']);
+  });
+});

@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import type { SessionUser } from '@wayfare/contracts';
+import { describe, expect, it } from 'vitest';
+import { session, storageKeys } from '../lib/session.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { RequireAuth } from './guards.tsx';
+
+const person = (HasAdminRole: boolean): SessionUser => ({
+  Id: 'u-1',
+  EmailAddress: 'ada@example.com',
+  Surname: 'Obi',
+  FirstName: 'Ada',
+  HasAdminRole,
+  AllowAllEndPoints: false,
+  AdminEndPoints: [],
+});
+const signIn = (isAdmin: boolean, RequireNewPassword = false) =>
+  session.signIn({ Token: 'token', User: person(isAdmin), RequireNewPassword });
+
+const routes = [
+  {
+    path: '/teacher/orders',
+    element: (
+      <RequireAuth>
+        <p>My orders</p>
+      </RequireAuth>
+    ),
+  },
+  {
+    path: '/admin/:page',
+    element: (
+      <RequireAuth adminOnly>
+        <p>Admin page</p>
+      </RequireAuth>
+    ),
+  },
+];
+const open = async (at: string) => {
+  const rendered = renderRoutes(routes, { at });
+  await screen.findByText(/My orders|Admin page|\//);
+  return rendered.location();
+};
+
+// spec 000 §6: route guards.
+describe('RequireAuth', () => {
+  it('sends a visitor without a token to /account/login', async () => {
+    expect((await open('/teacher/orders')).pathname).toBe('/account/login');
+  });
+
+  it('sends a visitor without a token on an admin page to /account/login', async () => {
+    expect((await open('/admin/users')).pathname).toBe('/account/login');
+  });
+
+  it('lets a signed-in person in', async () => {
+    signIn(false);
+    await open('/teacher/orders');
+    expect(screen.getByText('My orders')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in non-admin on an admin page to login with the current path to return to', async () => {
+    signIn(false);
+    const location = await open('/admin/users?page=2');
+    expect(location.pathname).toBe('/account/login/%2Fadmin%2Fusers%3Fpage%3D2');
+    expect(screen.queryByText('Admin page')).toBeNull();
+  });
+
+  it('lets an admin into an admin page', async () => {
+    signIn(true);
+    await open('/admin/users');
+    expect(screen.getByText('Admin page')).toBeInTheDocument();
+  });
+
+  it('treats a person whose session expired (require-auth flag) as signed out', async () => {
+    signIn(true);
+    localStorage.setItem(storageKeys.requireAuth, 'true');
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.requireAuth }));
+    expect((await open('/teacher/orders')).pathname).toBe('/account/login');
+    expect(screen.queryByText('My orders')).toBeNull();
+  });
+
+  it('sends a person who must choose a new password to the set-password page', async () => {
+    signIn(true, true);
+    expect((await open('/admin/home')).pathname).toBe('/account/setpassword');
+    expect(screen.queryByText('Admin page')).toBeNull();
+  });
+
+  it('sends a signed-out visitor away as soon as the session ends', async () => {
+    signIn(false);
+    await open('/teacher/orders');
+    act(() => session.expire());
+    expect(await screen.findByText('/account/login')).toBeInTheDocument();
+  });
+});
