@@ -18,7 +18,7 @@ import { registerRouteTable } from './http/api.ts';
 import type { AppContext } from './http/context.ts';
 import { registerGuard } from './http/guard.ts';
 import { registerIdempotency } from './http/idempotency.ts';
-import { registerProblemDetails } from './http/problem-details.ts';
+import { handleFrameworkError, registerProblemDetails } from './http/problem-details.ts';
 import { registerSiteFiles } from './http/site-files.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -60,6 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.TRUST_PROXY,
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
+    frameworkErrors: handleFrameworkError,
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();

@@ -7,29 +7,35 @@ export function sendProblem(reply: FastifyReply, problem: ProblemDetails) {
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
 }
 
+/** One schema issue as fastify-type-provider-zod reports it: the zod issue, its path as a JSON pointer. */
 type ValidationIssue = {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: unknown[]; code?: string; keys?: string[] } };
+  params?: { keys?: string[]; expected?: string };
 };
 
 /** Groups schema issues by property ("PhoneNumber", "Items.0.Amount"), as clients show them per field. */
 function validationErrors(issues: ValidationIssue[], part: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    // A property the call does not have is reported against that property, in words.
-    if (issue.params?.issue?.code === 'unrecognized_keys') {
-      for (const key of issue.params.issue.keys ?? []) {
-        errors[key] = [`${key} is not a property of this request`];
-      }
-      continue;
-    }
-    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    const property = path.length > 0 ? path.join('.') : part;
-    const message = issue.message ?? 'is not valid';
+  const add = (property: string, message: string) => {
     const messages = errors[property] ?? [];
     errors[property] = messages;
     if (!messages.includes(message)) messages.push(message);
+  };
+  for (const issue of issues) {
+    // A property the call does not have is reported against that property, in words.
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of issue.params?.keys ?? []) add(key, `${key} is not a property of this request`);
+      continue;
+    }
+    const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
+    if (path.length === 0 && issue.keyword === 'invalid_type') {
+      // The whole body or query has the wrong shape (an array, a string, nothing at all).
+      add(part, part === 'body' ? 'Send the request body as a JSON object' : `The ${part} is not valid`);
+      continue;
+    }
+    add(path.length > 0 ? path.join('.') : part, issue.message ?? 'is not valid');
   }
   return errors;
 }
@@ -47,6 +53,8 @@ const clientErrors: Record<string, { status: number; detail: string }> = {
     detail: 'The Content-Length header does not match the body',
   },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, detail: 'The Content-Type header is not valid' },
+  FST_ERR_BAD_URL: { status: 400, detail: 'The address is not valid: check its %-escapes' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'The address is too long' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: 'Send the file as multipart/form-data' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'The file is too large' },
   FST_PARTS_LIMIT: { status: 413, detail: 'The form has too many parts' },
@@ -89,4 +97,19 @@ export function registerProblemDetails(app: FastifyInstance) {
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return sendProblem(reply, problem);
   });
+}
+
+// A reply Fastify writes before any route (a malformed address) skips the hooks that set these.
+const frameworkReplyHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Fastify's `frameworkErrors` option: failures met before routing, answered like every other error. */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problem = problemFromError(error, request);
+  if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+  reply.headers({ ...frameworkReplyHeaders, 'x-request-id': request.id });
+  return sendProblem(reply, problem);
 }
