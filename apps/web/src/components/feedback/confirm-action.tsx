@@ -1,0 +1,48 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { confirmPrompt } from '@wayfare/contracts';
+
+export type ConfirmRequest = {
+  /** The verb, e.g. 'delete', 'disable', 'suspend'. */
+  action: string;
+  /** What kind of thing, e.g. 'country'. */
+  item: string;
+  /** Which one, e.g. 'Nigeria'. */
+  name: string;
+  /** Confirm in red (default true for 'delete'). */
+  danger?: boolean;
+};
+
+export const CONFIRM_LABEL = 'Yes';
+export const CANCEL_LABEL = 'No';
+
+/**
+ * spec 001 §5: asks 'Are you sure, you want to {action} this {item} ({name})?' in a modal and
+ * resolves true when confirmed, false when declined or dismissed. Needs Mantine's ModalsProvider
+ * (mounted by the app's Providers).
+ */
+export function confirmAction({
+  action,
+  item,
+  name,
+  danger = action.toLowerCase() === 'delete',
+}: ConfirmRequest) {
+  return new Promise<boolean>((resolve) => {
+    let settled = false;
+    const settle = (answer: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(answer);
+    };
+    modals.openConfirmModal({
+      title: 'Please confirm',
+      centered: true,
+      children: <Text size="sm">{confirmPrompt(action, item, name)}</Text>,
+      labels: { confirm: CONFIRM_LABEL, cancel: CANCEL_LABEL },
+      confirmProps: danger ? { color: 'red' } : {},
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatNumber } from '../format.ts';
+
+export type SummaryFigure = {
+  title: string;
+  value: number | string;
+  /** Default a calendar (spec 001 §9: the dashboard card icon). */
+  icon?: ReactNode;
+  color?: string;
+};
+
+/** spec 000 §2.3: summary cards above or beside a list: a small grid of figures with titles and icons. */
+export function SummaryCards({ figures, perRow = 4 }: { figures: SummaryFigure[]; perRow?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: perRow }} mb="md">
+      {figures.map((figure) => (
+        <Card key={figure.title} withBorder padding="md" role="group" aria-label={figure.title}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {figure.title}
+              </Text>
+              <Text fz={26} fw={700} mt={4}>
+                {typeof figure.value === 'number' ? formatNumber(figure.value) : figure.value}
+              </Text>
+            </div>
+            <ThemeIcon variant="light" color={figure.color} size={40} radius="md" aria-hidden>
+              {figure.icon ?? <IconCalendar size={22} />}
+            </ThemeIcon>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Menu, Rating } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatNumber, formatTime } from '../format.ts';
+import { SafeHtml } from '../safe-html.tsx';
+import type { RowAction, TableColumn } from './table-types.ts';
+
+function ActionButtons({ actions, as }: { actions: RowAction[]; as: 'buttons' | 'menu' }) {
+  if (actions.length === 0) return null;
+  if (as === 'menu') {
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="compact-sm" variant="light" rightSection={<IconChevronDown size={14} />}>
+            Actions
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => (
+            <Menu.Item
+              key={action.label}
+              leftSection={action.icon}
+              color={action.color}
+              disabled={action.disabled}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return (
+    <Group gap={6} wrap="wrap">
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="compact-sm"
+          variant="light"
+          color={action.color}
+          leftSection={action.icon}
+          disabled={action.disabled}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+const readValue = <Row,>(column: TableColumn<Row>, row: Row, rowIndex: number) =>
+  column.value ? column.value(row, rowIndex) : (row as Record<string, unknown>)[column.key];
+
+/** The content of one body cell, by the column's kind (spec 000 §2.3). */
+export function cellContent<Row>(
+  column: TableColumn<Row>,
+  row: Row,
+  rowIndex: number,
+  firstRowNumber: number,
+): ReactNode {
+  if (column.render) return column.render(row, rowIndex);
+  const value = readValue(column, row, rowIndex);
+  switch (column.kind ?? 'text') {
+    case 'rowNumber':
+      return formatNumber(firstRowNumber + rowIndex);
+    case 'html':
+      return <SafeHtml html={typeof value === 'string' ? value : ''} />;
+    case 'number':
+      return formatNumber(value);
+    case 'date':
+      return formatDate(value);
+    case 'dateTime':
+      return formatDateTime(value);
+    case 'time':
+      return formatTime(value);
+    case 'rating': {
+      // spec 001 §9: ratings run from 1 to 5.
+      const stars = Math.min(5, Math.max(0, Math.round(Number(value) || 0)));
+      return <Rating value={stars} count={5} readOnly size="sm" aria-label={`${stars} of 5 stars`} />;
+    }
+    case 'actions':
+      return (
+        <ActionButtons actions={column.actions?.(row, rowIndex) ?? []} as={column.actionsAs ?? 'buttons'} />
+      );
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+export const defaultAlign = (kind: TableColumn<unknown>['kind']) =>
+  kind === 'number' || kind === 'rowNumber' ? 'right' : 'left';
