@@ -41,3 +41,15 @@ export const enterField = (field: string) => `Enter ${field}`;
 /** spec 001 §5: the prompt before a destructive or action call. */
 export const confirmPrompt = (action: string, item: string, name: string) =>
   `Are you sure, you want to ${action} this ${item} (${name})?`;
+
+/** spec 000 §2.5 and §5: the file manager's texts. */
+export const fileManagerTexts = {
+  folderNameRequired: 'Folder Name is required. Thank you',
+  root: 'Root',
+  insert: 'Insert',
+  select: 'Select',
+  unselect: 'Unselect',
+} as const;
+
+/** spec 000 §2.5: the multi-select file manager's button. */
+export const addSelectedFiles = (count: number) => `Add ${count} Selected File(s)`;
