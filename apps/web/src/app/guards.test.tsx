@@ -70,11 +70,12 @@ describe('RequireAuth', () => {
     expect(screen.getByText('Admin page')).toBeInTheDocument();
   });
 
-  it('treats a person whose session expired (require-auth flag) as signed out', async () => {
+  it('treats a person whose session expired (require-auth flag) as signed out, with the way back', async () => {
     signIn(true);
     localStorage.setItem(storageKeys.requireAuth, 'true');
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.requireAuth }));
-    expect((await open('/teacher/orders')).pathname).toBe('/account/login');
+    expect(session.get().token).toBe('token');
+    expect((await open('/teacher/orders')).pathname).toBe('/account/login/%2Fteacher%2Forders');
     expect(screen.queryByText('My orders')).toBeNull();
   });
 
@@ -84,10 +85,17 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Admin page')).toBeNull();
   });
 
-  it('sends a signed-out visitor away as soon as the session ends', async () => {
+  it('sends the person to login with the way back as soon as the session expires', async () => {
     signIn(false);
     await open('/teacher/orders');
     act(() => session.expire());
+    expect(await screen.findByText('/account/login/%2Fteacher%2Forders')).toBeInTheDocument();
+  });
+
+  it('sends a person who signed out to /account/login', async () => {
+    signIn(false);
+    await open('/teacher/orders');
+    act(() => session.signOut());
     expect(await screen.findByText('/account/login')).toBeInTheDocument();
   });
 });

@@ -4,16 +4,18 @@ import { useSession } from '../lib/use-session.ts';
 import { paths } from './paths.ts';
 
 /**
- * spec 000 §6: a guarded route needs a stored login token, else it goes to /account/login (the
- * require-auth flag counts as no token, spec 000 §4); an admin-only route sends a signed-in non-admin
- * to the login page with the current path as the return path.
- * (A courtesy: the API refuses the same people on its own.)
+ * spec 000 §6: a guarded route needs a stored login token, else it goes to /account/login; an
+ * admin-only route sends a signed-in non-admin to the login page with the current path as the return
+ * path. (A courtesy: the API refuses the same people on its own.)
  */
 export function RequireAuth({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {
   const current = useSession();
   const location = useLocation();
   const here = location.pathname + location.search;
-  if (!current.token || current.requireAuth) return <Navigate to={paths.login()} replace />;
+  // spec 000 §4 and §7: the require-auth flag means a 401 ended the session, which goes to login with
+  // the way back. The guard sees the flag as soon as the API client does, so it must go to the same place.
+  if (current.requireAuth) return <Navigate to={paths.login(here)} replace />;
+  if (!current.token) return <Navigate to={paths.login()} replace />;
   if (adminOnly && !current.user?.HasAdminRole) return <Navigate to={paths.login(here)} replace />;
   if (current.requireNewPassword) return <Navigate to={paths.setPassword} replace />;
   return children;

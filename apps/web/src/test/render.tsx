@@ -1,9 +1,17 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import {
+  createMemoryRouter,
+  type Location,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from 'react-router';
+import { paths } from '../app/paths.ts';
 import { createQueryClient, Providers } from '../app/providers.tsx';
 import { AlertArea } from '../components/alert-area.tsx';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
 
 /** Where the router is now: shown by the catch-all route so a test can see where a redirect went. */
 export function CurrentLocation() {
@@ -31,15 +39,28 @@ export function renderRoutes(
   const router = createMemoryRouter([...routes, { path: '*', element: <CurrentLocation /> }], {
     initialEntries: [at],
   });
+  // The API client reads the page from window.location and sends a 401 to the login page through
+  // the router, as in the app (createAppRouter): keep both in step with the memory router.
+  const mirror = ({ pathname, search, hash }: Location) =>
+    window.history.replaceState(null, '', pathname + search + hash);
+  mirror(router.state.location);
+  router.subscribe((state) => mirror(state.location));
+  setUnauthorizedHandler((returnPath) => void router.navigate(paths.login(returnPath)));
   const client = createQueryClient();
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  // No pause between key presses: typing is not what these tests are about.
+  const user = userEvent.setup({ delay: null, ...(advanceTimers ? { advanceTimers } : {}) });
   const result = render(
     <Providers client={client}>
       {withAlerts && <AlertArea />}
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...result, router, client, user, location: () => router.state.location };
+  /** Replaces a field's text in one paste: quicker than typing key by key through a Mantine form. */
+  const fill = async (field: HTMLElement, text: string) => {
+    await user.clear(field);
+    if (text) await user.paste(text);
+  };
+  return { ...result, router, client, user, fill, location: () => router.state.location };
 }
 
 /** Renders one screen at `route` (a route pattern, default: the address itself), started at `at`. */

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { AuthenticateReply } from '@wayfare/contracts';
+import { describe, expect, it } from 'vitest';
+import { session, storageKeys } from '../../../lib/session.ts';
+import { mockApi, problem } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { AccountPage } from '../pages/account-page.tsx';
+
+const reply = (HasAdminRole: boolean, RequireNewPassword = false): AuthenticateReply => ({
+  Token: 'new-token',
+  RequireNewPassword,
+  User: {
+    Id: 'u-1',
+    EmailAddress: 'ada@example.com',
+    Surname: 'Obi',
+    FirstName: 'Ada',
+    HasAdminRole,
+    AllowAllEndPoints: HasAdminRole,
+    AdminEndPoints: [],
+  },
+});
+
+const openLogin = (at = '/account/login') =>
+  renderRoutes(
+    [
+      { path: '/account/login', element: <AccountPage /> },
+      { path: '/account/login/:id', element: <AccountPage /> },
+    ],
+    { at, withAlerts: true },
+  );
+
+async function signIn(
+  rendered: ReturnType<typeof openLogin>,
+  { email = 'ada@example.com', password = 'Secret#123', remember = false } = {},
+) {
+  const { user, fill } = rendered;
+  await fill(screen.getByLabelText(/E-mail address/), email);
+  await fill(screen.getByLabelText(/^Password/), password);
+  if (remember) await user.click(screen.getByLabelText('Remember me'));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+// spec 000 §6 and spec 001 §4, §5: the login screen.
+describe('login form', () => {
+  it('refuses an invalid e-mail address and a weak password with the spec texts, without calling', async () => {
+    const { sent } = mockApi({});
+    const rendered = openLogin();
+    await signIn(rendered, { email: 'ada.example.com', password: 'password' });
+    expect(await screen.findByText('Invalid Emaill Address')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Please make sure that your password is at least eight characters long and includes at least a number, a uppercase, a lowercase letter and a symbol.',
+      ),
+    ).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the server's message on a wrong password and stays on the page", async () => {
+    mockApi({ 'POST Account/Authenticate': problem(401, 'The e-mail address or password is not correct') });
+    const rendered = openLogin();
+    await signIn(rendered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is not correct',
+    );
+    expect(rendered.location().pathname).toBe('/account/login');
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
+  it('sends the e-mail address and password, and signs in', async () => {
+    const { sent } = mockApi({ 'POST Account/Authenticate': { body: reply(false) } });
+    const rendered = openLogin();
+    await signIn(rendered);
+    await waitFor(() => expect(session.isLoggedIn()).toBe(true));
+    expect(sent[0]?.body).toEqual({
+      EmailAddress: 'ada@example.com',
+      Password: 'Secret#123',
+      RememberMe: false,
+    });
+    expect(localStorage.getItem(storageKeys.token)).toBe('new-token');
+  });
+
+  it('takes an admin to /admin/home', async () => {
+    mockApi({ 'POST Account/Authenticate': { body: reply(true) } });
+    const rendered = openLogin();
+    await signIn(rendered);
+    await waitFor(() => expect(rendered.location().pathname).toBe('/admin/home'));
+  });
+
+  it('takes anyone else to the home page', async () => {
+    mockApi({ 'POST Account/Authenticate': { body: reply(false) } });
+    const rendered = openLogin();
+    await signIn(rendered);
+    await waitFor(() => expect(rendered.location().pathname).toBe('/'));
+  });
+
+  it('returns to the page named in the address (/account/login/{id})', async () => {
+    mockApi({ 'POST Account/Authenticate': { body: reply(true) } });
+    const rendered = openLogin('/account/login/%2Fadmin%2Forders%3Fpage%3D2');
+    await signIn(rendered);
+    await waitFor(() => expect(rendered.location().pathname).toBe('/admin/orders'));
+    expect(rendered.location().search).toBe('?page=2');
+  });
+
+  it('never returns to another site', async () => {
+    mockApi({ 'POST Account/Authenticate': { body: reply(false) } });
+    const rendered = openLogin(`/account/login/${encodeURIComponent('//evil.example/x')}`);
+    await signIn(rendered);
+    await waitFor(() => expect(rendered.location().pathname).toBe('/'));
+  });
+
+  it('sends a person who must choose a new password to set-password first', async () => {
+    mockApi({ 'POST Account/Authenticate': { body: reply(true, true) } });
+    const rendered = openLogin();
+    await signIn(rendered);
+    await waitFor(() => expect(rendered.location().pathname).toBe('/account/setpassword'));
+    expect(new URLSearchParams(rendered.location().search).get('next')).toBe('/admin/home');
+    expect(session.get().requireNewPassword).toBe(true);
+  });
+
+  it('remembers the e-mail address, never the password, when asked', async () => {
+    mockApi({ 'POST Account/Authenticate': { body: reply(false) } });
+    const rendered = openLogin();
+    await signIn(rendered, { remember: true });
+    await waitFor(() => expect(rendered.location().pathname).toBe('/'));
+    const saved = localStorage.getItem(storageKeys.loginDetails) ?? '';
+    expect(JSON.parse(saved)).toEqual({ EmailAddress: 'ada@example.com', RememberMe: true });
+    expect(saved).not.toContain('Secret#123');
+    rendered.unmount();
+    openLogin();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Remember me')).toBeChecked();
+  });
+});

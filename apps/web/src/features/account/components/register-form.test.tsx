@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { alertStore } from '../../../lib/alerts.ts';
+import { mockApi, problem } from '../../../test/mock-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { AccountPage } from '../pages/account-page.tsx';
+
+const taken = 'An account with this e-mail address already exists. Sign in or reset your password instead';
+
+async function fillIn({ user, fill }: ReturnType<typeof renderAt>, confirm = 'Secret#123') {
+  await fill(screen.getByLabelText(/First name/), 'Ada');
+  await fill(screen.getByLabelText(/Surname/), 'Obi');
+  await fill(screen.getByLabelText(/E-mail address/), 'ada@example.com');
+  await fill(screen.getByLabelText(/Phone number/), '0803 123 4567');
+  await fill(screen.getByLabelText(/^Password/), 'Secret#123');
+  await fill(screen.getByLabelText(/Confirm password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+// spec 001 §5: registration.
+describe('register form', () => {
+  it('requires the e-mail address, phone number, surname and first name', async () => {
+    const { sent } = mockApi({});
+    const rendered = renderAt(<AccountPage />, '/account/register');
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    for (const label of [/First name/, /Surname/, /E-mail address/, /Phone number/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText(/Middle name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a confirmation that does not match', async () => {
+    const { sent } = mockApi({});
+    const rendered = renderAt(<AccountPage />, '/account/register');
+    await fillIn(rendered, 'Secret#124');
+    expect(screen.getByLabelText(/Confirm password/)).toHaveAccessibleDescription(
+      'MisMatch Password. Thank you',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the server's field errors under the field, such as a duplicate e-mail address", async () => {
+    mockApi({ 'POST Account/Register': problem(409, taken, { EmailAddress: [taken] }) });
+    const rendered = renderAt(<AccountPage />, '/account/register', { withAlerts: true });
+    await fillIn(rendered);
+    const email = screen.getByLabelText(/E-mail address/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(rendered.location().pathname).toBe('/account/register');
+  });
+
+  it('creates the account and goes to login with the message kept', async () => {
+    const { sent } = mockApi({
+      'POST Account/Register': { body: { Id: 'u-1', Message: 'Your account has been created. Thank you' } },
+    });
+    const rendered = renderAt(<AccountPage />, '/account/register');
+    await fillIn(rendered);
+    await waitFor(() => expect(rendered.location().pathname).toBe('/account/login'));
+    expect(sent[0]?.body).toMatchObject({
+      EmailAddress: 'ada@example.com',
+      Firstname: 'Ada',
+      Surname: 'Obi',
+      Password: 'Secret#123',
+      ConfirmPassword: 'Secret#123',
+    });
+    expect(alertStore.get()).toMatchObject([
+      { type: 'Success', message: 'Your account has been created. Thank you', keepAfterRouteChange: true },
+    ]);
+  });
+});
