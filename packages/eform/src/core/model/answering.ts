@@ -1,0 +1,84 @@
+import { fieldKind } from '../definition/field-type.ts';
+import type { Answer } from '../definition/types.ts';
+import { isAnswerableOption, optionBindings } from '../rules/option-loading.ts';
+import { validateRequired } from '../rules/validate-answer.ts';
+import { buildAnswer } from './build-answer.ts';
+import { type Entry, patchEntry } from './field-entry.ts';
+import { type FieldInput, normaliseInput } from './field-input.ts';
+import { type Core, listsDependents, refreshForm, refreshVisibility } from './model-core.ts';
+import type { AnswerResult, FieldSnapshot } from './types.ts';
+
+export const answerOf = (entry: Entry, value: unknown): Answer | undefined =>
+  buildAnswer(entry.field, value, {
+    options: entry.snapshot.options,
+    optionRow: (id) => entry.optionRows.get(id),
+  });
+
+export function notifyValues(core: Core) {
+  for (const listener of [...core.valueListeners]) listener();
+}
+
+/** The extra keys choosing an option writes (OptionRequirement IdPropertyForItem, NamePropertyForItem...). */
+const bindingsOf = (entry: Entry, value: unknown): Record<string, unknown> => {
+  const requirement = entry.field.OptionRequirement;
+  if (!requirement || fieldKind(entry.field.FieldType) !== 'choice' || value === undefined) return {};
+  const option = entry.snapshot.options.find((o) => String(o.Id) === String(value));
+  return option ? optionBindings(requirement, option, entry.optionRows.get(String(value))) : {};
+};
+
+/**
+ * Binds a value that passed validation: the field's snapshot, values[MyKey] and the option's extra keys,
+ * the fields its choice shows or hides, and (when `propagate`) the onAnswer callback.
+ */
+export function applyValue(
+  core: Core,
+  entry: Entry,
+  value: unknown,
+  change: Partial<FieldSnapshot> & { propagate: boolean },
+): Answer | undefined {
+  const { propagate, ...patch } = change;
+  const answer = answerOf(entry, value);
+  patchEntry(entry, { ...patch, value, answer, error: undefined });
+  const bound = {
+    ...(entry.field.MyKey !== undefined ? { [entry.field.MyKey]: value } : {}),
+    ...bindingsOf(entry, value),
+  };
+  for (const [key, boundValue] of Object.entries(bound)) core.values.set(key, boundValue);
+  notifyValues(core);
+  if (listsDependents(entry)) refreshVisibility(core);
+  if ('Id' in bound) refreshForm(core);
+  if (propagate && answer) core.options.onAnswer?.(answer, { field: entry.field, value });
+  return answer;
+}
+
+/**
+ * spec 000 §5: the input is normalised and, when the field is Required, checked; a failure shows under the
+ * field and is not propagated (values and the previous answer stay as they were).
+ */
+export function answerEntry(
+  core: Core,
+  entry: Entry,
+  input: FieldInput,
+  extra: Partial<FieldSnapshot> = {},
+): AnswerResult {
+  const normalised = normaliseInput(entry.field, input, {
+    options: entry.snapshot.options,
+    country: entry.snapshot.country ?? '',
+  });
+  const country = normalised.ok && normalised.country ? { country: normalised.country } : {};
+  const error = normalised.ok ? validateRequired(entry.field, normalised.value) : normalised.error;
+  if (error !== undefined || !normalised.ok) {
+    patchEntry(entry, { ...extra, input, error });
+    return { ok: false, error: error ?? '' };
+  }
+  return {
+    ok: true,
+    answer: applyValue(core, entry, normalised.value, { ...extra, ...country, input, propagate: true }),
+  };
+}
+
+/** A choice input that is a paging or placeholder option records no answer (spec 000 §4). */
+export const isPagingInput = (entry: Entry, input: FieldInput) =>
+  entry.snapshot.kind === 'choice' &&
+  (typeof input === 'string' || typeof input === 'number') &&
+  !isAnswerableOption(input);
