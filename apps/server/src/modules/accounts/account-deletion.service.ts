@@ -1,5 +1,5 @@
 import { accountTexts } from '@wayfare/contracts';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalidProperty } from '../../http/errors.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
@@ -73,17 +73,16 @@ export async function deleteMyAccount(db: Db, input: { EmailAddress: string; Ver
   return { Message: accountTexts.accountDeleted };
 }
 
+/**
+ * The other live full administrators, locked until the transaction ends: two of the last two deleting
+ * themselves at the same moment are taken one after the other, so one of them always remains.
+ */
 async function otherFullAdmins(db: Db, userId: string) {
-  const [row] = await db
-    .select({ value: count() })
+  const admins = await db
+    .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.isAdmin, true),
-        eq(users.allowAllEndpoints, true),
-        isNull(users.deletedAt),
-        ne(users.id, userId),
-      ),
-    );
-  return row?.value ?? 0;
+    .where(and(eq(users.isAdmin, true), eq(users.allowAllEndpoints, true), isNull(users.deletedAt)))
+    .orderBy(users.id)
+    .for('update');
+  return admins.filter((admin) => admin.id !== userId).length;
 }
