@@ -31,7 +31,9 @@ const numberOrNull = (cell: string) => {
  * nothing would lose data without a word.
  */
 export function parseCsvImport(text: string, expected: readonly CsvHeader[]): CsvImport {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  // One line ending throughout: files edited on several systems mix them, and Papa guesses from the first.
+  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const parsed = Papa.parse<string[]>(normalised, { skipEmptyLines: 'greedy', newline: '\n' });
   const [header, ...lines] = parsed.data;
   if (!header || !csvHeaderMatches(header, expected))
     return { ok: false, error: eformTexts.invalidCsvHeader };

@@ -74,10 +74,12 @@ const calendarDate = (text: string): string | undefined => {
  * the day it shows in the browser's time zone. undefined when the input is empty or not a date.
  */
 export function toServerDate(input: unknown): string | undefined {
-  if (input instanceof Date)
-    return Number.isNaN(input.getTime())
-      ? undefined
-      : `${pad(input.getFullYear(), 4)}-${pad(input.getMonth() + 1)}-${pad(input.getDate())}`;
+  if (input instanceof Date) {
+    const year = input.getFullYear();
+    // YYYY-MM-DD holds the years 1 to 9999 only.
+    if (Number.isNaN(year) || year < 1 || year > 9999) return undefined;
+    return `${pad(year, 4)}-${pad(input.getMonth() + 1)}-${pad(input.getDate())}`;
+  }
   if (typeof input !== 'string' || input.trim() === '') return undefined;
   const text = input.trim();
   if (DATE_ONLY.test(text)) return calendarDate(text);
