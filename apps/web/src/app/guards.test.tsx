@@ -79,9 +79,11 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('My orders')).toBeNull();
   });
 
-  it('sends a person who must choose a new password to the set-password page', async () => {
+  it('sends a person who must choose a new password to the set-password page, then back', async () => {
     signIn(true, true);
-    expect((await open('/admin/home')).pathname).toBe('/account/setpassword');
+    const location = await open('/admin/users?page=2');
+    expect(location.pathname).toBe('/account/setpassword');
+    expect(new URLSearchParams(location.search).get('next')).toBe('/admin/users?page=2');
     expect(screen.queryByText('Admin page')).toBeNull();
   });
 

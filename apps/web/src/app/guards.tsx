@@ -17,6 +17,9 @@ export function RequireAuth({ adminOnly = false, children }: { adminOnly?: boole
   if (current.requireAuth) return <Navigate to={paths.login(here)} replace />;
   if (!current.token) return <Navigate to={paths.login()} replace />;
   if (adminOnly && !current.user?.HasAdminRole) return <Navigate to={paths.login(here)} replace />;
-  if (current.requireNewPassword) return <Navigate to={paths.setPassword} replace />;
+  // The set-password page goes on to `next` once the new password is saved.
+  if (current.requireNewPassword) {
+    return <Navigate to={`${paths.setPassword}?next=${encodeURIComponent(here)}`} replace />;
+  }
   return children;
 }

@@ -34,10 +34,17 @@ export function createQueryClient() {
 
 const queryClient = createQueryClient();
 
-export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+type ProvidersProps = {
+  children: ReactNode;
+  client?: QueryClient;
+  /** 'test' turns Mantine's transitions and portals off, so tests see the end state at once. */
+  env?: 'default' | 'test';
+};
+
+export function Providers({ children, client = queryClient, env = 'default' }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>

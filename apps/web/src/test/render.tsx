@@ -50,7 +50,7 @@ export function renderRoutes(
   // No pause between key presses: typing is not what these tests are about.
   const user = userEvent.setup({ delay: null, ...(advanceTimers ? { advanceTimers } : {}) });
   const result = render(
-    <Providers client={client}>
+    <Providers client={client} env="test">
       {withAlerts && <AlertArea />}
       <RouterProvider router={router} />
     </Providers>,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { alertStore } from '../lib/alerts.ts';
 import { session } from '../lib/session.ts';
@@ -25,6 +25,9 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// A loaded machine renders Mantine slowly: wait up to 3 s for what a test expects to appear.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

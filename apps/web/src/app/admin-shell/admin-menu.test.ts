@@ -1,6 +1,6 @@
 import { Endpoint } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { adminMenu, visibleMenu } from './admin-menu.ts';
+import { adminMenu, adminPageAt, visibleMenu } from './admin-menu.ts';
 
 const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
   Object.fromEntries(groups.map((group) => [group.title, group.items.map((item) => item.page)]));
@@ -89,5 +89,13 @@ describe('admin menu', () => {
     expect(only(Endpoint.Payment)).toEqual(['payments']);
     expect(only(Endpoint.CarDetail)).toEqual(['cardetails']);
     expect(only(Endpoint.Rating)).toEqual(['ratings']);
+  });
+
+  it('finds the admin page at an address, for its title', () => {
+    expect(adminPageAt('/admin/cardetails')?.label).toBe("Driver's Car Details");
+    expect(adminPageAt('/ADMIN/Packages/')?.label).toBe('Driver Packages');
+    expect(adminPageAt('/admin/states')?.label).toBe('States');
+    expect(adminPageAt('/admin/nosuchpage')).toBeUndefined();
+    expect(adminPageAt('/packages')).toBeUndefined();
   });
 });

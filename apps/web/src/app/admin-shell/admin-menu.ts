@@ -75,3 +75,9 @@ export function visibleMenu(permitted: ReadonlySet<number>): AdminMenuGroup[] {
     }))
     .filter((group) => group.items.length > 0);
 }
+
+/** The admin page at this address (case and a trailing slash aside), for the active mark and the title. */
+export function adminPageAt(pathname: string): AdminPage | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return allAdminPages.find((page) => `/admin/${page.page}` === path);
+}

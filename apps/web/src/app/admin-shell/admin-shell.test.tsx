@@ -104,6 +104,12 @@ describe('admin shell', () => {
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 
+  it('marks the item active at its address with another case or a trailing slash', async () => {
+    const { menu } = await openShell('/Admin/Users/', [Endpoint.Account]);
+    expect(within(menu).getByRole('link', { name: 'User Accounts' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('User Accounts');
+  });
+
   it('marks a single-link group active too', async () => {
     const { menu } = await openShell('/admin/home', []);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

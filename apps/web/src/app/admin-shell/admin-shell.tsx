@@ -20,7 +20,7 @@ import { session } from '../../lib/session.ts';
 import { fullName, useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
 import { paths } from '../paths.ts';
-import { allAdminPages, visibleMenu } from './admin-menu.ts';
+import { adminPageAt, visibleMenu } from './admin-menu.ts';
 import { AdminNav } from './admin-nav.tsx';
 
 // spec 000 §9: sidebar 280 px wide; below 576 px it is an off-canvas drawer.
@@ -39,8 +39,7 @@ export function AdminShell() {
     () => visibleMenu(new Set((endpoints.data ?? []).map((e) => e.Id))),
     [endpoints.data],
   );
-  const title =
-    allAdminPages.find((page) => paths.admin(page.page) === pathname.toLowerCase())?.label ?? 'Admin';
+  const title = adminPageAt(pathname)?.label ?? 'Admin';
 
   useEffect(() => {
     document.title = `${title} · Wayfare Admin`;
