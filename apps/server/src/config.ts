@@ -14,6 +14,9 @@ const bytes = (fallbackMb: number) =>
     .min(1)
     .default(fallbackMb * 1024 * 1024);
 
+/** An upload size limit in megabytes (fractions allowed). */
+const megabytes = (fallback: number) => z.coerce.number().positive().max(2048).default(fallback);
+
 /** Every setting of the server. Read once; start-up fails listing every bad variable. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -39,6 +42,24 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   BODY_LIMIT_BYTES: bytes(1),
+  // Files (modules/files, adapters/storage): local disk under DATA_DIR/uploads, or S3-compatible storage.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_KEY_PREFIX: optionalText,
+  UPLOAD_MAX_PICTURE_MB: megabytes(10),
+  UPLOAD_MAX_PDF_MB: megabytes(20),
+  UPLOAD_MAX_CSV_MB: megabytes(5),
+  UPLOAD_MAX_WORD_MB: megabytes(20),
+  UPLOAD_MAX_GRAPHIC_MB: megabytes(50),
+  UPLOAD_MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().max(1000).default(64),
 });
 
 export type Config = z.infer<typeof configSchema>;
