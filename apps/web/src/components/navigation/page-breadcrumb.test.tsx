@@ -16,6 +16,9 @@ describe('PageBreadcrumb', () => {
         ]}
       />,
     );
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      /Home.*Countries.*Nigeria/,
+    );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/home');
     await userEvent.click(screen.getByRole('button', { name: 'Countries' }));
     expect(toList).toHaveBeenCalledOnce();
