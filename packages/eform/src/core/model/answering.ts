@@ -6,6 +6,7 @@ import { buildAnswer } from './build-answer.ts';
 import { type Entry, patchEntry } from './field-entry.ts';
 import { type FieldInput, normaliseInput } from './field-input.ts';
 import { type Core, listsDependents, refreshForm, refreshVisibility } from './model-core.ts';
+import { stable } from './stable.ts';
 import type { AnswerResult, FieldSnapshot } from './types.ts';
 
 export const answerOf = (entry: Entry, value: unknown): Answer | undefined =>
@@ -37,8 +38,11 @@ export function applyValue(
   change: Partial<FieldSnapshot> & { propagate: boolean },
 ): Answer | undefined {
   const { propagate, ...patch } = change;
-  const answer = answerOf(entry, value);
-  patchEntry(entry, { ...patch, value, answer, error: undefined });
+  const previous = entry.snapshot;
+  value = stable(previous.value, value);
+  const answer = stable(previous.answer, answerOf(entry, value));
+  const input = 'input' in patch ? { input: stable(previous.input, patch.input) } : {};
+  patchEntry(entry, { ...patch, ...input, value, answer, error: undefined });
   const bound = {
     ...(entry.field.MyKey !== undefined ? { [entry.field.MyKey]: value } : {}),
     ...bindingsOf(entry, value),
@@ -68,7 +72,7 @@ export function answerEntry(
   const country = normalised.ok && normalised.country ? { country: normalised.country } : {};
   const error = normalised.ok ? validateRequired(entry.field, normalised.value) : normalised.error;
   if (error !== undefined || !normalised.ok) {
-    patchEntry(entry, { ...extra, input, error });
+    patchEntry(entry, { ...extra, input: stable(entry.snapshot.input, input), error });
     return { ok: false, error: error ?? '' };
   }
   return {
