@@ -18,6 +18,7 @@ import { registerRouteTable } from './http/api.ts';
 import type { AppContext } from './http/context.ts';
 import { registerGuard } from './http/guard.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { handleFrameworkError, registerProblemDetails } from './http/problem-details.ts';
 import { registerSiteFiles } from './http/site-files.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemDetails(app);
+  registerJsonBodyParser(app);
   registerRouteTable(app);
 
   // One log line per request, with its id, instead of Fastify's two.
