@@ -1,0 +1,217 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DeliverableMessage, MessageSender } from '../../adapters/messaging/message-sender.ts';
+import type { DatabaseConnection } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { enqueueMessage } from './outbox.service.ts';
+import { outboxMessages } from './outbox.table.ts';
+import { drainOutbox, MAX_DELIVERY_ATTEMPTS, type Senders, startOutboxWorker } from './outbox.worker.ts';
+
+let connection: DatabaseConnection;
+beforeAll(async () => {
+  connection = await createTestDatabase();
+});
+afterAll(() => connection.close());
+beforeEach(async () => {
+  await connection.db.delete(outboxMessages);
+});
+
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
+function recordingSenders(delayMs = 0) {
+  const delivered: DeliverableMessage[] = [];
+  const send: MessageSender = async (message) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    delivered.push(message);
+  };
+  return { delivered, senders: { Email: send, SMS: send } satisfies Senders };
+}
+
+const queue = (count: number, channel: 'Email' | 'SMS' = 'Email') =>
+  Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      enqueueMessage(connection.db, {
+        channel,
+        recipient: `person${i}@example.ng`,
+        subject: 'Hello',
+        body: `Body ${i}`,
+      }),
+    ),
+  );
+
+const row = async (id: string) =>
+  (await connection.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+
+/** Makes a message due now, as if its retry delay had passed. */
+const makeDue = (id: string) =>
+  connection.db.update(outboxMessages).set({ nextAttemptAt: sql`now()` }).where(eq(outboxMessages.id, id));
+
+describe('drainOutbox', () => {
+  it('sends each due message through the sender of its channel and marks it sent', async () => {
+    const sms = await enqueueMessage(connection.db, {
+      channel: 'SMS',
+      recipient: '+2348031234567',
+      body: 'Hi',
+    });
+    const email = await enqueueMessage(connection.db, {
+      channel: 'Email',
+      recipient: 'a@example.ng',
+      subject: 'S',
+      body: 'Hello',
+    });
+    const byChannel: Record<string, string[]> = { Email: [], SMS: [] };
+    const senders: Senders = {
+      Email: async (message) => void byChannel.Email!.push(message.recipient),
+      SMS: async (message) => void byChannel.SMS!.push(message.recipient),
+    };
+    expect(await drainOutbox(connection.db, senders)).toBe(2);
+    expect(byChannel).toEqual({ Email: ['a@example.ng'], SMS: ['+2348031234567'] });
+    for (const id of [sms, email]) {
+      expect(await row(id)).toMatchObject({
+        status: 'Sent',
+        attempts: 1,
+        lastError: null,
+        sentAt: expect.any(Date),
+      });
+    }
+    expect(await drainOutbox(connection.db, senders)).toBe(0);
+  });
+
+  it('sends the code, but keeps only the redacted body once sent', async () => {
+    const id = await enqueueMessage(connection.db, {
+      channel: 'Email',
+      recipient: 'code@example.ng',
+      subject: 'Your code',
+      body: 'Your code is 482913.',
+      bodyAfterSending: 'Your code is ••••••.',
+    });
+    const { delivered, senders } = recordingSenders();
+    await drainOutbox(connection.db, senders);
+    expect(delivered.map((message) => message.body)).toEqual(['Your code is 482913.']);
+    expect(await row(id)).toMatchObject({
+      body: 'Your code is ••••••.',
+      bodyAfterSending: null,
+      status: 'Sent',
+    });
+  });
+
+  it(`retries a failing delivery later and later, and gives up after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
+    const [id] = await queue(1);
+    let calls = 0;
+    const failing: MessageSender = async () => {
+      calls += 1;
+      throw new Error('SMTP 451: try again later');
+    };
+    const senders = { Email: failing, SMS: failing };
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      await makeDue(id!);
+      await drainOutbox(connection.db, senders);
+      const [state] = await connection.db
+        .select({
+          status: outboxMessages.status,
+          attempts: outboxMessages.attempts,
+          lastError: outboxMessages.lastError,
+          delay: sql<number>`extract(epoch from (${outboxMessages.nextAttemptAt} - now()))::float8`,
+        })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, id!));
+      expect(state).toMatchObject({ attempts: attempt, lastError: 'SMTP 451: try again later' });
+      expect(state!.status).toBe(attempt < MAX_DELIVERY_ATTEMPTS ? 'Pending' : 'Failed');
+      delays.push(state!.delay);
+      // Not due yet: a drain now leaves it alone.
+      expect(await drainOutbox(connection.db, senders)).toBe(0);
+    }
+    expect(calls).toBe(MAX_DELIVERY_ATTEMPTS);
+    for (let i = 1; i < delays.length; i++) expect(delays[i]!).toBeGreaterThan(delays[i - 1]!);
+    expect(delays[0]!).toBeGreaterThanOrEqual(30);
+
+    await makeDue(id!);
+    expect(await drainOutbox(connection.db, senders)).toBe(0);
+    expect(calls).toBe(MAX_DELIVERY_ATTEMPTS);
+  });
+
+  it('sends the other messages of a batch when one of them fails', async () => {
+    const ids = await queue(3);
+    const sent: string[] = [];
+    const flaky: MessageSender = async (message) => {
+      if (message.recipient === 'person1@example.ng') throw new Error('mailbox unavailable');
+      sent.push(message.recipient);
+    };
+    await drainOutbox(connection.db, { Email: flaky, SMS: flaky });
+    expect(sent.sort()).toEqual(['person0@example.ng', 'person2@example.ng']);
+    const rows = await connection.db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
+    expect(rows.map((message) => message.status).sort()).toEqual(['Pending', 'Sent', 'Sent']);
+  });
+
+  it('sends each message once when several workers drain at the same moment', async () => {
+    await queue(30);
+    const { delivered, senders } = recordingSenders(5);
+    const drains = Array.from({ length: 3 }, async () => {
+      while ((await drainOutbox(connection.db, senders)) > 0) {}
+    });
+    await Promise.all(drains);
+    const recipients = delivered.map((message) => message.recipient);
+    expect(recipients).toHaveLength(30);
+    expect(new Set(recipients).size).toBe(30);
+  });
+
+  // PGlite has one connection, so a second transaction cannot hold a lock while a drain runs.
+  it.runIf(onPostgres)('skips a message another worker has locked instead of waiting for it', async () => {
+    const [locked, free] = await queue(2);
+    const { delivered, senders } = recordingSenders();
+    let drained = -1;
+    await connection.db.transaction(async (tx) => {
+      await tx.select().from(outboxMessages).where(eq(outboxMessages.id, locked!)).for('update');
+      // Runs on another pooled connection while this transaction holds the lock.
+      drained = await drainOutbox(connection.db, senders);
+    });
+    expect(drained).toBe(1);
+    expect(delivered.map((message) => message.recipient)).toEqual(['person1@example.ng']);
+    expect((await row(free!)).status).toBe('Sent');
+    expect((await row(locked!)).status).toBe('Pending');
+  });
+});
+
+describe('startOutboxWorker', () => {
+  it('sends a queued message as soon as it is woken, and stops cleanly', async () => {
+    const { delivered, senders } = recordingSenders();
+    const worker = startOutboxWorker({
+      db: connection.db,
+      senders,
+      pollMs: 60_000,
+      log: pino({ enabled: false }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await queue(1, 'SMS');
+    worker.wake();
+    await expect.poll(() => delivered.length, { timeout: 3000 }).toBe(1);
+    await worker.stop();
+  });
+
+  it('delivers on a later poll a message whose first delivery failed', async () => {
+    const { delivered, senders } = recordingSenders();
+    let failNext = true;
+    const worker = startOutboxWorker({
+      db: connection.db,
+      senders: {
+        Email: async (message) => {
+          if (failNext) {
+            failNext = false;
+            throw new Error('provider down');
+          }
+          await senders.Email(message);
+        },
+        SMS: senders.SMS,
+      },
+      pollMs: 50,
+      log: pino({ enabled: false }),
+    });
+    const [id] = await queue(1);
+    await expect.poll(async () => (await row(id!)).attempts, { timeout: 3000 }).toBe(1);
+    await makeDue(id!);
+    await expect.poll(() => delivered.length, { timeout: 3000 }).toBe(1);
+    await worker.stop();
+  });
+});
