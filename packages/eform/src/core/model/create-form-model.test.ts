@@ -152,8 +152,13 @@ describe('createFormModel: values bound by MyKey', () => {
   });
 
   it('stores phone numbers in international form with the chosen country', () => {
-    const model = createFormModel(formOf([field(1, FieldType.PhoneNumberTextBox, { MyKey: 'Phone' })]));
+    const model = createFormModel(
+      formOf([field(1, FieldType.PhoneNumberTextBox, { MyKey: 'Phone', Required: true })]),
+    );
     expect(model.getFieldSnapshot(1).country).toBe('NG');
+    expect(model.setCountry(1, 'gh')).toEqual({ ok: true, answer: expect.anything() });
+    expect(model.getFieldSnapshot(1)).toMatchObject({ country: 'GH', error: undefined });
+    model.setCountry(1, 'NG');
     model.answer(1, '0803 123 4567');
     expect(model.getValues().Phone).toBe('+2348031234567');
     model.answer(1, '020 7946 0958');

@@ -101,7 +101,11 @@ function buildFormModel(definition: Form, options: FormModelOptions): FormModel 
     setCountry(fieldId, countryIso) {
       const entry = core.entry(fieldId);
       patchEntry(entry, { country: countryIso.toUpperCase() });
-      return answerEntry(core, entry, entry.snapshot.input);
+      // Choosing a country before typing a number is not an answer (and must not show 'is required').
+      const typed = typeof entry.snapshot.input === 'string' && entry.snapshot.input.trim() !== '';
+      return typed
+        ? answerEntry(core, entry, entry.snapshot.input)
+        : { ok: true, answer: entry.snapshot.answer };
     },
     importCsv(fieldId, text) {
       const entry = core.entry(fieldId);

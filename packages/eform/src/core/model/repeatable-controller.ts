@@ -65,6 +65,7 @@ export function createRepeatables(core: Core, createItemModel: CreateItemModel) 
     const onAnswer = core.options.onAnswer;
     const model = createItemModel(entry.field.Eform ?? { GroupFields: [] }, {
       ...core.options,
+      readOnly: entry.snapshot.readOnly,
       values: item,
       onAnswer:
         onAnswer &&

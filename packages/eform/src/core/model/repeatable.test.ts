@@ -142,4 +142,10 @@ describe('spec 000 §4 repeatable groups', () => {
     expect(items(model)[0]).toBe(before[0]);
     expect(model.getFieldSnapshot(1)).toBe(name);
   });
+
+  it('shows the items read-only when the group is in view mode', () => {
+    const model = createFormModel(stops({ IsViewModel: true }), { values: { Stops: [{ Address: 'A' }] } });
+    expect(model.getFieldSnapshot(2).repeatable).toMatchObject({ canAdd: false, canDelete: false });
+    expect(items(model)[0]!.model.getFieldSnapshot(1).readOnly).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   itemLabel,
+  itemTemplateFields,
   moveTarget,
   nextOrder,
   orderedItems,
@@ -54,5 +55,22 @@ describe('spec 000 §3.1, §4 repeatable items', () => {
   it('gives a new item the next order', () => {
     expect(nextOrder([])).toBe(1);
     expect(nextOrder([4, 2])).toBe(5);
+  });
+
+  it('lists the template fields in order as table columns', () => {
+    const template = {
+      GroupFields: [
+        { GroupOrder: 2, Fields: [{ Id: 3, FieldName: 'C', FieldType: 1 as const }] },
+        {
+          GroupOrder: 1,
+          Fields: [
+            { Id: 2, FieldName: 'B', FieldType: 1 as const, FieldOrder: 2 },
+            { Id: 1, FieldName: 'A', FieldType: 1 as const, FieldOrder: 1 },
+          ],
+        },
+      ],
+    };
+    expect(itemTemplateFields({ Eform: template }).map((f) => f.FieldName)).toEqual(['A', 'B', 'C']);
+    expect(itemTemplateFields({})).toEqual([]);
   });
 });

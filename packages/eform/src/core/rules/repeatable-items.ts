@@ -1,5 +1,6 @@
 import { eformTexts, repeatableItemLabel } from '@wayfare/contracts';
 import type { Field, WorkingObject } from '../definition/types.ts';
+import { inOrder } from './layout.ts';
 
 // spec 000 §3.1: repeatable group field defaults.
 export const DEFAULT_ITEM_OBJECT_NAME = eformTexts.defaultItemObjectName;
@@ -48,3 +49,9 @@ export function orderedItems(items: readonly WorkingObject[], property: string):
 
 /** The order a new item gets: one more than the highest. */
 export const nextOrder = (orders: readonly number[]) => (orders.length === 0 ? 1 : Math.max(...orders) + 1);
+
+/** The item template's fields in order: the columns of a TableQuestions table (spec 000 §2.4 header row). */
+export const itemTemplateFields = (field: Pick<Field, 'Eform'>): Field[] =>
+  inOrder(field.Eform?.GroupFields ?? [], (group) => group.GroupOrder).flatMap((group) =>
+    inOrder(group.Fields, (f) => f.FieldOrder),
+  );
