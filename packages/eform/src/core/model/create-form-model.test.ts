@@ -112,6 +112,10 @@ describe('createFormModel: values bound by MyKey', () => {
       answer: { EformFieldOptionId: 2, UserResponse: 'Scheduled' },
     });
     expect(model.getValues().When).toBe(2);
+    expect(model.answer(2, '')).toEqual({ ok: true, answer: undefined });
+    expect(model.getValues().When).toBe(2);
+    model.answer(2, null);
+    expect(model.getValues().When).toBeUndefined();
   });
 
   it('defaults a drop-down without a value to its first option', () => {
