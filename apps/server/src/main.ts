@@ -3,11 +3,13 @@ import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { ensureFirstAdmin } from './modules/accounts/first-admin.service.ts';
+import { seedLocations } from './modules/locations/locations.seed.ts';
 
 async function main() {
   const config = readConfig();
   const connection = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await connection.migrate();
+  await seedLocations(connection.db);
   const app = await buildApp({
     config,
     db: connection.db,

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './eform-texts.ts';
 export * from './fields.ts';
 export * from './files.ts';
+export * from './locations.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
 export * from './phone.ts';

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,7 +49,11 @@ export async function connectPostgres(url: string, poolSize = 10): Promise<Datab
 /** The embedded default: PostgreSQL compiled to WASM, in this process, persisted in a folder (or memory). */
 export async function connectPglite(dataDir?: string): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  // pg_trgm: the trigram indexes behind keyword search (locations migration).
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -1,0 +1,176 @@
+import { type City, type CityRow, locationTexts, type MessageReply } from '@wayfare/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { findCountry } from './countries.service.ts';
+import { brokenConstraint, byName, nameContains, offsetOf } from './locations.query.ts';
+import { cities, countries, states } from './locations.table.ts';
+import { findStateWithCountry } from './states.service.ts';
+
+const cityColumns = {
+  Id: cities.id,
+  Name: cities.name,
+  CountryId: cities.countryId,
+  StateId: cities.stateId,
+  Enable: cities.enable,
+};
+
+export type CityInput = { Name: string; CountryId: number; StateId: number; Enable?: boolean | undefined };
+
+export type CityListQuery = {
+  keyword?: string | undefined;
+  countryId?: number | undefined;
+  stateId?: number | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * Admin list. With a state (the screen's usual filter) the unique (state_id, lower(name)) index gives
+ * the rows in order; a keyword alone uses the trigram index. The total is an exact count of the same
+ * filter (apps/server/bench/cities.bench.ts measures both over 200 000 cities).
+ */
+export async function listCities(db: Db, query: CityListQuery): Promise<{ rows: CityRow[]; total: number }> {
+  const where = and(
+    query.countryId === undefined ? undefined : eq(cities.countryId, query.countryId),
+    query.stateId === undefined ? undefined : eq(cities.stateId, query.stateId),
+    nameContains(cities.name, query.keyword),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...cityColumns, CountryName: countries.name, StateName: states.name })
+      .from(cities)
+      .innerJoin(states, eq(states.id, cities.stateId))
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(where)
+      .orderBy(byName(cities.name), cities.id)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.$count(cities, where),
+  ]);
+  return { rows, total };
+}
+
+/** The cities forms offer once a state is chosen: none while the state or its country is disabled. */
+export function listActiveCities(db: Db, query: { stateId: number }): Promise<City[]> {
+  return db
+    .select(cityColumns)
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(
+      and(
+        eq(cities.stateId, query.stateId),
+        eq(cities.enable, true),
+        eq(states.enable, true),
+        eq(countries.enable, true),
+      ),
+    )
+    .orderBy(byName(cities.name), cities.id);
+}
+
+/** A city's country and state must exist, and the state must be one of that country's. */
+async function requireParents(db: Db, input: CityInput) {
+  const [country, state] = await Promise.all([
+    findCountry(db, input.CountryId),
+    findStateWithCountry(db, input.StateId),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (!country) errors.CountryId = [locationTexts.noCountry(input.CountryId)];
+  if (!state) errors.StateId = [locationTexts.noState(input.StateId)];
+  if (country && state && state.CountryId !== country.Id) {
+    errors.StateId = [locationTexts.stateNotInCountry(state.Name, country.Name)];
+  }
+  const messages = Object.values(errors).flat();
+  if (messages.length > 0 || !state) throw invalid(messages.join('. '), errors);
+  return state;
+}
+
+const nameTaken = (name: string, stateName: string) => {
+  const message = locationTexts.cityNameTaken(name, stateName);
+  return conflict(message, { Name: [message] });
+};
+
+async function refuseDuplicate(db: Db, input: CityInput, stateName: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(
+      and(
+        eq(cities.stateId, input.StateId),
+        sql`lower(${cities.name}) = lower(${input.Name})`,
+        exceptId === undefined ? undefined : ne(cities.id, exceptId),
+      ),
+    );
+  if (clash) throw nameTaken(input.Name, stateName);
+}
+
+/** Races past the checks: a duplicate name, or the state deleted or moved in between. */
+function saveError(error: unknown, input: CityInput, stateName: string) {
+  if (brokenConstraint(error, '23505') !== undefined) return nameTaken(input.Name, stateName);
+  if (brokenConstraint(error, '23503') !== undefined) {
+    const message = locationTexts.noState(input.StateId);
+    return invalid(message, { StateId: [message] });
+  }
+  return error;
+}
+
+export async function createCity(db: Db, input: CityInput): Promise<City> {
+  const state = await requireParents(db, input);
+  await refuseDuplicate(db, input, state.Name);
+  try {
+    const [saved] = await db
+      .insert(cities)
+      .values({
+        name: input.Name,
+        countryId: input.CountryId,
+        stateId: input.StateId,
+        enable: input.Enable ?? true,
+      })
+      .returning(cityColumns);
+    return saved!;
+  } catch (error) {
+    throw saveError(error, input, state.Name);
+  }
+}
+
+export async function updateCity(db: Db, input: CityInput & { Id: number }): Promise<City> {
+  const [existing] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.Id));
+  if (!existing) throw notFound(locationTexts.noCity(input.Id));
+  const state = await requireParents(db, input);
+  await refuseDuplicate(db, input, state.Name, input.Id);
+  try {
+    const [saved] = await db
+      .update(cities)
+      .set({
+        name: input.Name,
+        countryId: input.CountryId,
+        stateId: input.StateId,
+        ...(input.Enable === undefined ? {} : { enable: input.Enable }),
+      })
+      .where(eq(cities.id, input.Id))
+      .returning(cityColumns);
+    if (!saved) throw notFound(locationTexts.noCity(input.Id));
+    return saved;
+  } catch (error) {
+    throw saveError(error, input, state.Name);
+  }
+}
+
+export async function deleteCity(db: Db, input: { Id: number }): Promise<MessageReply> {
+  const [city] = await db.delete(cities).where(eq(cities.id, input.Id)).returning({ name: cities.name });
+  if (!city) throw notFound(locationTexts.noCity(input.Id));
+  return { Message: locationTexts.deleted(city.name) };
+}
+
+/** spec 001 §4: enabled/disabled toggle. */
+export async function setCityEnabled(db: Db, input: { Id: number; enable: boolean }): Promise<MessageReply> {
+  const [city] = await db
+    .update(cities)
+    .set({ enable: input.enable })
+    .where(eq(cities.id, input.Id))
+    .returning({ name: cities.name });
+  if (!city) throw notFound(locationTexts.noCity(input.Id));
+  const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
+  return { Message: message(city.name) };
+}

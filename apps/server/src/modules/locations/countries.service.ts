@@ -1,0 +1,177 @@
+import { type Country, locationTexts, type MessageReply } from '@wayfare/contracts';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { brokenConstraint, byName, nameContains, offsetOf } from './locations.query.ts';
+import { countries, states } from './locations.table.ts';
+
+const countryColumns = {
+  Id: countries.id,
+  Name: countries.name,
+  ThreeLetterIsoCode: countries.threeLetterIsoCode,
+  TwoLetterIsoCode: countries.twoLetterIsoCode,
+  Enable: countries.enable,
+};
+
+export type CountryInput = {
+  Name: string;
+  ThreeLetterIsoCode: string;
+  TwoLetterIsoCode: string;
+  Enable?: boolean | undefined;
+};
+
+/** Admin list: name contains the keyword, or the keyword is one of the ISO codes. */
+export async function listCountries(
+  db: Db,
+  query: { keyword?: string | undefined; page: number; pageSize: number },
+) {
+  const code = query.keyword?.toUpperCase();
+  const where = query.keyword
+    ? or(
+        nameContains(countries.name, query.keyword),
+        eq(countries.twoLetterIsoCode, code!),
+        eq(countries.threeLetterIsoCode, code!),
+      )
+    : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select(countryColumns)
+      .from(countries)
+      .where(where)
+      .orderBy(byName(countries.name), countries.id)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.$count(countries, where),
+  ]);
+  return { rows, total };
+}
+
+/** The countries forms offer (spec 001 §7 GetActiveCountries). */
+export function listActiveCountries(db: Db): Promise<Country[]> {
+  return db
+    .select(countryColumns)
+    .from(countries)
+    .where(eq(countries.enable, true))
+    .orderBy(byName(countries.name), countries.id);
+}
+
+export async function findCountry(db: Db, id: number): Promise<Country | undefined> {
+  const [row] = await db.select(countryColumns).from(countries).where(eq(countries.id, id));
+  return row;
+}
+
+const nameTaken = (input: CountryInput) => locationTexts.countryNameTaken(input.Name);
+const twoLetterTaken = (input: CountryInput) => locationTexts.twoLetterCodeTaken(input.TwoLetterIsoCode);
+const threeLetterTaken = (input: CountryInput) =>
+  locationTexts.threeLetterCodeTaken(input.ThreeLetterIsoCode);
+
+/** Names every clash at once, so the administrator can fix them all in one go. */
+async function refuseDuplicates(db: Db, input: CountryInput, exceptId?: number) {
+  const clashes = await db
+    .select({
+      name: sql<boolean>`lower(${countries.name}) = lower(${input.Name})`,
+      twoLetter: sql<boolean>`${countries.twoLetterIsoCode} = ${input.TwoLetterIsoCode}`,
+      threeLetter: sql<boolean>`${countries.threeLetterIsoCode} = ${input.ThreeLetterIsoCode}`,
+    })
+    .from(countries)
+    .where(
+      and(
+        or(
+          sql`lower(${countries.name}) = lower(${input.Name})`,
+          eq(countries.twoLetterIsoCode, input.TwoLetterIsoCode),
+          eq(countries.threeLetterIsoCode, input.ThreeLetterIsoCode),
+        ),
+        exceptId === undefined ? undefined : ne(countries.id, exceptId),
+      ),
+    );
+  const errors: Record<string, string[]> = {};
+  if (clashes.some((clash) => clash.name)) errors.Name = [nameTaken(input)];
+  if (clashes.some((clash) => clash.twoLetter)) errors.TwoLetterIsoCode = [twoLetterTaken(input)];
+  if (clashes.some((clash) => clash.threeLetter)) errors.ThreeLetterIsoCode = [threeLetterTaken(input)];
+  const messages = Object.values(errors).flat();
+  if (messages.length > 0) throw conflict(messages.join('. '), errors);
+}
+
+/** Two saves racing past the check above: the unique indexes let one through, the other hears why. */
+function duplicateError(error: unknown, input: CountryInput) {
+  const constraint = brokenConstraint(error, '23505');
+  if (constraint === undefined) return error;
+  if (constraint === 'countries_two_letter_iso_code_key') {
+    return conflict(twoLetterTaken(input), { TwoLetterIsoCode: [twoLetterTaken(input)] });
+  }
+  if (constraint === 'countries_three_letter_iso_code_key') {
+    return conflict(threeLetterTaken(input), { ThreeLetterIsoCode: [threeLetterTaken(input)] });
+  }
+  return conflict(nameTaken(input), { Name: [nameTaken(input)] });
+}
+
+export async function createCountry(db: Db, input: CountryInput): Promise<Country> {
+  await refuseDuplicates(db, input);
+  try {
+    const [saved] = await db
+      .insert(countries)
+      .values({
+        name: input.Name,
+        threeLetterIsoCode: input.ThreeLetterIsoCode,
+        twoLetterIsoCode: input.TwoLetterIsoCode,
+        enable: input.Enable ?? true,
+      })
+      .returning(countryColumns);
+    return saved!;
+  } catch (error) {
+    throw duplicateError(error, input);
+  }
+}
+
+export async function updateCountry(db: Db, input: CountryInput & { Id: number }): Promise<Country> {
+  if (!(await findCountry(db, input.Id))) throw notFound(locationTexts.noCountry(input.Id));
+  await refuseDuplicates(db, input, input.Id);
+  try {
+    const [saved] = await db
+      .update(countries)
+      .set({
+        name: input.Name,
+        threeLetterIsoCode: input.ThreeLetterIsoCode,
+        twoLetterIsoCode: input.TwoLetterIsoCode,
+        ...(input.Enable === undefined ? {} : { enable: input.Enable }),
+      })
+      .where(eq(countries.id, input.Id))
+      .returning(countryColumns);
+    if (!saved) throw notFound(locationTexts.noCountry(input.Id));
+    return saved;
+  } catch (error) {
+    throw duplicateError(error, input);
+  }
+}
+
+/** A country that still has states stays: its states (and their cities) must go or move first. */
+export function deleteCountry(db: Db, input: { Id: number }): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    // Locking the row makes a state being added at this moment wait, so the count below holds.
+    const [country] = await tx
+      .select({ name: countries.name })
+      .from(countries)
+      .where(eq(countries.id, input.Id))
+      .for('update');
+    if (!country) throw notFound(locationTexts.noCountry(input.Id));
+    const stateCount = await tx.$count(states, eq(states.countryId, input.Id));
+    if (stateCount > 0) throw conflict(locationTexts.countryHasStates(country.name, stateCount));
+    await tx.delete(countries).where(eq(countries.id, input.Id));
+    return { Message: locationTexts.deleted(country.name) };
+  });
+}
+
+/** spec 001 §4: enabled/disabled toggle. */
+export async function setCountryEnabled(
+  db: Db,
+  input: { Id: number; enable: boolean },
+): Promise<MessageReply> {
+  const [country] = await db
+    .update(countries)
+    .set({ enable: input.enable })
+    .where(eq(countries.id, input.Id))
+    .returning({ name: countries.name });
+  if (!country) throw notFound(locationTexts.noCountry(input.Id));
+  const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
+  return { Message: message(country.name) };
+}

@@ -1,0 +1,157 @@
+import { locationTexts, type MessageReply, type State, type StateRow } from '@wayfare/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { conflict, invalidProperty, notFound } from '../../http/errors.ts';
+import { findCountry } from './countries.service.ts';
+import { brokenConstraint, byName, nameContains, offsetOf } from './locations.query.ts';
+import { cities, countries, states } from './locations.table.ts';
+
+const stateColumns = {
+  Id: states.id,
+  Name: states.name,
+  CountryId: states.countryId,
+  Enable: states.enable,
+};
+
+export type StateInput = { Name: string; CountryId: number; Enable?: boolean | undefined };
+
+export async function listStates(
+  db: Db,
+  query: { keyword?: string | undefined; countryId?: number | undefined; page: number; pageSize: number },
+): Promise<{ rows: StateRow[]; total: number }> {
+  const where = and(
+    query.countryId === undefined ? undefined : eq(states.countryId, query.countryId),
+    nameContains(states.name, query.keyword),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...stateColumns, CountryName: countries.name })
+      .from(states)
+      .innerJoin(countries, eq(countries.id, states.countryId))
+      .where(where)
+      .orderBy(byName(states.name), states.id)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.$count(states, where),
+  ]);
+  return { rows, total };
+}
+
+/** The states forms offer for a country (spec 001 §7 GetActiveStates): none while the country is disabled. */
+export function listActiveStates(db: Db, query: { countryId: number }): Promise<State[]> {
+  return db
+    .select(stateColumns)
+    .from(states)
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(and(eq(states.countryId, query.countryId), eq(states.enable, true), eq(countries.enable, true)))
+    .orderBy(byName(states.name), states.id);
+}
+
+/** A state with its country's name, as the city rules need it. */
+export async function findStateWithCountry(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...stateColumns, CountryName: countries.name })
+    .from(states)
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(eq(states.id, id));
+  return row;
+}
+
+async function requireCountry(db: Db, countryId: number) {
+  const country = await findCountry(db, countryId);
+  if (!country) throw invalidProperty('CountryId', locationTexts.noCountry(countryId));
+  return country;
+}
+
+const nameTaken = (name: string, countryName: string) => {
+  const message = locationTexts.stateNameTaken(name, countryName);
+  return conflict(message, { Name: [message] });
+};
+
+async function refuseDuplicate(db: Db, input: StateInput, countryName: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(
+      and(
+        eq(states.countryId, input.CountryId),
+        sql`lower(${states.name}) = lower(${input.Name})`,
+        exceptId === undefined ? undefined : ne(states.id, exceptId),
+      ),
+    );
+  if (clash) throw nameTaken(input.Name, countryName);
+}
+
+/** Races past the checks: a duplicate name, or the country deleted in between. */
+function saveError(error: unknown, input: StateInput, countryName: string) {
+  if (brokenConstraint(error, '23505') !== undefined) return nameTaken(input.Name, countryName);
+  if (brokenConstraint(error, '23503') !== undefined) {
+    return invalidProperty('CountryId', locationTexts.noCountry(input.CountryId));
+  }
+  return error;
+}
+
+export async function createState(db: Db, input: StateInput): Promise<State> {
+  const country = await requireCountry(db, input.CountryId);
+  await refuseDuplicate(db, input, country.Name);
+  try {
+    const [saved] = await db
+      .insert(states)
+      .values({ name: input.Name, countryId: input.CountryId, enable: input.Enable ?? true })
+      .returning(stateColumns);
+    return saved!;
+  } catch (error) {
+    throw saveError(error, input, country.Name);
+  }
+}
+
+/** A state may move to another country: its cities move with it (cities_state_country_fk cascades). */
+export async function updateState(db: Db, input: StateInput & { Id: number }): Promise<State> {
+  const [existing] = await db.select({ id: states.id }).from(states).where(eq(states.id, input.Id));
+  if (!existing) throw notFound(locationTexts.noState(input.Id));
+  const country = await requireCountry(db, input.CountryId);
+  await refuseDuplicate(db, input, country.Name, input.Id);
+  try {
+    const [saved] = await db
+      .update(states)
+      .set({
+        name: input.Name,
+        countryId: input.CountryId,
+        ...(input.Enable === undefined ? {} : { enable: input.Enable }),
+      })
+      .where(eq(states.id, input.Id))
+      .returning(stateColumns);
+    if (!saved) throw notFound(locationTexts.noState(input.Id));
+    return saved;
+  } catch (error) {
+    throw saveError(error, input, country.Name);
+  }
+}
+
+/** A state that still has cities stays: its cities must go or move first. */
+export function deleteState(db: Db, input: { Id: number }): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    const [state] = await tx
+      .select({ name: states.name })
+      .from(states)
+      .where(eq(states.id, input.Id))
+      .for('update');
+    if (!state) throw notFound(locationTexts.noState(input.Id));
+    const cityCount = await tx.$count(cities, eq(cities.stateId, input.Id));
+    if (cityCount > 0) throw conflict(locationTexts.stateHasCities(state.name, cityCount));
+    await tx.delete(states).where(eq(states.id, input.Id));
+    return { Message: locationTexts.deleted(state.name) };
+  });
+}
+
+/** spec 001 §4: enabled/disabled toggle. */
+export async function setStateEnabled(db: Db, input: { Id: number; enable: boolean }): Promise<MessageReply> {
+  const [state] = await db
+    .update(states)
+    .set({ enable: input.enable })
+    .where(eq(states.id, input.Id))
+    .returning({ name: states.name });
+  if (!state) throw notFound(locationTexts.noState(input.Id));
+  const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
+  return { Message: message(state.name) };
+}
