@@ -23,6 +23,7 @@ import { handleFrameworkError, registerProblemDetails } from './http/problem-det
 import { registerSiteFiles } from './http/site-files.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
 import { type Senders, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAccountRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerSettingsRoutes(app);
+  await registerFileRoutes(app, ctx);
   registerSiteFiles(app, ctx);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
 

@@ -56,6 +56,7 @@ export const fileTexts = {
   fileMissing: (name: string) => `The file ${name} does not exist`,
   folderMissing: (name: string) => `The folder ${name || 'Root'} does not exist`,
   folderExists: (name: string) => `A folder named ${name} already exists here`,
+  folderCreated: (name: string) => `The folder ${name} has been created`,
   fileDeleted: (name: string) => `The file ${name} has been deleted`,
   folderDeleted: (name: string, files: number) =>
     `The folder ${name} has been deleted${files > 0 ? `, with the ${files} file(s) in it` : ''}`,
@@ -261,7 +262,10 @@ export const deleteFolderRequest = z.strictObject({
 export type DeleteFileRequest = z.input<typeof deleteFileRequest>;
 export type DeleteFolderRequest = z.input<typeof deleteFolderRequest>;
 
-/** Not shown in the spec (the button is): makes the folder FolderName inside Folder. */
+/**
+ * Not shown in the spec (the button is): makes the folder FolderName inside Folder. Like DeleteFolder,
+ * it answers a sentence (text/plain) to show as a success alert.
+ */
 export const createFolderRequest = z.strictObject({
   Folder: folderPath('Folder').default(''),
   FolderName: itemName('FolderName', fileTexts.folderNameRequired),

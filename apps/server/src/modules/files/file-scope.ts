@@ -1,0 +1,44 @@
+import { Endpoint, fileTexts } from '@wayfare/contracts';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { isPermitted } from '../accounts/principal.service.ts';
+import { joinKey } from './file-paths.ts';
+
+/** Who is asking, as the file rules see it. */
+export type FileCaller = { userId: string; isFileAdmin: boolean };
+
+const USERS_FOLDER = 'users';
+
+/**
+ * Any administrator manages every file (spec 000 §6: 'use existing files' is for admin roles), as the
+ * admin routes' guard would allow; everyone else has only their own folder.
+ */
+export function fileCallerOf(request: FastifyRequest): FileCaller {
+  const principal = request.principal;
+  if (!principal) throw unauthorized();
+  const isFileAdmin = isPermitted(principal, Endpoint.AllowForAll, 'create') && !principal.requireNewPassword;
+  return { userId: principal.userId, isFileAdmin };
+}
+
+export const ownFolderOf = (userId: string) => joinKey(USERS_FOLDER, userId);
+
+const isInside = (key: string, folder: string) => key === folder || key.startsWith(`${folder}/`);
+
+/**
+ * The folder a caller's Folder names: an administrator's as given; anyone else's inside their own
+ * folder ("complaints" -> "users/{id}/complaints"; "users/{id}/complaints" stays). Another person's
+ * folder is refused.
+ */
+export function folderFor(caller: FileCaller, folder: string) {
+  if (caller.isFileAdmin) return folder;
+  const own = ownFolderOf(caller.userId);
+  if (isInside(folder, own)) return folder;
+  if (isInside(folder, USERS_FOLDER)) throw forbidden(fileTexts.ownFolderOnly);
+  return joinKey(own, folder);
+}
+
+/** Refuses a file outside the caller's own folder, unless the caller is an administrator. */
+export function assertMayUse(caller: FileCaller, key: string) {
+  if (!caller.isFileAdmin && !isInside(key, ownFolderOf(caller.userId)))
+    throw forbidden(fileTexts.ownFolderOnly);
+}

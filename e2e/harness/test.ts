@@ -1,0 +1,61 @@
+import { test as base, expect } from '@playwright/test';
+import { type Account, readyFirstAdmin, registerRider } from './accounts.ts';
+import { type StartServerOptions, startServer, type WayfareServer } from './server.ts';
+
+type Fixtures = {
+  /** Options of this test's server; set them with `test.use({ serverOptions: { env: {...} } })`. */
+  serverOptions: StartServerOptions;
+  /** A fresh production server for this test alone: its own port, its own empty database. */
+  server: WayfareServer;
+  /** The first administrator, one-time password already replaced (see readyFirstAdmin). */
+  admin: Account;
+  /** A rider registered through the API. */
+  rider: Account;
+  /** Fails the test when the page throws an uncaught exception. */
+  pageErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  serverOptions: [{}, { option: true }],
+
+  server: [
+    async ({ serverOptions }, use, testInfo) => {
+      const server = await startServer(serverOptions);
+      try {
+        await use(server);
+      } finally {
+        if (testInfo.status !== testInfo.expectedStatus) {
+          await testInfo.attach('server.log', { body: server.log.text(), contentType: 'text/plain' });
+        }
+        await server.stop();
+      }
+    },
+    // Starting takes a few seconds (migrations on a new database); not counted in the test's time.
+    { timeout: 60_000 },
+  ],
+
+  // Every page and API request of the test goes to the test's own server.
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+
+  admin: async ({ server }, use) => {
+    await use(await readyFirstAdmin(server));
+  },
+
+  rider: async ({ server }, use) => {
+    await use(await registerRider(server));
+  },
+
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use(errors);
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
