@@ -56,6 +56,7 @@ export const fileTexts = {
   fileMissing: (name: string) => `The file ${name} does not exist`,
   folderMissing: (name: string) => `The folder ${name || 'Root'} does not exist`,
   folderExists: (name: string) => `A folder named ${name} already exists here`,
+  folderIsAFile: (name: string) => `${name} is a file, not a folder: choose another Folder`,
   folderCreated: (name: string) => `The folder ${name} has been created`,
   fileDeleted: (name: string) => `The file ${name} has been deleted`,
   folderDeleted: (name: string, files: number) =>

@@ -11,6 +11,7 @@ import {
   getFilesQuery,
   resizedImageReply,
   resizedImageRequest,
+  UPLOAD_RESIZE_DEFAULTS,
   uploadActions,
   uploadKinds,
 } from '@wayfare/contracts';
@@ -42,7 +43,12 @@ function registerUploadRoutes(app: FastifyInstance, deps: FilesDeps) {
   for (const kind of uploadKinds) {
     typed(app).post(`/api/FileUpload/${uploadActions[kind]}`, {
       config: { access: access.signedIn },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: fileEntry } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data: File, Folder, PreferredFilename, ResizedToWidth (default ${UPLOAD_RESIZE_DEFAULTS.width}), ResizedToHeight (default ${UPLOAD_RESIZE_DEFAULTS.height})`,
+        response: { 200: fileEntry },
+      },
       handler: async (request) => {
         const caller = fileCallerOf(request);
         const form = await readUploadForm(request, kind, deps.limits.megabytes[kind]);

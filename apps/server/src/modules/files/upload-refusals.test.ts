@@ -195,6 +195,21 @@ describe('size limits', () => {
 });
 
 describe('malformed forms', () => {
+  it('refuses a Folder that names a file', async () => {
+    const entry = (await send('PictureUpload', await picture(10, 10), 'a.jpg', { Folder: 'kept' })).json();
+    const response = await send('PictureUpload', await picture(10, 10), 'b.jpg', {
+      Folder: `kept/${entry.Name}`,
+    });
+    expectProblem(response, 400, `kept/${entry.Name} is a file, not a folder: choose another Folder`);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/FileUpload/DeleteFile',
+      headers: t.admin.headers,
+      payload: { Folder: 'kept', FileName: entry.Name },
+    });
+    await fs.rm(path.join(t.uploadsDir, 'kept'), { recursive: true });
+  });
+
   it('asks for a file when the form has none', async () => {
     const body = await multipart({ Folder: 'blog' });
     const response = await t.app.inject({

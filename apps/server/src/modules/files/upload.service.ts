@@ -23,6 +23,9 @@ export async function uploadFile(
   const { caller, kind, file, fields } = input;
   const folder = folderFor(caller, fields.Folder);
   if (file.bytes.length === 0) throw invalidProperty('File', fileTexts.emptyFile);
+  if (folder !== '' && (await deps.storage.stat(folder))) {
+    throw invalidProperty('Folder', fileTexts.folderIsAFile(fields.Folder));
+  }
   const detected = await detectUpload(kind, file.bytes, file.filename);
   let body = file.bytes;
   if (kind === 'Picture') {
