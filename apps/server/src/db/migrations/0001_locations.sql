@@ -27,7 +27,8 @@ CREATE TABLE "states" (
 ALTER TABLE "cities" ADD CONSTRAINT "cities_state_country_fk" FOREIGN KEY ("state_id","country_id") REFERENCES "public"."states"("id","country_id") ON DELETE restrict ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "states" ADD CONSTRAINT "states_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cities_state_id_name_key" ON "cities" USING btree ("state_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "cities_country_id_name_idx" ON "cities" USING btree ("country_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "cities_state_list_idx" ON "cities" USING btree ("state_id",lower("name"),"id","name");--> statement-breakpoint
+CREATE INDEX "cities_country_list_idx" ON "cities" USING btree ("country_id",lower("name"),"id","name");--> statement-breakpoint
 CREATE INDEX "cities_name_trgm_idx" ON "cities" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_name_key" ON "countries" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_two_letter_iso_code_key" ON "countries" USING btree ("two_letter_iso_code");--> statement-breakpoint
