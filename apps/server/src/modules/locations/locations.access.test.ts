@@ -80,4 +80,15 @@ describe('who may call the location calls', () => {
     const disabled = await apiAs(t, subAdmin.token).post('/api/Country/DisableCity', { Id: 999999 });
     expect(disabled.statusCode).toBe(404);
   });
+
+  it('documents every location call in the OpenAPI document, with the list filters', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const route of locationRoutes()) {
+      expect(document.paths[route.url]?.[route.method.toLowerCase()], route.url).toBeDefined();
+    }
+    const parameters = document.paths['/api/Country/GetCities'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(parameters.sort()).toEqual(['countryId', 'keyword', 'page', 'pageSize', 'stateId']);
+  });
 });
