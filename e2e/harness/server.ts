@@ -21,7 +21,7 @@ export type StartServerOptions = {
   emptyDatabase?: boolean;
   /** Extra environment variables for the server, e.g. { TOKEN_LIFETIME_HOURS: '1' }. */
   env?: Record<string, string>;
-  /** How long to wait for /api/health (default 30 s). */
+  /** How long to wait for /api/health (default 60 s: a first start on a busy machine is slow). */
   startTimeoutMs?: number;
 };
 
@@ -106,6 +106,12 @@ async function startInNewDataDir(options: StartServerOptions, template: string |
 
 class PortTakenError extends Error {}
 
+// A worker that ends without its fixtures' teardown (a crash, a timeout) must not leave servers behind.
+const liveServers = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of liveServers) child.kill('SIGKILL');
+});
+
 async function startOnce(dataDir: string, port: number, options: StartServerOptions) {
   const baseURL = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -123,13 +129,15 @@ async function startOnce(dataDir: string, port: number, options: StartServerOpti
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  liveServers.add(child);
+  child.once('exit', () => liveServers.delete(child));
   const log = new ServerLog();
   createInterface({ input: child.stdout! }).on('line', (line) => log.add('stdout', line));
   createInterface({ input: child.stderr! }).on('line', (line) => log.add('stderr', line));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   try {
-    await waitForHealth(baseURL, exited, options.startTimeoutMs ?? 30_000);
+    await waitForHealth(baseURL, exited, options.startTimeoutMs ?? 60_000);
   } catch (error) {
     await stopProcess(child, exited);
     if (log.text().includes('EADDRINUSE')) throw new PortTakenError(String(error));

@@ -31,7 +31,7 @@ export const test = base.extend<Fixtures>({
       }
     },
     // Starting takes a few seconds (migrations on a new database); not counted in the test's time.
-    { timeout: 60_000 },
+    { timeout: 90_000 },
   ],
 
   // Every page and API request of the test goes to the test's own server.
