@@ -33,10 +33,10 @@ function Caption({ item, withDate = true }: { item: ListingItem; withDate?: bool
 /** The picture with something laid over it (a floating date, a date strip, or the caption). */
 function PictureWithOverlay({ item, children }: { item: ListingItem; children: ReactNode }) {
   return (
-    <Card.Section pos="relative">
+    <Box pos="relative">
       <ListingPicture item={item} />
       {children}
-    </Card.Section>
+    </Box>
   );
 }
 
@@ -70,7 +70,7 @@ function CardBody({ item, listingStyle }: { item: ListingItem; listingStyle: Lis
       return (
         <>
           <PictureWithOverlay item={item}>{item.Date && <DateFloat date={item.Date} />}</PictureWithOverlay>
-          <Box pt="sm">
+          <Box p="md">
             <Caption item={item} withDate={false} />
           </Box>
         </>
@@ -87,7 +87,7 @@ function CardBody({ item, listingStyle }: { item: ListingItem; listingStyle: Lis
               </BottomStrip>
             )}
           </PictureWithOverlay>
-          <Box pt="sm">
+          <Box p="md">
             <Caption item={item} withDate={false} />
           </Box>
         </>
@@ -96,14 +96,12 @@ function CardBody({ item, listingStyle }: { item: ListingItem; listingStyle: Lis
       return (
         <>
           {item.Date && (
-            <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb="xs">
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="md" py="xs">
               {formatDate(item.Date)}
             </Text>
           )}
-          <Card.Section>
-            <ListingPicture item={item} />
-          </Card.Section>
-          <Box pt="sm">
+          <ListingPicture item={item} />
+          <Box p="md">
             <Caption item={item} withDate={false} />
           </Box>
         </>
@@ -113,22 +111,24 @@ function CardBody({ item, listingStyle }: { item: ListingItem; listingStyle: Lis
         <>
           <PictureWithOverlay item={item}>
             <BottomStrip>
-              <ListingTitle item={item} />
+              <ListingTitle item={item} inverted />
               {item.SubTitle && <Text size="sm">{item.SubTitle}</Text>}
               {item.Date && <Text size="xs">{formatDate(item.Date)}</Text>}
             </BottomStrip>
           </PictureWithOverlay>
-          {item.Description && (
-            <Text size="sm" lineClamp={3} pt="sm">
-              {item.Description}
-            </Text>
-          )}
-          <ListingActions actions={item.Actions} />
+          <Box p="md" pt={item.Description ? 'md' : 0}>
+            {item.Description && (
+              <Text size="sm" lineClamp={3}>
+                {item.Description}
+              </Text>
+            )}
+            <ListingActions actions={item.Actions} />
+          </Box>
         </>
       );
     case 'Image_Beside_Caption':
       return (
-        <Grid gap="sm" align="center">
+        <Grid gap="sm" align="center" p="md">
           <Grid.Col span={5}>
             <ListingPicture item={item} height={120} />
           </Grid.Col>
@@ -140,10 +140,8 @@ function CardBody({ item, listingStyle }: { item: ListingItem; listingStyle: Lis
     default:
       return (
         <>
-          <Card.Section>
-            <ListingPicture item={item} />
-          </Card.Section>
-          <Box pt="sm">
+          <ListingPicture item={item} />
+          <Box p="md">
             <Caption item={item} />
           </Box>
         </>
@@ -157,7 +155,7 @@ export function ListingCard({ item, listingStyle }: { item: ListingItem; listing
     <Card
       withBorder
       shadow="xs"
-      padding="md"
+      padding={0}
       h="100%"
       data-listing-style={listingStyle}
       data-selected={item.IsSelected || undefined}

@@ -26,17 +26,27 @@ export function ListingActions({ actions }: { actions?: ListingAction[] }) {
 }
 
 /** The title, linked when the item has a URL: an app path stays in the app, a full address opens a tab. */
-export function ListingTitle({ item, order = 4 }: { item: ListingItem; order?: 3 | 4 | 5 }) {
+export function ListingTitle({
+  item,
+  order = 4,
+  inverted = false,
+}: {
+  item: ListingItem;
+  order?: 3 | 4 | 5;
+  /** Light text, for a title laid over a picture. */
+  inverted?: boolean;
+}) {
+  const color = inverted ? 'white' : undefined;
   let title: ReactNode = item.Title;
   if (item.URL?.startsWith('/')) {
     title = (
-      <Anchor component={Link} to={item.URL} inherit>
+      <Anchor component={Link} to={item.URL} inherit c={color}>
         {item.Title}
       </Anchor>
     );
   } else if (item.URL) {
     title = (
-      <Anchor href={item.URL} target="_blank" rel="noopener noreferrer" inherit>
+      <Anchor href={item.URL} target="_blank" rel="noopener noreferrer" inherit c={color}>
         {item.Title}
       </Anchor>
     );
@@ -48,7 +58,7 @@ export function ListingTitle({ item, order = 4 }: { item: ListingItem; order?: 3
           {item.Icon}
         </ThemeIcon>
       )}
-      <Title order={order} size="h5" lineClamp={2}>
+      <Title order={order} size="h5" lineClamp={2} c={color}>
         {title}
       </Title>
     </Group>

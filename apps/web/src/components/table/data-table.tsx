@@ -55,7 +55,7 @@ export function DataTable<Row>({
     [rows, columns],
   );
   const header: HeaderCell[][] = headerRows ?? [
-    columns.map((column) => ({ title: column.title, align: column.align })),
+    columns.map((column) => ({ title: column.title, align: column.align ?? defaultAlign(column.kind) })),
   ];
   const empty = rows.length === 0;
 
