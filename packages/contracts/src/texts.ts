@@ -42,9 +42,8 @@ export const enterField = (field: string) => `Enter ${field}`;
 export const confirmPrompt = (action: string, item: string, name: string) =>
   `Are you sure, you want to ${action} this ${item} (${name})?`;
 
-/** spec 000 §2.5 and §5: the file manager's texts. */
+/** spec 000 §2.5: the file manager's labels ('Folder Name is required. Thank you' is fileTexts' in files.ts). */
 export const fileManagerTexts = {
-  folderNameRequired: 'Folder Name is required. Thank you',
   root: 'Root',
   insert: 'Insert',
   select: 'Select',

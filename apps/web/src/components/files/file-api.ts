@@ -1,18 +1,13 @@
+import {
+  type CreateFolderRequest,
+  type DeleteFileRequest,
+  type FileEntry,
+  THUMBNAIL_SIZE,
+  UPLOAD_RESIZE_DEFAULTS,
+} from '@wayfare/contracts';
 import { api, apiUpload } from '../../lib/api-client.ts';
 import { uploadAction } from './file-kinds.ts';
-import type {
-  CreateFolderRequest,
-  FileEntry,
-  FileType,
-  FolderItemRequest,
-  GenerateThumbnailReply,
-  ResizedImageReply,
-} from './file-types.ts';
-
-// spec 000 §7 and §9: uploads are resized to 1200 wide (height 0 keeps the ratio); thumbnails are 200 by 200.
-export const UPLOAD_RESIZE_WIDTH = 1200;
-export const UPLOAD_RESIZE_HEIGHT = 0;
-export const THUMBNAIL_SIZE = 200;
+import type { FileType } from './file-types.ts';
 
 /** The list call's key: invalidate ['FileUpload/GetFiles'] after any change. */
 export const filesQueryKey = (directory: string) => ['FileUpload/GetFiles', directory] as const;
@@ -32,9 +27,9 @@ export function uploadFile(
   form.append('File', file);
   form.append('Folder', folder);
   form.append('PreferredFilename', file.name.replace(/\.[^.]+$/, ''));
-  form.append('ResizedToWidth', String(UPLOAD_RESIZE_WIDTH));
-  form.append('ResizedToHeight', String(UPLOAD_RESIZE_HEIGHT));
-  return apiUpload<FileEntry>(uploadAction[type], form, onProgress);
+  form.append('ResizedToWidth', String(UPLOAD_RESIZE_DEFAULTS.width));
+  form.append('ResizedToHeight', String(UPLOAD_RESIZE_DEFAULTS.height));
+  return apiUpload<FileEntry>(uploadAction(type), form, onProgress);
 }
 
 export const createFolder = (request: CreateFolderRequest) =>
@@ -45,11 +40,11 @@ export const deleteFolderItem = (entry: FileEntry, folder: string) =>
   api.postText(entry.IsDirectory ? 'FileUpload/DeleteFolder' : 'FileUpload/DeleteFile', {
     Folder: folder,
     FileName: entry.Name,
-  } satisfies FolderItemRequest);
+  } satisfies DeleteFileRequest);
 
 export const resizeImage = async (filePath: string, width: number, height: number) =>
   (
-    await api.post<ResizedImageReply>('FileUpload/ResizedImage', {
+    await api.post<{ FilePath: string }>('FileUpload/ResizedImage', {
       FilePath: filePath,
       Width: width,
       Height: height,
@@ -58,7 +53,7 @@ export const resizeImage = async (filePath: string, width: number, height: numbe
 
 export const generateThumbnail = async (filePath: string) =>
   (
-    await api.post<GenerateThumbnailReply>('FileUpload/GenerateThumbnail', {
+    await api.post<{ ThumbnailFilePath: string }>('FileUpload/GenerateThumbnail', {
       FilePath: filePath,
       Width: THUMBNAIL_SIZE,
       Height: THUMBNAIL_SIZE,

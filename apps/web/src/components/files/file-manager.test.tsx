@@ -57,7 +57,8 @@ describe('formatMegabytes', () => {
   });
 });
 
-describe('file manager (spec 000 §2.5)', () => {
+// Modal and router interactions take seconds in jsdom when the machine is busy.
+describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
   beforeEach(() => alertStore.clear());
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -203,7 +204,7 @@ describe('file manager (spec 000 §2.5)', () => {
   });
 });
 
-describe('file manager thumbnails (spec 000 §8)', () => {
+describe('file manager thumbnails (spec 000 §8)', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

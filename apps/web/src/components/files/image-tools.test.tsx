@@ -60,7 +60,8 @@ describe('image viewer (spec 000 §2.5)', () => {
   });
 });
 
-describe('image resizer (spec 000 §2.5, §4, §5)', () => {
+// Modal and router interactions take seconds in jsdom when the machine is busy.
+describe('image resizer (spec 000 §2.5, §4, §5)', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fileManagerTexts } from '@wayfare/contracts';
+import { fileTexts } from '@wayfare/contracts';
 import { useState } from 'react';
 import { createFolder } from './file-api.ts';
 
@@ -24,7 +24,7 @@ export function NewFolderForm({ folder }: { folder: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         const folderName = name.trim();
-        if (!folderName) return setError(fileManagerTexts.folderNameRequired);
+        if (!folderName) return setError(fileTexts.folderNameRequired);
         setError(null);
         create.mutate({ Folder: folder, FolderName: folderName });
       }}

@@ -48,7 +48,8 @@ const dropZone = () => screen.getByLabelText('Upload files');
 const dropInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 const picture = (name: string) => new File(['picture bytes'], name, { type: 'image/jpeg' });
 
-describe('UploadZone (spec 000 §4, §7)', () => {
+// Modal and router interactions take seconds in jsdom when the machine is busy.
+describe('UploadZone (spec 000 §4, §7)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     FakeUpload.sent = [];
     alertStore.clear();

@@ -76,7 +76,8 @@ function DatedScreen() {
 
 const search = (location: { search: string }) => new URLSearchParams(location.search);
 
-describe('ListPage with useListPage', () => {
+// Modal and router interactions take seconds in jsdom when the machine is busy.
+describe('ListPage with useListPage', { timeout: 20_000 }, () => {
   beforeEach(() => alertStore.clear());
   afterEach(() => vi.unstubAllGlobals());
 
