@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { registerGuard } from './http/guard.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { handleFrameworkError, registerProblemDetails } from './http/problem-details.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSiteFiles } from './http/site-files.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerRouteTable(app);
 
   // One log line per request, with its id, instead of Fastify's two.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -86,12 +86,10 @@ export async function buildApp(options: BuildAppOptions) {
       },
       'request',
     );
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

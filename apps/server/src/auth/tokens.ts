@@ -12,19 +12,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REMEMBER_ME_HOURS = 24 * 30;
 
 export function createTokenService(secret: string, lifetimeHours: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handed raw bytes, jose would import the key again on every request (a fifth of
+  // the cost of an authenticated call). Pinned to HMAC-SHA-256, so it can serve no other algorithm.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    issue: ({ userId, version, rememberMe }) =>
+    issue: async ({ userId, version, rememberMe }) =>
       new SignJWT({ ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(`${rememberMe ? REMEMBER_ME_HOURS : lifetimeHours}h`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
         // The algorithm is pinned: a token claiming "none" or an asymmetric algorithm is refused.
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'sub'],
         });

@@ -85,24 +85,36 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
     return reply.code(existing.statusCode).send(existing.body ?? '');
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Not async: most replies carry no claim and should not pay for a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claimed = request.idempotencyClaim;
-    if (!claimed) return payload;
-    const where = and(eq(idempotencyKeys.caller, claimed.caller), eq(idempotencyKeys.key, claimed.key));
-    if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-      await deps.db.delete(idempotencyKeys).where(where);
-      return payload;
-    }
-    await deps.db
-      .update(idempotencyKeys)
-      .set({
-        statusCode: reply.statusCode,
-        contentType: String(reply.getHeader('content-type') ?? ''),
-        body: payload.toString(),
-      })
-      .where(where);
-    return payload;
+    if (!claimed) return done(null, payload);
+    remember(deps.db, claimed, reply, payload).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
+}
+
+async function remember(
+  db: Db,
+  claimed: { caller: string; key: string },
+  reply: FastifyReply,
+  payload: unknown,
+) {
+  const where = and(eq(idempotencyKeys.caller, claimed.caller), eq(idempotencyKeys.key, claimed.key));
+  if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    await db.delete(idempotencyKeys).where(where);
+    return;
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: reply.statusCode,
+      contentType: String(reply.getHeader('content-type') ?? ''),
+      body: payload.toString(),
+    })
+    .where(where);
 }
 
 export const forgetOldIdempotencyKeys = (db: Db) =>

@@ -27,12 +27,8 @@ export type Principal = {
 
 const ALL_RIGHTS: Rights = { view: true, create: true, edit: true, delete: true };
 
-/**
- * One query loads the caller and their role's rights: the guard runs it on every authenticated
- * request, so it must stay a single round trip.
- */
-export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
-  const rows = await db
+function buildPrincipalQuery(db: Db) {
+  return db
     .select({
       tokenVersion: users.tokenVersion,
       isActive: users.isActive,
@@ -48,7 +44,24 @@ export async function loadPrincipal(db: Db, userId: string): Promise<Principal |
     })
     .from(users)
     .leftJoin(adminRoleEndpoints, eq(adminRoleEndpoints.roleId, users.adminRoleId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('load_principal');
+}
+
+// Built once per database handle: building the query anew on every request cost more than running it.
+const principalQueries = new WeakMap<Db, ReturnType<typeof buildPrincipalQuery>>();
+
+/**
+ * One query loads the caller and their role's rights: the guard runs it on every authenticated
+ * request, so it must stay a single round trip.
+ */
+export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
+  let query = principalQueries.get(db);
+  if (!query) {
+    query = buildPrincipalQuery(db);
+    principalQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId });
   const [first] = rows;
   if (!first) return undefined;
   const rights = new Map<number, Rights>();

@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export type RunningProcess = {
+  pid: number | undefined;
+  /** The process's stdout and stderr so far (kept in a file, so writing them costs the parent nothing). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+const running = new Set<ChildProcess>();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts a child process with its output going to a log file. */
+export function startProcess(options: {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+  cwd?: string;
+}): RunningProcess {
+  const fd = openSync(options.logFile, 'w');
+  const child = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  running.add(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => running.delete(child));
+  return {
+    pid: child.pid,
+    output: () => readFileSync(options.logFile, 'utf8'),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Waits until GET url answers 200, failing with the process's output if it does not in time. */
+export async function waitUntilHealthy(url: string, process: RunningProcess, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms:\n${process.output().slice(-3000)}`);
+}
+
+/** Kills whatever is still running (used when the runner exits early). */
+export function killAll() {
+  for (const child of running) child.kill('SIGKILL');
+}
