@@ -59,6 +59,8 @@ describe('GetCities', () => {
       await admin.get('/api/Country/GetCities', { countryId: nigeriaId, keyword: 'port' }),
     );
     expect(names(inNigeria.rows)).toEqual(['Port Harcourt']);
+    const nowhere = listOf(await admin.get('/api/Country/GetCities', { stateId: lagosId, keyword: 'zzz' }));
+    expect(nowhere).toEqual({ rows: [], total: 0 });
   });
 });
 
