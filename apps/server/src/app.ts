@@ -16,7 +16,7 @@ import { access } from './http/access.ts';
 import { registerRouteTable } from './http/api.ts';
 import type { AppContext } from './http/context.ts';
 import { registerGuard } from './http/guard.ts';
-import { registerIdempotency } from './http/idempotency.ts';
+import { forgetOldIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { handleFrameworkError, registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -26,6 +26,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
 import { type Senders, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { forgetExpiredCounters } from './modules/rate-limit/rate-limit.service.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 
 export type BuildAppOptions = {
@@ -38,6 +39,7 @@ export type BuildAppOptions = {
 };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function configuredSenders(config: Config, log: Parameters<typeof createLogSender>[0]): Senders {
@@ -125,6 +127,13 @@ export async function buildApp(options: BuildAppOptions) {
   const senders = { ...configuredSenders(config, log), ...options.senders };
   const outbox = startOutboxWorker({ db, senders, pollMs: config.OUTBOX_POLL_MS, log });
   app.addHook('onClose', () => outbox.stop());
+  // Sign-in counters (keyed by e-mail address) and remembered replies are kept a day, not forever.
+  const housekeeping = setInterval(() => {
+    Promise.all([forgetExpiredCounters(db), forgetOldIdempotencyKeys(db)]).catch((error) =>
+      log.error({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   const ctx: AppContext = {
     db,

@@ -1,6 +1,7 @@
 import { accountTexts, texts } from '@wayfare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../../auth/passwords.ts';
 import {
   bearer,
   codeIn,
@@ -16,6 +17,12 @@ import { outboxMessages } from '../outbox/outbox.table.ts';
 import { users } from './accounts.table.ts';
 import { CODE_LIFETIME_MINUTES, MAX_FAILED_ATTEMPTS } from './verification-codes.service.ts';
 import { verificationCodes } from './verification-codes.table.ts';
+
+// Wrapped, to count how often a request makes the server hash a password.
+vi.mock('../../auth/passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../auth/passwords.ts')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -195,6 +202,17 @@ describe('Account/ResetPassword and Account/CompletePasswordReset', () => {
       (sent) => !earlier.has(sent) && sent.recipient === user.email,
     );
     expectInvalidCode(await completeReset(user.email, codeIn(message.body)));
+  });
+
+  it('spends no password hashing on a wrong code or an unknown address', async () => {
+    const user = await createUser(t.db);
+    const code = await resetCodeFor(user.email);
+    const hashes = vi.mocked(hashPassword).mock.calls.length;
+    expectInvalidCode(await completeReset(user.email, code === '000000' ? '111111' : '000000'));
+    expectInvalidCode(await completeReset('nobody-at-all@example.ng', code));
+    expect(vi.mocked(hashPassword).mock.calls.length).toBe(hashes);
+    expect((await completeReset(user.email, code)).statusCode).toBe(200);
+    expect(vi.mocked(hashPassword).mock.calls.length).toBe(hashes + 1);
   });
 
   it("applies the spec's password rule and confirmation message to the new password", async () => {

@@ -1,5 +1,5 @@
 import { accountTexts } from '@wayfare/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -34,20 +34,23 @@ export async function completePasswordReset(
   db: Db,
   input: { EmailAddress: string; VerificationCode: string; Password: string },
 ) {
-  const passwordHash = await hashPassword(input.Password);
-  const changed = await db.transaction(async (tx) => {
-    const user = await findLiveUserByEmail(tx, input.EmailAddress);
-    if (!user || !(await consumeVerificationCode(tx, user.id, 'password_reset', input.VerificationCode))) {
-      return false;
-    }
-    await tx
-      .update(users)
-      .set({ passwordHash, requireNewPassword: false, tokenVersion: bumpTokenVersion, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
-    return true;
+  // The code is used up first, so a guess or an unknown address costs no password hashing (argon2
+  // is the dearest thing a request can make the server do), and the hashing runs outside the
+  // transaction, which on the embedded database would hold every other query for its length.
+  const user = await db.transaction(async (tx) => {
+    const found = await findLiveUserByEmail(tx, input.EmailAddress);
+    if (!found) return undefined;
+    return (await consumeVerificationCode(tx, found.id, 'password_reset', input.VerificationCode))
+      ? found
+      : undefined;
   });
   // Thrown after the transaction, so a wrong guess still counts against the code.
-  if (!changed) throw invalidCode();
+  if (!user) throw invalidCode();
+  const passwordHash = await hashPassword(input.Password);
+  await db
+    .update(users)
+    .set({ passwordHash, requireNewPassword: false, tokenVersion: bumpTokenVersion, updatedAt: sql`now()` })
+    .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
   return { Message: accountTexts.passwordChanged };
 }
 
