@@ -123,6 +123,8 @@ describe('a failure on our side', () => {
       expect(problem.instance).toBe(requestId);
       expect(problem.title).toContain(requestId);
       expect(response.body).not.toMatch(/internal failure|insert|users|select|\bat\s+\S+:\d+|\.ts\b|stack/i);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await t.db.execute(sql.raw('DROP TRIGGER refuse ON users'));
     }
