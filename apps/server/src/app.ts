@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createHttpSmsSender } from './adapters/messaging/http-sms-sender.ts';
 import { createLogSender } from './adapters/messaging/log-sender.ts';
 import type { MessageSender } from './adapters/messaging/message-sender.ts';
@@ -20,6 +20,7 @@ import { forgetOldIdempotencyKeys, registerIdempotency } from './http/idempotenc
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { handleFrameworkError, registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { registerSiteFiles } from './http/site-files.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';

@@ -59,9 +59,9 @@ async function claim(db: Db, caller: string, key: string, requestHash: string) {
 export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
   app.decorateRequest('idempotencyClaim', null);
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  async function replayOrClaim(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers[HEADER];
-    if (key === undefined || (request.method !== 'POST' && request.method !== 'PUT')) return;
+    if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw invalid('The Idempotency-Key header must be 1 to 200 visible characters');
     }
@@ -83,18 +83,29 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
     reply.header('idempotent-replayed', 'true');
     if (existing.contentType) reply.type(existing.contentType);
     return reply.code(existing.statusCode).send(existing.body ?? '');
-  });
+  }
 
   // Not async: most replies carry no claim and should not pay for a promise.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  function rememberReply(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) {
     const claimed = request.idempotencyClaim;
     if (!claimed) return done(null, payload);
     remember(deps.db, claimed, reply, payload).then(
       () => done(null, payload),
       (error: Error) => done(error),
     );
+  }
+
+  // Only POST and PUT routes get the hooks: reads never pay for them. The check runs before the
+  // route's own preHandlers, so a replay repeats none of their work.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('POST') && !methods.includes('PUT')) return;
+    route.preHandler = [replayOrClaim, ...[route.preHandler ?? []].flat()];
+    route.onSend = [...[route.onSend ?? []].flat(), rememberReply];
   });
 }
+
+type OnSendDone = (error: Error | null, payload?: unknown) => void;
 
 async function remember(
   db: Db,

@@ -21,14 +21,37 @@ async function helmetHeaders(options: FastifyHelmetOptions) {
   return headers;
 }
 
-/** Every reply carries helmet's security headers and its request id (given or generated). */
+/**
+ * An API call's reply is data, never a page: OWASP's REST security headers, with a policy that
+ * allows nothing at all (stricter than a page's). The headers that only steer how a browser treats
+ * a document it displays (opener isolation, DNS prefetch, IE download prompts) have nothing to act on.
+ */
+function apiHeadersFrom(pageHeaders: Record<string, string>) {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security':
+      pageHeaders['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains',
+  };
+}
+
+/**
+ * Every reply carries security headers and its request id (given or generated): an API call's
+ * (a route that declares its access) the strict API set, anything else (pages, files, the API docs,
+ * unknown paths) helmet's full set.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
-  const headers = await helmetHeaders(options);
-  if (!headers['content-security-policy'] || headers['x-frame-options'] !== 'DENY') {
+  const pageHeaders = await helmetHeaders(options);
+  if (!pageHeaders['content-security-policy'] || pageHeaders['x-frame-options'] !== 'DENY') {
     throw new Error('helmet did not produce the expected security headers');
   }
+  const apiHeaders = apiHeadersFrom(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    const isApiCall = request.routeOptions.config?.access !== undefined && request.url.startsWith('/api/');
+    reply.headers(isApiCall ? apiHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -132,27 +132,36 @@ describe('a failure on our side', () => {
 });
 
 describe('headers on every reply', () => {
+  // An API call's reply is data: its policy allows nothing. Pages, files and the docs get helmet's.
+  const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
   const requests = {
-    'a success': { method: 'GET', url: '/api/health' },
-    'a client error': { method: 'POST', url: '/api/Account/Authenticate', payload: {} },
-    'a refusal': { method: 'GET', url: '/api/Settings/GetMyAdminEndPoints' },
-    'an unknown call': { method: 'GET', url: '/api/Nothing/Here' },
-    'a body too large': {
-      method: 'POST',
-      url: '/api/Account/Authenticate',
-      payload: { EmailAddress: 'x'.repeat(1_100_000) },
+    'a success': { request: { method: 'GET', url: '/api/health' }, policy: apiPolicy },
+    'a client error': {
+      request: { method: 'POST', url: '/api/Account/Authenticate', payload: {} },
+      policy: apiPolicy,
     },
-    'the robots file': { method: 'GET', url: '/robots.txt' },
-    'the API documentation': { method: 'GET', url: '/api/docs/json' },
+    'a refusal': { request: { method: 'GET', url: '/api/Settings/GetMyAdminEndPoints' }, policy: apiPolicy },
+    'a body too large': {
+      request: {
+        method: 'POST',
+        url: '/api/Account/Authenticate',
+        payload: { EmailAddress: 'x'.repeat(1_100_000) },
+      },
+      policy: apiPolicy,
+    },
+    'an unknown call': { request: { method: 'GET', url: '/api/Nothing/Here' }, policy: "default-src 'self'" },
+    'the robots file': { request: { method: 'GET', url: '/robots.txt' }, policy: "default-src 'self'" },
+    'the API documentation': { request: { method: 'GET', url: '/api/docs' }, policy: "default-src 'self'" },
   } as const;
 
-  for (const [name, request] of Object.entries(requests)) {
+  for (const [name, { request, policy }] of Object.entries(requests)) {
     it(`sets the security headers and a request id on ${name}`, async () => {
       const response = await t.app.inject(request);
+      expect(response.headers['content-security-policy']).toContain(policy);
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
   }
