@@ -89,7 +89,12 @@ export async function startProduct(options: {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(`${url}/api/health`, child);
+  try {
+    await waitUntilHealthy(`${url}/api/health`, child);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
   return {
     url,
     database: options.database,
