@@ -25,8 +25,15 @@ export const migrationsFolder =
 // Any constant works: it only has to be the same in every process that migrates.
 const MIGRATION_LOCK_ID = 727_001;
 
-export async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseConnection> {
+export async function connectPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) => console.error('database connection lost:', error.message),
+): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be cut (a database restart, a failover): without a listener, Node would
+  // end the process on that error. The pool replaces the connection at the next query.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

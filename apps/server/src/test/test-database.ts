@@ -23,13 +23,23 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const connection = await connectPostgres(url.toString(), 5);
+  const connection = await connectPostgres(url.toString(), 5, () => {});
   return {
     ...connection,
     async close() {
       await connection.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before the server has seen every connection close: wait for them,
+      // so dropping the database does not cut a connection that is still saying goodbye.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await cleanup.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
