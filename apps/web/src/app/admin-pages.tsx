@@ -1,21 +1,35 @@
-import type { ReactElement } from 'react';
+import { Loader } from '@mantine/core';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotAvailableYet } from '../components/not-available-yet.tsx';
 import { allAdminPages } from './admin-shell/admin-menu.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
+/** A screen loaded on first visit, so the public site never downloads the back office. */
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
 /**
  * The screen of each admin page that has been built, by its path segment (/admin/{page}).
  * A page listed in the menu but not here shows its title and a "not available yet" notice.
+ * Register one as: `countries: screen(() => import('../features/locations/pages/countries-page.tsx'))`
+ * (the module's default export is the page).
  */
-export const builtAdminPages: Record<string, () => ReactElement> = {};
+export const builtAdminPages: Record<string, ComponentType> = {};
 
 export function AdminPage() {
   const { page = '' } = useParams();
   const key = page.toLowerCase();
   const known = allAdminPages.find((candidate) => candidate.page === key);
   const Built = builtAdminPages[key];
-  if (Built) return <Built />;
+  if (Built) {
+    return (
+      <Suspense fallback={<Loader m="xl" aria-label="Loading the page" />}>
+        <Built />
+      </Suspense>
+    );
+  }
   if (known) return <NotAvailableYet title={known.label} />;
   return <NotFoundPage />;
 }
+
+export { screen };

@@ -19,7 +19,7 @@ export function AlertArea() {
           key={alert.id}
           role={alert.type === 'Error' ? 'alert' : 'status'}
           color={colors[alert.type]}
-          variant="filled"
+          variant="light"
           title={alert.type}
           data-alert-type={alert.type}
           withCloseButton={false}
@@ -27,6 +27,12 @@ export function AlertArea() {
             opacity: alert.closing ? 0 : 1,
             transition: `opacity ${ALERT_FADE_MS}ms ease`,
             boxShadow: 'var(--mantine-shadow-md)',
+            // Dark text on the pale tint reads at any colour (white on Mantine's filled colours is under 4.5:1).
+            borderLeft: `4px solid var(--mantine-color-${colors[alert.type]}-7)`,
+          }}
+          styles={{
+            title: { color: 'var(--mantine-color-text)' },
+            message: { color: 'var(--mantine-color-text)' },
           }}
         >
           <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -34,7 +40,6 @@ export function AlertArea() {
             <CloseButton
               aria-label="Close alert"
               variant="transparent"
-              c="white"
               onClick={() => alertStore.close(alert.id)}
             />
           </div>

@@ -9,6 +9,9 @@ const isActive = (pathname: string, page: string) => adminPageAt(pathname)?.page
  * spec 000 §2.2: a group with one visible item shows as a single link, with several as an accordion
  * section; the item whose path is the current path is marked active.
  */
+// Accordion values become element ids (aria-controls): they must not contain spaces.
+const groupId = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 export function AdminNav({
   groups,
   pathname,
@@ -38,7 +41,7 @@ export function AdminNav({
       <nav aria-label="Admin menu">
         <Accordion
           multiple={false}
-          defaultValue={activeGroup?.title ?? null}
+          defaultValue={activeGroup ? groupId(activeGroup.title) : null}
           variant="filled"
           chevronPosition="right"
           styles={{ content: { padding: 0 }, control: { paddingInline: 12 } }}
@@ -48,7 +51,7 @@ export function AdminNav({
               group.items.length === 1 ? (
                 link(group.items[0]!, false)
               ) : (
-                <Accordion.Item key={group.title} value={group.title}>
+                <Accordion.Item key={group.title} value={groupId(group.title)}>
                   <Accordion.Control>{group.title}</Accordion.Control>
                   <Accordion.Panel>
                     <Stack gap={2}>{group.items.map((item) => link(item, true))}</Stack>

@@ -15,6 +15,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
+import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
 import { useMyAdminEndPoints } from '../../features/settings/api/get-my-admin-endpoints.ts';
 import { session } from '../../lib/session.ts';
 import { fullName, useSession } from '../../lib/use-session.ts';
@@ -45,9 +46,9 @@ export function AdminShell() {
     document.title = `${title} · Wayfare Admin`;
   }, [title]);
 
+  // Leave the guarded pages first: signed out while still on one, the guard would send us to login.
   const signOut = () => {
-    session.signOut();
-    navigate(paths.home);
+    void Promise.resolve(navigate(paths.home)).then(() => session.signOut());
   };
 
   const sidebar = (onNavigate?: () => void) => (
@@ -82,44 +83,49 @@ export function AdminShell() {
   );
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'xs', collapsed: { mobile: true, desktop: !desktopOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Burger
-            opened={isMobile ? drawerOpen : desktopOpen}
-            onClick={isMobile ? drawer.toggle : desktop.toggle}
-            size="sm"
-            aria-label={isMobile ? 'Open the menu' : desktopOpen ? 'Hide the menu' : 'Show the menu'}
-          />
-          <Title
-            order={1}
-            size="h4"
-            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-          >
-            {title}
-          </Title>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>{sidebar()}</AppShell.Navbar>
-      <Drawer
-        opened={isMobile && drawerOpen}
-        onClose={drawer.close}
-        size={SIDEBAR_WIDTH}
-        padding={0}
-        withCloseButton={false}
-        title={null}
-        aria-label="Admin menu"
+    <FileToolsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: SIDEBAR_WIDTH,
+          breakpoint: 'xs',
+          collapsed: { mobile: true, desktop: !desktopOpen },
+        }}
+        padding="md"
       >
-        <Box h="100dvh">{sidebar(drawer.close)}</Box>
-      </Drawer>
-      <AppShell.Main>
-        <AlertArea />
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Header>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap">
+            <Burger
+              opened={isMobile ? drawerOpen : desktopOpen}
+              onClick={isMobile ? drawer.toggle : desktop.toggle}
+              size="sm"
+              aria-label={isMobile ? 'Open the menu' : desktopOpen ? 'Hide the menu' : 'Show the menu'}
+            />
+            <Title
+              order={1}
+              size="h4"
+              style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
+              {title}
+            </Title>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar>{sidebar()}</AppShell.Navbar>
+        <Drawer
+          opened={isMobile && drawerOpen}
+          onClose={drawer.close}
+          size={SIDEBAR_WIDTH}
+          padding={0}
+          withCloseButton={false}
+          title={null}
+        >
+          <Box h="100dvh">{sidebar(drawer.close)}</Box>
+        </Drawer>
+        <AppShell.Main>
+          <AlertArea />
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </FileToolsProvider>
   );
 }

@@ -12,7 +12,7 @@ export function PublicFooter() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
-            <Logo />
+            <Logo onDark />
             <Text size="sm">{siteInfo.tagline}</Text>
           </Stack>
           <Stack gap={4}>

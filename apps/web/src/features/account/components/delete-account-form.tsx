@@ -62,7 +62,7 @@ export function DeleteAccountForm() {
               withAsterisk
               {...requestForm.getInputProps('EmailAddress')}
             />
-            <Button type="submit" color="red" loading={requestCode.isPending} fullWidth>
+            <Button type="submit" color="red.9" loading={requestCode.isPending} fullWidth>
               Send me a code
             </Button>
           </Stack>
@@ -80,7 +80,7 @@ export function DeleteAccountForm() {
               withAsterisk
               {...confirmForm.getInputProps('VerificationCode')}
             />
-            <Button type="submit" color="red" loading={deleteAccount.isPending} fullWidth>
+            <Button type="submit" color="red.9" loading={deleteAccount.isPending} fullWidth>
               Delete my account
             </Button>
             <Anchor component="button" type="button" size="sm" onClick={() => setStep('request')}>

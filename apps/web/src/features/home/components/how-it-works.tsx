@@ -54,7 +54,13 @@ export function HowItWorks() {
         emblaOptions={{ align: 'start', loop: false }}
         previousControlProps={{ 'aria-label': 'Previous step' }}
         nextControlProps={{ 'aria-label': 'Next step' }}
-        styles={{ indicators: { bottom: -24 } }}
+        // Room at the sides for the arrows, so they never cover a card; visible indicator dots.
+        px={{ base: 36, sm: 44 }}
+        pb={36}
+        styles={{
+          indicators: { bottom: 0 },
+          indicator: { backgroundColor: 'var(--mantine-color-brand-6)' },
+        }}
       >
         {steps.map((step, index) => (
           <Carousel.Slide key={step.title}>
