@@ -115,6 +115,7 @@ export const accountTexts = {
   emailTaken: 'An account with this e-mail address already exists. Sign in or reset your password instead',
   invalidCode: 'The verification code is not correct or has expired. Request a new code',
   tooManyAttempts: 'Too many sign-in attempts. Kindly wait a few minutes and try again',
+  tooManyRegistrations: 'Too many accounts have been created from this address. Kindly try again later',
   tooManyCodes: 'Too many codes have been requested. Kindly wait a few minutes and try again',
   sessionExpired: 'Your session has expired. Kindly sign in again',
   chooseNewPasswordFirst: 'Choose a new password before you continue',

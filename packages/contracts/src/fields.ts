@@ -11,7 +11,9 @@ export const text = (label: string, max = 200) =>
 export const requiredText = (label: string, max = 200) => text(label, max).min(1, `${label} is required`);
 
 export const emailAddress = z
-  .string({ error: 'EmailAddress is required' })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'EmailAddress is required' : 'EmailAddress must be text'),
+  })
   .trim()
   .min(1, 'EmailAddress is required')
   .max(254, texts.invalidEmail)

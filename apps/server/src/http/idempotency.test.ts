@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/accounts/accounts.table.ts';
-import { createTestApp, STRONG_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { createTestApp, createUser, STRONG_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
 
 let t: TestApp;
@@ -137,5 +137,23 @@ describe('Idempotency-Key', () => {
     const read = await t.app.inject({ url: '/api/health', headers: { 'idempotency-key': 'read-key' } });
     expect(read.statusCode).toBe(200);
     expect(await t.db.$count(idempotencyKeys)).toBe(before);
+  });
+
+  it('never stores a sign-in: Authenticate ignores the key, so no token is kept in the database', async () => {
+    const user = await createUser(t.db);
+    const signInOnce = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/Authenticate',
+        headers: { 'idempotency-key': 'sign-in-1', 'x-anonymous-id': 'browser-9' },
+        payload: { EmailAddress: user.email, Password: user.password },
+      });
+    const first = await signInOnce();
+    const second = await signInOnce();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    const stored = await t.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.key} = 'sign-in-1'`);
+    expect(stored).toEqual([]);
   });
 });

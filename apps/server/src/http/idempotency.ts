@@ -12,6 +12,13 @@ const ABANDONED_AFTER_MS = 60_000;
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route ignores Idempotency-Key. For calls that are safe to repeat and whose reply
+     * must not be stored (Authenticate: its reply is a bearer token).
+     */
+    idempotent?: boolean;
+  }
   interface FastifyRequest {
     idempotencyClaim: { caller: string; key: string } | null;
   }
@@ -100,6 +107,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!methods.includes('POST') && !methods.includes('PUT')) return;
+    if (route.config?.idempotent === false) return;
     route.preHandler = [replayOrClaim, ...[route.preHandler ?? []].flat()];
     route.onSend = [...[route.onSend ?? []].flat(), rememberReply];
   });

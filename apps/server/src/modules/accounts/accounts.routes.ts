@@ -27,7 +27,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
   api.post('/api/Account/Authenticate', {
-    config: { access: access.public },
+    // Signing in again is harmless, and its reply (a token) must not be kept in the database.
+    config: { access: access.public, idempotent: false },
     schema: { tags, body: authenticateRequest, response: { 200: authenticateReply } },
     handler: (request) => authenticate(ctx, { ...request.body, ip: request.ip }),
   });
@@ -35,7 +36,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post('/api/Account/Register', {
     config: { access: access.public },
     schema: { tags, body: registerRequest, response: { 200: registerReply } },
-    handler: (request) => register(db, request.body),
+    handler: (request) => register(db, { ...request.body, ip: request.ip }),
   });
 
   api.post('/api/Account/ResetPassword', {

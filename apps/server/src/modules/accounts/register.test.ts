@@ -2,7 +2,9 @@ import { accountTexts, texts } from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, STRONG_PASSWORD, signIn, type TestApp, userRow } from '../../test/test-app.ts';
+import { rateLimitCounters } from '../rate-limit/rate-limit.table.ts';
 import { users } from './accounts.table.ts';
+import { registrationsPerAddress } from './register.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,5 +163,36 @@ describe('Account/Register', () => {
       const response = await register(form({ EmailAddress: email }));
       expect(response.json().errors.EmailAddress, email).toEqual([texts.invalidEmail]);
     }
+  });
+
+  it('refuses sign-ups from an address that has made too many this hour, with a 429 and Retry-After', async () => {
+    const busy = '10.9.9.9';
+    await t.db
+      .insert(rateLimitCounters)
+      .values({ key: `register-address:${busy}`, count: registrationsPerAddress.max });
+    const payload = form();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      payload,
+      remoteAddress: busy,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().title).toBe(accountTexts.tooManyRegistrations);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await usersWithEmail(payload.EmailAddress)).toBe(0);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      payload,
+      remoteAddress: '10.9.9.10',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('says an e-mail address of the wrong type must be text, not that it is missing', async () => {
+    const response = await register(form({ EmailAddress: 5 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.EmailAddress).toEqual(['EmailAddress must be text']);
   });
 });
