@@ -150,10 +150,7 @@ test.describe('on a first start', () => {
 });
 
 // spec 000 §2.2: Sign Out clears the session and goes to the site root.
-// FIXME bug: apps/web/src/app/admin-shell/admin-shell.tsx signOut() clears the session before it
-// navigates, so RequireAuth (apps/web/src/app/guards.tsx) re-renders first and sends the person to
-// /account/login instead of /.
-test.fixme('Sign Out in the admin shell goes to the site root, and the admin pages then send to login', async ({
+test('Sign Out in the admin shell goes to the site root, and the admin pages then send to login', async ({
   page,
   server,
   admin,

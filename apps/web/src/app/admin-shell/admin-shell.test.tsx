@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Endpoint, type SessionUser } from '@wayfare/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session, storageKeys } from '../../lib/session.ts';
+import { pageLoad } from '../../lib/sign-out.ts';
 import { mockApi, problem } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { AdminShell } from './admin-shell.tsx';
@@ -132,11 +134,12 @@ describe('admin shell', () => {
     expect(screen.getByText('Ada Obi')).toBeVisible();
   });
 
-  it('signs out: clears the session and goes to the site root', async () => {
-    const { user, location } = await openShell('/admin/home', []);
+  it('signs out: clears the session and loads the site root afresh', async () => {
+    const open = vi.spyOn(pageLoad, 'open').mockImplementation(() => {});
+    await openShell('/admin/home', []);
     session.anonymousId();
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(location().pathname).toBe('/'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(open).toHaveBeenCalledWith('/');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
     expect(session.isLoggedIn()).toBe(false);

@@ -13,11 +13,11 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
 import { useMyAdminEndPoints } from '../../features/settings/api/get-my-admin-endpoints.ts';
-import { session } from '../../lib/session.ts';
+import { signOutToHome } from '../../lib/sign-out.ts';
 import { fullName, useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
 import { paths } from '../paths.ts';
@@ -30,7 +30,6 @@ const MOBILE_QUERY = '(max-width: 575.98px)';
 
 export function AdminShell() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const current = useSession();
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [desktopOpen, desktop] = useDisclosure(true);
@@ -45,11 +44,6 @@ export function AdminShell() {
   useEffect(() => {
     document.title = `${title} · Wayfare Admin`;
   }, [title]);
-
-  // Leave the guarded pages first: signed out while still on one, the guard would send us to login.
-  const signOut = () => {
-    void Promise.resolve(navigate(paths.home)).then(() => session.signOut());
-  };
 
   const sidebar = (onNavigate?: () => void) => (
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100%' }} p="sm">
@@ -70,7 +64,7 @@ export function AdminShell() {
         </Text>
       </Group>
       <UnstyledButton
-        onClick={signOut}
+        onClick={signOutToHome}
         px="xs"
         py={8}
         mt={4}

@@ -1,8 +1,8 @@
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { session } from '../../lib/session.ts';
+import { Link } from 'react-router';
+import { signOutToHome } from '../../lib/sign-out.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
 import { paths } from '../paths.ts';
@@ -16,14 +16,12 @@ const links = [
 ];
 
 export function PublicHeader() {
-  const navigate = useNavigate();
   const [opened, drawer] = useDisclosure(false);
   const current = useSession();
   const loggedIn = Boolean(current.token) && !current.requireAuth;
   const signOut = () => {
-    session.signOut();
     drawer.close();
-    navigate(paths.home);
+    signOutToHome();
   };
 
   const accountMenu = loggedIn ? (

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { SessionUser } from '@wayfare/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
+import { pageLoad } from '../../lib/sign-out.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -78,12 +79,13 @@ describe('public layout', () => {
     );
   });
 
-  it('signs out and goes home', async () => {
+  it('signs out and loads the home page afresh', async () => {
+    const load = vi.spyOn(pageLoad, 'open').mockImplementation(() => {});
     session.signIn({ Token: 't', User: person(false), RequireNewPassword: false });
-    const { user, location } = open();
+    const { user } = open();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
-    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(load).toHaveBeenCalledWith('/');
     expect(session.isLoggedIn()).toBe(false);
   });
 });
