@@ -1,0 +1,36 @@
+import { NativeSelect } from '@mantine/core';
+import { noOptions } from '@wayfare/contracts';
+import { inputProps } from '../parts/input-props.tsx';
+import { hasNoOptions } from '../parts/options.tsx';
+import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { textOf } from '../parts/values.ts';
+
+/**
+ * spec 000 §2.4 DropDown (5). A native select: every option, the 'Loading …' placeholder and the paging
+ * options 'Previous …' / 'More …' (spec 000 §4) are plain options, chosen by keyboard or mouse; choosing a
+ * paging option loads that page and leaves the answer as it was.
+ */
+function DropDownEdit(props: FieldRendererProps) {
+  const { model, field } = props;
+  const { placeholder: _placeholder, ...common } = inputProps(props);
+  const empty = hasNoOptions(field);
+  const value = textOf(field.input);
+  const data = empty
+    ? [{ value: '', label: noOptions(field.field.FieldName) }]
+    : [
+        // A value not (yet) among the options shows as nothing chosen rather than as the first option.
+        ...(field.options.some((o) => String(o.Id) === value) ? [] : [{ value, label: '' }]),
+        ...field.options.map((option) => ({ value: String(option.Id), label: option.OptionName })),
+      ];
+  return (
+    <NativeSelect
+      {...common}
+      data={data}
+      value={value}
+      disabled={field.disabled || empty}
+      onChange={(event) => model.selectOption(field.key, event.currentTarget.value)}
+    />
+  );
+}
+
+export const dropDownRenderer: FieldRenderer = { Edit: DropDownEdit };

@@ -1,0 +1,76 @@
+import { Input, NumberInput, SimpleGrid } from '@mantine/core';
+import { groupProps, wrapperAria } from '../parts/input-props.tsx';
+import { choosableOptions, OptionsStatus } from '../parts/options.tsx';
+import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
+import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { formatNumber, listOf } from '../parts/values.ts';
+
+/**
+ * spec 000 §2.4 multiple number boxes (TextBoxes 30): one number box per option, named by the option; the
+ * answer is the list of numbers (clamped to MinNumber/MaxNumber by the model). Without options, the boxes
+ * are the numbers given so far plus an empty one to add another.
+ */
+function TextBoxesEdit(props: FieldRendererProps) {
+  const { model, field, id } = props;
+  const inputs = Array.isArray(field.input)
+    ? field.input.map((n) => (n === '' ? '' : n))
+    : listOf(field.input);
+  const options = choosableOptions(field);
+  const boxes =
+    options.length > 0
+      ? options.map((o) => o.OptionName)
+      : [
+          ...inputs.map((_, i) => `${field.field.FieldName} ${i + 1}`),
+          `${field.field.FieldName} ${inputs.length + 1}`,
+        ];
+  const { withAsterisk, ...wrapper } = groupProps(props);
+  const aria = wrapperAria(props);
+  const set = (index: number, value: number | string) => {
+    const next: (number | string)[] = boxes.map((_, i) => (i === index ? value : (inputs[i] ?? '')));
+    // Trailing empty boxes are not answers.
+    while (next.length > 0 && next[next.length - 1] === '') next.pop();
+    model.answer(field.key, next);
+  };
+  return (
+    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
+      <fieldset
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        aria-labelledby={aria['aria-labelledby']}
+        aria-describedby={aria['aria-describedby']}
+      >
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt={4}>
+          {boxes.map((name, index) => (
+            <NumberInput
+              key={name}
+              size="sm"
+              label={name}
+              aria-invalid={aria['aria-invalid']}
+              value={inputs[index] ?? ''}
+              min={field.field.MinNumber}
+              max={field.field.MaxNumber}
+              clampBehavior="blur"
+              disabled={field.disabled}
+              onChange={(value) => set(index, value)}
+            />
+          ))}
+        </SimpleGrid>
+      </fieldset>
+      <OptionsStatus field={field} />
+    </Input.Wrapper>
+  );
+}
+
+function TextBoxesView(props: FieldRendererProps) {
+  const numbers = Array.isArray(props.field.value) ? (props.field.value as number[]) : [];
+  const options = choosableOptions(props.field);
+  const text = numbers
+    .map((n, i) => (options[i] ? `${options[i]!.OptionName}: ${formatNumber(n)}` : formatNumber(n)))
+    .join(', ');
+  return (
+    <ReadOnlyField props={props}>
+      <ReadOnlyText text={text} />
+    </ReadOnlyField>
+  );
+}
+
+export const textBoxesRenderer: FieldRenderer = { Edit: TextBoxesEdit, View: TextBoxesView };

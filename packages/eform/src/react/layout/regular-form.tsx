@@ -1,0 +1,33 @@
+import { Stack } from '@mantine/core';
+import { useId } from 'react';
+import type { FormModel, FormSnapshot } from '../../core/index.ts';
+import { GroupBody } from './group-body.tsx';
+
+/** spec 000 §2.4 Regular: every group on one page, each with its title and a divider when ShowGroupName. */
+export function RegularForm({ model, form }: { model: FormModel; form: FormSnapshot }) {
+  const id = useId();
+  return (
+    <div className="eform-grid">
+      {form.groups.map((group, index) =>
+        group.fieldKeys.length === 0 ? null : (
+          <section
+            key={group.key}
+            className={`eform-col eform-col-${group.width}`}
+            aria-labelledby={
+              group.group.ShowGroupName && group.group.GroupName ? `${id}-${index}` : undefined
+            }
+          >
+            <Stack gap={0}>
+              <GroupBody
+                model={model}
+                group={group}
+                showTitle={!!group.group.ShowGroupName}
+                titleId={`${id}-${index}`}
+              />
+            </Stack>
+          </section>
+        ),
+      )}
+    </div>
+  );
+}

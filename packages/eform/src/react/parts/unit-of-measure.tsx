@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Field } from '../../core/index.ts';
+
+const looksLikePicture = (icon: string) => /[/.]/.test(icon);
+
+/** spec 000 §3.1: a field's UnitOfMeasure with its icon (a picture address, or a symbol such as ₦). */
+export function unitOfMeasure(field: Field): ReactNode {
+  const { UnitOfMeasure: unit, UnitOfMeasureIcon: icon } = field;
+  if (!unit && !icon) return undefined;
+  return (
+    <Text
+      component="span"
+      size="sm"
+      c="dimmed"
+      style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
+    >
+      {icon && (looksLikePicture(icon) ? <img src={icon} alt="" width={16} height={16} /> : icon)}
+      {unit}
+    </Text>
+  );
+}
+
+/** The unit as an input section: before the value when IsUseOFMeasureBefore, else after it. */
+export function unitSections(field: Field) {
+  const unit = unitOfMeasure(field);
+  if (!unit) return {};
+  const width = Math.max(
+    36,
+    10 + 8 * ((field.UnitOfMeasure ?? '').length + (field.UnitOfMeasureIcon ? 2 : 0)),
+  );
+  return field.IsUseOFMeasureBefore
+    ? { leftSection: unit, leftSectionWidth: width, leftSectionPointerEvents: 'none' as const }
+    : { rightSection: unit, rightSectionWidth: width, rightSectionPointerEvents: 'none' as const };
+}

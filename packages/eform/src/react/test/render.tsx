@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import {
+  createFormModel,
+  createOptionCache,
+  type Field,
+  type Form,
+  type FormModelOptions,
+} from '../../core/index.ts';
+import { EForm, type EFormProps } from '../eform.tsx';
+
+/** Renders inside Mantine without transitions or portals (env 'test'), with a user-event `user`. */
+export function renderUi(ui: ReactElement) {
+  const user = userEvent.setup({ delay: null });
+  const result = render(<MantineProvider env="test">{ui}</MantineProvider>);
+  return { ...result, user };
+}
+
+export const formOf = (fields: Field[], more: Partial<Form> = {}): Form => ({
+  GroupFields: [{ Id: 1, Fields: fields }],
+  ...more,
+});
+
+/** A form model (own option cache, so tests never share loaded options) rendered by <EForm>. */
+export function renderForm(
+  form: Form,
+  options: FormModelOptions = {},
+  props: Omit<EFormProps, 'model' | 'definition' | 'options'> = {},
+) {
+  const model = createFormModel(form, { optionCache: createOptionCache(), ...options });
+  return { model, ...renderUi(<EForm model={model} {...props} />) };
+}
