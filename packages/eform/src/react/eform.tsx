@@ -8,6 +8,7 @@ import { OneByOneForm } from './layout/one-by-one-form.tsx';
 import { RegularForm } from './layout/regular-form.tsx';
 import { TabByTabForm } from './layout/tab-by-tab-form.tsx';
 import { TabularForm } from './layout/tabular-form.tsx';
+import { FormStatusContext } from './parts/form-status.ts';
 import type { FieldRegistry } from './parts/renderer-types.ts';
 import { fieldRenderers } from './registry.ts';
 import { type EFormServices, EFormServicesProvider } from './services.tsx';
@@ -22,6 +23,8 @@ export type EFormProps = {
   options?: UseFormModelOptions;
   /** spec 000 §2.4: the loading state ('Loading E-form'). */
   loading?: boolean;
+  /** The screen's records are still loading: repeatable groups show 'Loading records, Please wait...'. */
+  loadingRecords?: boolean;
   /** What the app provides: the country list, 'use existing files', the image viewer, error alerts. */
   services?: EFormServices;
   /** Replace the renderer of some field types. */
@@ -49,6 +52,8 @@ export function EForm(props: EFormProps) {
     [props.renderers],
   );
   const services = props.services ?? noServices;
+  const loadingRecords = !!props.loadingRecords;
+  const status = useMemo(() => ({ loadingRecords }), [loadingRecords]);
   let body: ReactNode;
   if (props.loading) body = <LoadingEform />;
   else if (!model) body = <MissingEform />;
@@ -61,7 +66,9 @@ export function EForm(props: EFormProps) {
   return (
     <Box className={props.className}>
       <EFormServicesProvider services={services}>
-        <RenderersContext.Provider value={renderers}>{body}</RenderersContext.Provider>
+        <RenderersContext.Provider value={renderers}>
+          <FormStatusContext.Provider value={status}>{body}</FormStatusContext.Provider>
+        </RenderersContext.Provider>
       </EFormServicesProvider>
     </Box>
   );

@@ -34,6 +34,8 @@ export const FieldView = memo(function FieldView({ model, fieldKey, fullWidth, c
   const id = useId();
   const renderers = useContext(RenderersContext);
   const renderer = rendererOf(renderers, field.field.FieldType);
+  // A table cell's question hidden by its dependent-field conditions leaves the cell empty.
+  if (cellOf !== undefined && !field.visible) return null;
   const Component = field.readOnly ? (renderer.View ?? AnswerView) : renderer.Edit;
   const body = (
     <>

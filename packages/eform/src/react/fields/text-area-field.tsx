@@ -10,9 +10,8 @@ function TextAreaEdit(props: FieldRendererProps) {
   return (
     <Textarea
       {...inputProps(props)}
-      autosize
-      minRows={3}
-      maxRows={12}
+      rows={3}
+      resize="vertical"
       value={textOf(field.input)}
       maxLength={field.field.Maxlength}
       onChange={(event) => model.answer(field.key, event.currentTarget.value)}

@@ -1,0 +1,101 @@
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef } from 'react';
+import { Html, sanitizeHtml } from '../parts/html.tsx';
+import { groupProps, wrapperAria } from '../parts/input-props.tsx';
+import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
+import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { textOf } from '../parts/values.ts';
+
+/** The editor's content as the answer: sanitised HTML, or '' for an empty editor (so Required sees it empty). */
+const answerOf = (editor: { isEmpty: boolean; getHTML(): string }) =>
+  editor.isEmpty ? '' : sanitizeHtml(editor.getHTML());
+
+/** The content area's ARIA: named by the field's label, described by its error and help. */
+const contentAttributes = (props: FieldRendererProps): Record<string, string> => {
+  const aria = wrapperAria(props);
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': aria['aria-labelledby'],
+    ...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {}),
+    ...(aria['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
+    ...(props.field.required ? { 'aria-required': 'true' } : {}),
+  };
+};
+
+/**
+ * spec 000 §2.4 EditableTextArea (10): Mantine's Tiptap editor (bold, italic, underline, strike, headings,
+ * lists, links); each change is answered as HTML sanitised with DOMPurify.
+ */
+function EditableTextAreaEdit(props: FieldRendererProps) {
+  const { model, field, id } = props;
+  const key = field.key;
+  const attributes = contentAttributes(props);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
+    ],
+    content: textOf(field.input),
+    editable: !field.disabled,
+    editorProps: { attributes },
+    onUpdate: ({ editor: changed }) => model.answer(key, answerOf(changed)),
+  });
+
+  // The editor was made with the first props: keep its ARIA, editability and content in step with the model.
+  const attributesKey = JSON.stringify(attributes);
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) } });
+  }, [editor, attributesKey]);
+  useEffect(() => editor?.setEditable(!field.disabled), [editor, field.disabled]);
+  const input = textOf(field.input);
+  const lastInput = useRef(input);
+  useEffect(() => {
+    if (!editor || input === lastInput.current) return;
+    lastInput.current = input;
+    // A value loaded from outside (setValues), not one typed here.
+    if (input !== answerOf(editor)) editor.commands.setContent(input, { emitUpdate: false });
+  }, [editor, input]);
+
+  const { withAsterisk, ...wrapper } = groupProps(props);
+  return (
+    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
+      <RichTextEditor editor={editor} mt={4}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={120} />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}
+
+function EditableTextAreaView(props: FieldRendererProps) {
+  const html = textOf(props.field.value);
+  return (
+    <ReadOnlyField props={props}>{html ? <Html html={html} /> : <ReadOnlyText text="" />}</ReadOnlyField>
+  );
+}
+
+export const editableTextAreaRenderer: FieldRenderer = {
+  Edit: EditableTextAreaEdit,
+  View: EditableTextAreaView,
+};

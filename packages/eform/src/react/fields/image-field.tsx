@@ -1,0 +1,34 @@
+import { Input } from '@mantine/core';
+import { ImageTile } from '../parts/image-tile.tsx';
+import { groupProps } from '../parts/input-props.tsx';
+import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
+import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { UploadControls } from '../parts/upload-controls.tsx';
+import { textOf } from '../parts/values.ts';
+
+/** spec 000 §2.4 Image (6): upload one picture (or choose an existing one), view, resize or reset it. */
+function ImageEdit(props: FieldRendererProps) {
+  const { withAsterisk, ...wrapper } = groupProps(props);
+  const path = textOf(props.field.value);
+  return (
+    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
+      {path && (
+        <div style={{ margin: '6px 0' }}>
+          <ImageTile props={props} path={path} />
+        </div>
+      )}
+      <UploadControls {...props} />
+    </Input.Wrapper>
+  );
+}
+
+function ImageView(props: FieldRendererProps) {
+  const path = textOf(props.field.value);
+  return (
+    <ReadOnlyField props={props}>
+      {path ? <ImageTile props={props} path={path} /> : <ReadOnlyText text="" />}
+    </ReadOnlyField>
+  );
+}
+
+export const imageRenderer: FieldRenderer = { Edit: ImageEdit, View: ImageView };

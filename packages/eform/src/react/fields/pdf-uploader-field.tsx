@@ -1,0 +1,5 @@
+import { DocumentUploadEdit, DocumentUploadView } from '../parts/document-upload.tsx';
+import type { FieldRenderer } from '../parts/renderer-types.ts';
+
+/** spec 000 §2.4 PDF uploader (11): upload one file through the app's upload service, open or remove it. */
+export const pdfUploaderRenderer: FieldRenderer = { Edit: DocumentUploadEdit, View: DocumentUploadView };

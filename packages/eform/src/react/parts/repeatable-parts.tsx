@@ -1,0 +1,98 @@
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type FormModel, itemObjectNameOf, type RepeatableItem } from '../../core/index.ts';
+import type { FieldRendererProps } from './renderer-types.ts';
+import { PROCESSING } from './upload-controls.tsx';
+
+type ItemActionsProps = {
+  model: FormModel;
+  fieldKey: string;
+  item: RepeatableItem;
+  showReorder: boolean;
+  canDelete: boolean;
+};
+
+/** spec 000 §4: move an item up or down (only with more than one item) and delete it (when CanDelete). */
+export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: ItemActionsProps) {
+  const [deleting, setDeleting] = useState(false);
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await model.deleteItem(fieldKey, item.key);
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <Group gap={4} wrap="nowrap">
+      {showReorder && (
+        <>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move ${item.label} up`}
+            disabled={item.isFirst}
+            onClick={() => model.moveItem(fieldKey, item.key, 'up')}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move ${item.label} down`}
+            disabled={item.isLast}
+            onClick={() => model.moveItem(fieldKey, item.key, 'down')}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+      {canDelete && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={deleting ? `${PROCESSING} ${item.label}` : `Delete ${item.label}`}
+          loading={deleting}
+          onClick={() => void remove()}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+/** spec 000 §4: 'Add {ItemObjectName}' (when CanAdd); the new item becomes the active one. */
+export function AddItemButton({
+  props,
+  onAdded,
+}: {
+  props: FieldRendererProps;
+  onAdded?: (key: string) => void;
+}) {
+  const { model, field } = props;
+  return (
+    <Button
+      mt="sm"
+      size="sm"
+      variant="light"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      disabled={field.disabled}
+      onClick={() => {
+        const key = model.addItem(field.key);
+        if (key) onAdded?.(key);
+      }}
+    >
+      Add {itemObjectNameOf(field.field)}
+    </Button>
+  );
+}
+
+/** Puts the keyboard in the first control of a just-added item, once it is on the page. */
+export function focusFirstControlOf(itemKey: string) {
+  requestAnimationFrame(() => {
+    const item = document.querySelector(`[data-item-key="${CSS.escape(itemKey)}"]`);
+    item
+      ?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, [contenteditable=true]')
+      ?.focus();
+  });
+}
