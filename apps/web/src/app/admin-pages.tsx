@@ -14,7 +14,11 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
  * Register one as: `countries: screen(() => import('../features/locations/pages/countries-page.tsx'))`
  * (the module's default export is the page).
  */
-export const builtAdminPages: Record<string, ComponentType> = {};
+export const builtAdminPages: Record<string, ComponentType> = {
+  countries: screen(() => import('../features/locations/pages/countries-page.tsx')),
+  states: screen(() => import('../features/locations/pages/states-page.tsx')),
+  cities: screen(() => import('../features/locations/pages/cities-page.tsx')),
+};
 
 export function AdminPage() {
   const { page = '' } = useParams();

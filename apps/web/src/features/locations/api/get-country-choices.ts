@@ -21,10 +21,11 @@ export async function getAllCountries(signal?: AbortSignal): Promise<Country[]> 
   }
 }
 
-export const countryChoicesQuery = () =>
+export const countryChoicesQuery = (enabled = true) =>
   queryOptions({
     queryKey: [locationKinds.country.listCall, 'all'],
     queryFn: ({ signal }) => getAllCountries(signal),
+    enabled,
   });
 
-export const useCountryChoices = () => useQuery(countryChoicesQuery());
+export const useCountryChoices = (enabled = true) => useQuery(countryChoicesQuery(enabled));
