@@ -29,9 +29,9 @@ describe('validateDefinition', () => {
   });
 
   it('keeps the caller’s own object, functions included', () => {
-    const AddrressFunction = () => 'Country/GetCountries';
+    const countriesAddress = () => 'Country/GetCountries';
     const definition: Form = form([
-      text(1, { FieldType: 5, OptionRequirement: { AddrressFunction } }),
+      text(1, { FieldType: 5, OptionRequirement: { AddrressFunction: countriesAddress } }),
     ]) as Form;
     const check = validateDefinition(definition);
     expect(check.ok && check.definition).toBe(definition);

@@ -23,6 +23,7 @@ const dropDown = (more: Partial<Field> = {}): Field => ({
 const options = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ Id: i + 1, OptionName: `Car ${i + 1}` }));
 
+const statesOfCountry = (v: Record<string, unknown>) => `State/GetStates?countryId=${v.CountryId}`;
 describe('spec 000 §4 option loading', () => {
   it('pages by 20 from page 0 by default', () => expect(DEFAULT_OPTION_PAGE_SIZE).toBe(20));
 
@@ -41,7 +42,7 @@ describe('spec 000 §4 option loading', () => {
     ],
     [
       {
-        AddrressFunction: (v: Record<string, unknown>) => `State/GetStates?countryId=${v.CountryId}`,
+        AddrressFunction: statesOfCountry,
         Addrress: 'ignored',
       },
       0,
