@@ -24,7 +24,9 @@ function NumberEdit(props: FieldRendererProps) {
   const step = numberStepOf(field.field);
   const current = parseNumber(field.input);
   const stepBy = (direction: 1 | -1) => {
-    const next = clampNumber((current ?? MinNumber ?? 0) + direction * step, MinNumber, MaxNumber);
+    // An empty box starts at MinNumber (the first value a person can have), else one step from 0.
+    const from = current === undefined ? (MinNumber ?? direction * step) : current + direction * step;
+    const next = clampNumber(from, MinNumber, MaxNumber);
     model.answer(field.key, Number(next.toFixed(10)));
   };
   const input = (

@@ -27,9 +27,14 @@ function TextBoxesEdit(props: FieldRendererProps) {
   const aria = wrapperAria(props);
   const set = (index: number, value: number | string) => {
     const next: (number | string)[] = boxes.map((_, i) => (i === index ? value : (inputs[i] ?? '')));
-    // Trailing empty boxes are not answers.
+    // Trailing empty boxes are not answers. The answer is a plain list of numbers, read by position (the
+    // n-th option's number is the n-th), so an empty box before a filled one counts as 0: left out, every
+    // later number would move to the option before it.
     while (next.length > 0 && next[next.length - 1] === '') next.pop();
-    model.answer(field.key, next);
+    model.answer(
+      field.key,
+      next.map((n) => (n === '' ? 0 : n)),
+    );
   };
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
