@@ -1,6 +1,6 @@
 import { Checkbox, Group } from '@mantine/core';
 import { groupProps } from '../parts/input-props.tsx';
-import { choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
+import { checkedOptionIds, choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { listOf } from '../parts/values.ts';
 
@@ -15,7 +15,7 @@ function CheckBoxEdit(props: FieldRendererProps) {
         id={id}
         value={checked}
         // The group keeps the ids checked on other pages of a paged option list.
-        onChange={(ids) => model.answer(field.key, ids)}
+        onChange={(ids) => model.answer(field.key, checkedOptionIds(field, ids))}
       >
         <Group gap="md" mt={4}>
           {choosableOptions(field).map((option) => {

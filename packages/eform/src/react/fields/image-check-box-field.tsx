@@ -1,7 +1,7 @@
 import { Checkbox, Group } from '@mantine/core';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
 import { groupProps } from '../parts/input-props.tsx';
-import { OptionPager, OptionsStatus } from '../parts/options.tsx';
+import { checkedOptionIds, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { listOf } from '../parts/values.ts';
 
@@ -15,7 +15,7 @@ function ImageCheckBoxEdit(props: FieldRendererProps) {
         {...groupProps(props)}
         id={id}
         value={checked}
-        onChange={(ids) => model.answer(field.key, ids)}
+        onChange={(ids) => model.answer(field.key, checkedOptionIds(field, ids))}
       >
         <ImageChoiceGrid
           field={field}

@@ -4,6 +4,7 @@ import {
   type FieldOption,
   type FieldSnapshot,
   type FormModel,
+  type Identifier,
   isAnswerableOption,
   NEXT_PAGE_OPTION_ID,
   PREVIOUS_PAGE_OPTION_ID,
@@ -12,6 +13,18 @@ import {
 /** The options a person can choose (not the loading placeholder nor the paging options). */
 export const choosableOptions = (field: FieldSnapshot) =>
   field.options.filter((o) => isAnswerableOption(o.Id));
+
+/**
+ * The ids a check box group gives (texts) as the options' own ids, so a number id stays a number. An id
+ * checked on another page of a paged list is not among the options shown: it keeps the type it was stored
+ * with.
+ */
+export function checkedOptionIds(field: FieldSnapshot, ids: readonly string[]): Identifier[] {
+  const known = new Map<string, Identifier>();
+  for (const id of Array.isArray(field.input) ? (field.input as Identifier[]) : []) known.set(String(id), id);
+  for (const option of field.options) known.set(String(option.Id), option.Id);
+  return ids.map((id) => known.get(id) ?? id);
+}
 
 const pagingOption = (field: FieldSnapshot, id: string) => field.options.find((o) => String(o.Id) === id);
 
