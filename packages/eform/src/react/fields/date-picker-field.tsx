@@ -20,7 +20,9 @@ export const calendarDayOf = (input: unknown): string | null => {
  */
 function DatePickerEdit(props: FieldRendererProps) {
   const { model, field } = props;
-  const minDate = calendarDayOf(field.field.MinDate) ?? undefined;
+  // spec 000 §5: a date must be later than MinDate, so the calendar starts the day after it.
+  const minimum = calendarDayOf(field.field.MinDate);
+  const minDate = minimum ? dayjs(minimum).add(1, 'day').format('YYYY-MM-DD') : undefined;
   return (
     <DateInput
       {...inputProps(props)}

@@ -29,6 +29,10 @@ function DateTimePickerEdit(props: FieldRendererProps) {
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${field.field.FieldName}` }}
       submitButtonProps={{ 'aria-label': `Confirm ${field.field.FieldName}` }}
+      timePickerProps={{
+        hoursInputLabel: `Hours of ${field.field.FieldName}`,
+        minutesInputLabel: `Minutes of ${field.field.FieldName}`,
+      }}
       onChange={(value) => model.answer(field.key, value ?? '')}
     />
   );
