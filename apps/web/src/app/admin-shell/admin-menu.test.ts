@@ -1,6 +1,6 @@
 import { Endpoint } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { adminMenu, adminPageAt, visibleMenu } from './admin-menu.ts';
+import { activeMenuItemAt, adminMenu, adminPageAt, visibleMenu } from './admin-menu.ts';
 
 const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
   Object.fromEntries(groups.map((group) => [group.title, group.items.map((item) => item.page)]));
@@ -97,5 +97,13 @@ describe('admin menu', () => {
     expect(adminPageAt('/admin/states')?.label).toBe('States');
     expect(adminPageAt('/admin/nosuchpage')).toBeUndefined();
     expect(adminPageAt('/packages')).toBeUndefined();
+  });
+
+  it('marks the locations item active on its states and cities tabs too', () => {
+    expect(activeMenuItemAt('/admin/countries')).toBe('countries');
+    expect(activeMenuItemAt('/admin/states')).toBe('countries');
+    expect(activeMenuItemAt('/Admin/Cities/')).toBe('countries');
+    expect(activeMenuItemAt('/admin/packages')).toBe('packages');
+    expect(activeMenuItemAt('/admin/nosuchpage')).toBeUndefined();
   });
 });

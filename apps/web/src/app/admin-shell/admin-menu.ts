@@ -1,6 +1,12 @@
 import { Endpoint, type EndpointId } from '@wayfare/contracts';
 
-export type AdminPage = { page: string; label: string; endpoint: EndpointId };
+export type AdminPage = {
+  page: string;
+  label: string;
+  endpoint: EndpointId;
+  /** The menu item that reaches this page among others (the states and cities tabs of the locations screen). */
+  menuItem?: string;
+};
 export type AdminMenuGroup = { title: string; items: AdminPage[] };
 
 /**
@@ -57,8 +63,8 @@ export const adminMenu: AdminMenuGroup[] = [
 
 /** Admin pages outside the menu, with the title their page shows. */
 export const otherAdminPages: AdminPage[] = [
-  { page: 'states', label: 'States', endpoint: Endpoint.AllowForAll },
-  { page: 'cities', label: 'Cities', endpoint: Endpoint.AllowForAll },
+  { page: 'states', label: 'States', endpoint: Endpoint.AllowForAll, menuItem: 'countries' },
+  { page: 'cities', label: 'Cities', endpoint: Endpoint.AllowForAll, menuItem: 'countries' },
   { page: 'subscriptions', label: 'Subscriptions', endpoint: Endpoint.AllowForAll },
 ];
 
@@ -74,6 +80,12 @@ export function visibleMenu(permitted: ReadonlySet<number>): AdminMenuGroup[] {
       ),
     }))
     .filter((group) => group.items.length > 0);
+}
+
+/** The menu item to mark active at this address: its own, or the one it is part of. */
+export function activeMenuItemAt(pathname: string): string | undefined {
+  const page = adminPageAt(pathname);
+  return page?.menuItem ?? page?.page;
 }
 
 /** The admin page at this address (case and a trailing slash aside), for the active mark and the title. */

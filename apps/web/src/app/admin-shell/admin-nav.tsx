@@ -1,9 +1,9 @@
 import { Accordion, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
-import { type AdminMenuGroup, adminPageAt } from './admin-menu.ts';
+import { type AdminMenuGroup, activeMenuItemAt } from './admin-menu.ts';
 
-const isActive = (pathname: string, page: string) => adminPageAt(pathname)?.page === page;
+const isActive = (pathname: string, page: string) => activeMenuItemAt(pathname) === page;
 
 /**
  * spec 000 §2.2: a group with one visible item shows as a single link, with several as an accordion
