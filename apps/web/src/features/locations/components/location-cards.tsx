@@ -23,7 +23,8 @@ export function LocationCards({ kind, list, actions }: LocationCardsProps) {
     key: row.Id,
     Title: (
       <Group component="span" gap="xs" wrap="nowrap">
-        <Text component="span" fw={600} truncate>
+        {/* Long names ('Federal Capital Territory') wrap rather than lose their end on a phone. */}
+        <Text component="span" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Text component="span" c="dimmed" mr={6}>
             {formatNumber(list.firstRowNumber + index)}.
           </Text>
