@@ -5,8 +5,10 @@ import { type Entry, patchEntry } from './field-entry.ts';
 import type { Core } from './model-core.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// The control's paths, not the last bound value: after a removal refused by Required, the removed
+// picture must not come back with the next one added.
 const pathsOf = (entry: Entry): string[] =>
-  Array.isArray(entry.snapshot.value) ? entry.snapshot.value.map(String) : [];
+  Array.isArray(entry.snapshot.input) ? entry.snapshot.input.map(String) : [];
 
 /** Chosen file paths as the field's answer: a single uploader keeps the first, multiple images add them. */
 export function setFilePaths(core: Core, entry: Entry, filePaths: readonly string[]) {
