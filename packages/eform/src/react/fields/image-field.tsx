@@ -9,7 +9,8 @@ import { textOf } from '../parts/values.ts';
 /** spec 000 §2.4 Image (6): upload one picture (or choose an existing one), view, resize or reset it. */
 function ImageEdit(props: FieldRendererProps) {
   const { withAsterisk, ...wrapper } = groupProps(props);
-  const path = textOf(props.field.value);
+  // The control's picture: after a reset refused by Required it is gone, with 'Select {field}' shown.
+  const path = textOf(props.field.input);
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
       {path && (

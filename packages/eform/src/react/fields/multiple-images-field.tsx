@@ -28,7 +28,8 @@ function Pictures({ props, paths }: { props: FieldRendererProps; paths: string[]
  */
 function MultipleImagesEdit(props: FieldRendererProps) {
   const { withAsterisk, ...wrapper } = groupProps(props);
-  const paths = listOf(props.field.value);
+  // The control's pictures (what is left after a removal refused by Required), not the last bound value.
+  const paths = listOf(props.field.input);
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
       {paths.length > 0 && <Pictures props={props} paths={paths} />}

@@ -81,6 +81,7 @@ export function CsvImportEdit(props: FieldRendererProps) {
               {...buttonProps}
               size="sm"
               variant="light"
+              disabled={field.disabled}
               leftSection={<IconFileImport size={16} aria-hidden />}
               aria-label={`Import ${field.field.FieldName}`}
               aria-describedby={aria['aria-describedby']}

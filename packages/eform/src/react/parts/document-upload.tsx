@@ -41,7 +41,8 @@ export function StoredFile({ props, path }: { props: FieldRendererProps; path: s
 /** spec 000 §2.4 PDF, Word, graphic (and plain CSV) uploaders: upload one file, open or remove it. */
 export function DocumentUploadEdit(props: FieldRendererProps) {
   const { withAsterisk, ...wrapper } = groupProps(props);
-  const path = textOf(props.field.value);
+  // The control's file (gone after a removal refused by Required), not the last bound value.
+  const path = textOf(props.field.input);
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
       <UploadControls {...props} />

@@ -53,6 +53,7 @@ export function UploadControls(props: FieldRendererProps) {
               {...buttonProps}
               variant="light"
               size="sm"
+              disabled={field.disabled || uploading}
               leftSection={<IconUpload size={16} aria-hidden />}
               aria-label={uploading ? `${PROCESSING} ${name}` : `Upload ${name}`}
               aria-describedby={aria['aria-describedby']}
