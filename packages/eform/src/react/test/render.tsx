@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { Accordion, createTheme, MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,10 +11,19 @@ import {
 } from '../../core/index.ts';
 import { EForm, type EFormProps } from '../eform.tsx';
 
+// jsdom never ends a CSS transition: an accordion panel opened after the first render would stay collapsed.
+const testTheme = createTheme({
+  components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) },
+});
+
 /** Renders inside Mantine without transitions or portals (env 'test'), with a user-event `user`. */
 export function renderUi(ui: ReactElement) {
   const user = userEvent.setup({ delay: null });
-  const result = render(<MantineProvider env="test">{ui}</MantineProvider>);
+  const result = render(
+    <MantineProvider env="test" theme={testTheme}>
+      {ui}
+    </MantineProvider>,
+  );
   return { ...result, user };
 }
 
