@@ -1,7 +1,7 @@
 import { Accordion, createTheme, MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   createFormModel,
   createOptionCache,
@@ -16,14 +16,18 @@ const testTheme = createTheme({
   components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) },
 });
 
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider env="test" theme={testTheme}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 /** Renders inside Mantine without transitions or portals (env 'test'), with a user-event `user`. */
 export function renderUi(ui: ReactElement) {
   const user = userEvent.setup({ delay: null });
-  const result = render(
-    <MantineProvider env="test" theme={testTheme}>
-      {ui}
-    </MantineProvider>,
-  );
+  const result = render(ui, { wrapper: Providers });
   return { ...result, user };
 }
 
