@@ -1,5 +1,5 @@
 import { Checkbox, Group } from '@mantine/core';
-import { groupProps } from '../parts/input-props.tsx';
+import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { checkedOptionIds, choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { listOf } from '../parts/values.ts';
@@ -20,7 +20,15 @@ function CheckBoxEdit(props: FieldRendererProps) {
         <Group gap="md" mt={4}>
           {choosableOptions(field).map((option) => {
             const value = String(option.Id);
-            return <Checkbox key={value} value={value} label={option.OptionName} disabled={field.disabled} />;
+            return (
+              <Checkbox
+                key={value}
+                value={value}
+                label={option.OptionName}
+                disabled={field.disabled}
+                {...invalidProps(props)}
+              />
+            );
           })}
         </Group>
       </Checkbox.Group>

@@ -1,6 +1,6 @@
 import { Checkbox, Group } from '@mantine/core';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
-import { groupProps } from '../parts/input-props.tsx';
+import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { checkedOptionIds, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { listOf } from '../parts/values.ts';
@@ -20,7 +20,13 @@ function ImageCheckBoxEdit(props: FieldRendererProps) {
         <ImageChoiceGrid
           field={field}
           card={(option) => (
-            <Checkbox.Card key={String(option.Id)} value={String(option.Id)} p="xs" disabled={field.disabled}>
+            <Checkbox.Card
+              key={String(option.Id)}
+              value={String(option.Id)}
+              p="xs"
+              disabled={field.disabled}
+              {...invalidProps(props)}
+            >
               <Group wrap="nowrap" align="flex-start" gap={6}>
                 <Checkbox.Indicator size="xs" />
                 <div style={{ flex: 1 }}>

@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
-import { groupProps } from '../parts/input-props.tsx';
+import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
@@ -27,6 +27,7 @@ function ImageRadioEdit(props: FieldRendererProps) {
               name={id}
               p="xs"
               disabled={field.disabled}
+              {...invalidProps(props)}
             >
               <Group wrap="nowrap" align="flex-start" gap={6}>
                 <Radio.Indicator size="xs" />

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useState } from 'react';
-import { inputProps } from '../parts/input-props.tsx';
+import { inputProps, invalidProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
@@ -12,6 +12,8 @@ function PasswordEdit(props: FieldRendererProps) {
   return (
     <PasswordInput
       {...inputProps(props)}
+      // Mantine's PasswordInput ties its message but does not mark its input invalid.
+      {...invalidProps(props)}
       value={textOf(field.input)}
       maxLength={field.field.Maxlength}
       autoComplete="new-password"

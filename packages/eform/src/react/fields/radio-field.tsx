@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { groupProps } from '../parts/input-props.tsx';
+import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
@@ -23,6 +23,7 @@ function RadioEdit(props: FieldRendererProps) {
               value={String(option.Id)}
               label={option.OptionName}
               disabled={field.disabled}
+              {...invalidProps(props)}
             />
           ))}
         </Group>

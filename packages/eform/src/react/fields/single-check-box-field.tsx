@@ -1,7 +1,7 @@
 import { Checkbox, Switch } from '@mantine/core';
 import { eformTexts } from '@wayfare/contracts';
 import { fieldHelp } from '../parts/field-help.tsx';
-import { accessibleName, hidesLabel } from '../parts/input-props.tsx';
+import { accessibleName, hidesLabel, invalidProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 
@@ -17,6 +17,7 @@ function SingleCheckBoxEdit(props: FieldRendererProps) {
       aria-label={hidden ? accessibleName(props) : undefined}
       description={cellOf ? undefined : fieldHelp(field.field)}
       error={field.error}
+      {...invalidProps(props)}
       required={field.required}
       disabled={field.disabled}
       checked={field.input === true}

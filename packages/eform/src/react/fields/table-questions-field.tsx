@@ -11,7 +11,7 @@ import {
 } from '../../core/index.ts';
 import { FieldView } from '../field-view.tsx';
 import { FormStatusContext } from '../parts/form-status.ts';
-import { groupProps } from '../parts/input-props.tsx';
+import { groupProps, wrapperAria } from '../parts/input-props.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { AddItemButton, focusFirstControlOf, ItemActions } from '../parts/repeatable-parts.tsx';
 
@@ -87,7 +87,13 @@ function TableQuestionsEdit(props: FieldRendererProps) {
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
       <Table.ScrollContainer minWidth={Math.max(400, columns.length * (definition.CellMinWidth ?? 160))}>
-        <Table withTableBorder verticalSpacing="xs" mt={4} aria-labelledby={`${id}-label`}>
+        <Table
+          withTableBorder
+          verticalSpacing="xs"
+          mt={4}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={wrapperAria(props)['aria-describedby']}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>

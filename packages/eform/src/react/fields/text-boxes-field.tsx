@@ -49,7 +49,7 @@ function TextBoxesEdit(props: FieldRendererProps) {
               key={name}
               size="sm"
               label={name}
-              aria-invalid={aria['aria-invalid']}
+              error={!!field.error}
               value={inputs[index] ?? ''}
               min={field.field.MinNumber}
               max={field.field.MaxNumber}

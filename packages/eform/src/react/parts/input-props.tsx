@@ -40,6 +40,14 @@ export function inputProps(props: FieldRendererProps) {
 }
 
 /**
+ * aria-invalid for the controls inside a group (radios, check boxes, number boxes): Mantine ties the group
+ * to its message but marks neither the group nor its controls invalid.
+ */
+export const invalidProps = (props: FieldRendererProps) => ({
+  'aria-invalid': props.field.error ? true : undefined,
+});
+
+/**
  * For a control Mantine's wrapper cannot tie itself (a slider thumb, a rating, a rich-text area): the ids
  * of the wrapper's label, error and help, as Mantine's Input.Wrapper names them from `id`.
  */

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FormModel, itemObjectNameOf, type RepeatableItem } from '../../core/index.ts';
+import { wrapperAria } from './input-props.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { PROCESSING } from './upload-controls.tsx';
 
@@ -70,12 +71,16 @@ export function AddItemButton({
   onAdded?: (key: string) => void;
 }) {
   const { model, field } = props;
+  const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
   return (
     <Button
       mt="sm"
       size="sm"
       variant="light"
       leftSection={<IconPlus size={16} aria-hidden />}
+      // A required group without items: its message is about adding one.
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
       disabled={field.disabled}
       onClick={() => {
         const key = model.addItem(field.key);
