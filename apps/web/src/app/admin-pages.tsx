@@ -18,6 +18,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   countries: screen(() => import('../features/locations/pages/countries-page.tsx')),
   states: screen(() => import('../features/locations/pages/states-page.tsx')),
   cities: screen(() => import('../features/locations/pages/cities-page.tsx')),
+  eforms: screen(() => import('../features/eforms/pages/eforms-page.tsx')),
 };
 
 export function AdminPage() {

@@ -1,0 +1,19 @@
+import { everyFieldTypeExample } from './every-field-type.ts';
+import { fareImportExample } from './fare-import.ts';
+import { pagedCountriesExample } from './paged-countries.ts';
+import type { PlaygroundExample } from './playground-example.ts';
+import { rideRequestExample } from './ride-request.ts';
+import { tripStopsExample } from './trip-stops.ts';
+
+export type { PlaygroundExample } from './playground-example.ts';
+
+/** The examples offered by the picker, the first one shown when the page opens. */
+export const playgroundExamples: readonly PlaygroundExample[] = [
+  rideRequestExample,
+  everyFieldTypeExample,
+  pagedCountriesExample,
+  tripStopsExample,
+  fareImportExample,
+];
+
+export const exampleNamed = (name: string) => playgroundExamples.find((example) => example.name === name);
