@@ -3,7 +3,7 @@ import { eformTexts } from '@wayfare/contracts';
 import { memo, useContext } from 'react';
 import type { FormModel, RepeatableItem } from '../../core/index.ts';
 import { FormStatusContext } from '../parts/form-status.ts';
-import { groupProps } from '../parts/input-props.tsx';
+import { groupProps, wrapperAria } from '../parts/input-props.tsx';
 import { ItemForm } from '../parts/item-form.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { AddItemButton, focusFirstControlOf, ItemActions } from '../parts/repeatable-parts.tsx';
@@ -53,34 +53,41 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
   const items = repeatable?.items ?? [];
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
-      {loadingRecords ? (
-        <Text size="sm" c="dimmed" role="status">
-          {eformTexts.loadingRecords}
-        </Text>
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {eformTexts.noRecordsYet}
-        </Text>
-      ) : (
-        <Accordion
-          variant="separated"
-          mt={4}
-          value={repeatable?.activeKey ?? null}
-          onChange={(key) => model.toggleItem(field.key, key ?? repeatable?.activeKey ?? '')}
-        >
-          {items.map((item) => (
-            <CollapsibleItem
-              key={item.key}
-              model={model}
-              fieldKey={field.key}
-              item={item}
-              showReorder={!!repeatable?.showReorder}
-              canDelete={!!repeatable?.canDelete}
-            />
-          ))}
-        </Accordion>
-      )}
-      {repeatable?.canAdd && <AddItemButton props={props} onAdded={focusFirstControlOf} />}
+      {/* The items and their buttons as one group named by the field, so a screen reader announces it. */}
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={wrapperAria(props)['aria-describedby']}
+      >
+        {loadingRecords ? (
+          <Text size="sm" c="dimmed" role="status">
+            {eformTexts.loadingRecords}
+          </Text>
+        ) : items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {eformTexts.noRecordsYet}
+          </Text>
+        ) : (
+          <Accordion
+            variant="separated"
+            mt={4}
+            value={repeatable?.activeKey ?? null}
+            onChange={(key) => model.toggleItem(field.key, key ?? repeatable?.activeKey ?? '')}
+          >
+            {items.map((item) => (
+              <CollapsibleItem
+                key={item.key}
+                model={model}
+                fieldKey={field.key}
+                item={item}
+                showReorder={!!repeatable?.showReorder}
+                canDelete={!!repeatable?.canDelete}
+              />
+            ))}
+          </Accordion>
+        )}
+        {repeatable?.canAdd && <AddItemButton props={props} onAdded={focusFirstControlOf} />}
+      </div>
     </Input.Wrapper>
   );
 }
