@@ -46,6 +46,9 @@ export function FileManagerModal({ options, onDone, onView }: FileManagerModalPr
   const files = useQuery({
     queryKey: filesQueryKey(directory),
     queryFn: ({ signal }) => getFiles(directory, signal),
+    // Files also change outside this modal (an uploader field, the image resizer, another admin): each
+    // opening lists the folder afresh, showing what was cached meanwhile.
+    refetchOnMount: 'always',
   });
   const remove = useMutation({
     mutationFn: (entry: FileEntry) => deleteFolderItem(entry, directory),
