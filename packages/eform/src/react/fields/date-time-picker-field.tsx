@@ -34,6 +34,9 @@ function DateTimePickerEdit(props: FieldRendererProps) {
         minutesInputLabel: `Minutes of ${field.field.FieldName}`,
       }}
       onChange={(value) => model.answer(field.key, value ?? '')}
+      // The picker is a button whose placeholder is text, not an input's ::placeholder, so it must be
+      // readable (WCAG AA 4.5:1): Mantine's placeholder grey is 2.1:1 on white.
+      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
     />
   );
 }
