@@ -46,9 +46,9 @@ export function FileManagerModal({ options, onDone, onView }: FileManagerModalPr
   const files = useQuery({
     queryKey: filesQueryKey(directory),
     queryFn: ({ signal }) => getFiles(directory, signal),
-    // Files also change outside this modal (an uploader field, the image resizer, another admin): each
-    // opening lists the folder afresh, showing what was cached meanwhile.
-    refetchOnMount: 'always',
+    // Files also change outside this modal (an uploader field, the image resizer, another admin): every
+    // folder shown is listed afresh, what was cached showing meanwhile.
+    staleTime: 0,
   });
   const remove = useMutation({
     mutationFn: (entry: FileEntry) => deleteFolderItem(entry, directory),

@@ -152,16 +152,22 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
     expect(JSON.parse(result() ?? '')).toEqual([]);
   });
 
-  it('lists the folder afresh each time it opens (files change outside it: uploads, resizes)', async () => {
-    const files = { '': [...tree['']] };
+  it('lists each folder afresh when it is shown again (files change outside it: uploads, resizes)', async () => {
+    const files = { '': [...tree['']], cars: [...tree.cars] };
     fakeFileServer(files);
     let dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open cars' }));
+    await within(dialog).findByRole('button', { name: 'Insert corolla.png' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close the file manager' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     files[''].push(entry('lagos-300x0.jpg', ''));
+    files.cars.push(entry('corolla-300x0.png', 'cars'));
+
     await userEvent.click(screen.getByRole('button', { name: 'Choose files' }));
     dialog = await screen.findByRole('dialog', { name: 'File Manager' });
     expect(await within(dialog).findByRole('button', { name: 'Insert lagos-300x0.jpg' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open cars' }));
+    expect(await within(dialog).findByRole('button', { name: 'Insert corolla-300x0.png' })).toBeVisible();
   });
 
   it('requires a folder name, then creates the folder inside the open one', async () => {
