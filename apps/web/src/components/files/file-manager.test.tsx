@@ -170,7 +170,7 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('button', { name: 'Insert corolla-300x0.png' })).toBeVisible();
   });
 
-  it('requires a folder name, then creates the folder inside the open one', async () => {
+  it('requires a folder name, then creates the folder inside the open one and says so', async () => {
     const server = fakeFileServer(tree);
     const dialog = await openManager();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open cars' }));
@@ -187,6 +187,11 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
       Folder: 'cars',
       FolderName: 'Trucks',
     });
+    await waitFor(() =>
+      expect(alertStore.get()).toContainEqual(
+        expect.objectContaining({ type: 'Success', message: 'The folder Trucks has been created' }),
+      ),
+    );
   });
 
   it('deletes a file after the confirmation prompt and shows the reply as a success alert', async () => {

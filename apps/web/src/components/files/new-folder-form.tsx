@@ -3,6 +3,7 @@ import { IconFolderPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileTexts } from '@wayfare/contracts';
 import { useState } from 'react';
+import { alertStore } from '../../lib/alerts.ts';
 import { createFolder } from './file-api.ts';
 
 /** spec 000 §2.5 and §5: a new folder inside the open one; its name is required. */
@@ -12,7 +13,8 @@ export function NewFolderForm({ folder }: { folder: string }) {
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: createFolder,
-    onSuccess: () => {
+    onSuccess: (message) => {
+      if (message) alertStore.success(message);
       setName('');
       return queryClient.invalidateQueries({ queryKey: ['FileUpload/GetFiles'] });
     },

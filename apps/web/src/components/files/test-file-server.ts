@@ -50,8 +50,8 @@ export function fakeFileServer(
       else if (key === 'GET FileUpload/GetFiles')
         reply = { body: tree[call.query.get('directory') ?? ''] ?? [] };
       else if (key === 'POST FileUpload/CreateFolder') {
-        const { Folder, FolderName } = call.body as { Folder: string; FolderName: string };
-        reply = { body: entry(FolderName, Folder) };
+        const { FolderName } = call.body as { FolderName: string };
+        reply = { text: `The folder ${FolderName} has been created` };
       } else if (key === 'POST FileUpload/DeleteFile')
         reply = { text: 'The file has been deleted. Thank you' };
       else if (key === 'POST FileUpload/DeleteFolder')
