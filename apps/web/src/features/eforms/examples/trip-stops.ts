@@ -30,6 +30,8 @@ export const tripStopsExample: PlaygroundExample = {
             ListOrderPropertyName: 'Order',
             CanAdd: true,
             CanDelete: true,
+            // Wide enough for a place name: on a phone the table scrolls sideways instead.
+            CellMinWidth: 170,
             PageWidth: 12,
             WorkingObjs: [
               { Place: 'Ikeja City Mall', WaitMinutes: 5, Order: 1 },

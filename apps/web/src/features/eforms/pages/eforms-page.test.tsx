@@ -167,6 +167,17 @@ describe('the form playground', { timeout: 30_000 }, () => {
     expect(within(preview()).getByRole('textbox', { name: /^Full name/ })).toHaveValue('Ada Obi');
   });
 
+  it("takes the keyboard to a problem's field, on its own question in One By One Question mode", async () => {
+    const { user } = renderPlayground();
+    await user.click(screen.getByRole('radio', { name: 'One By One Question' }));
+    await user.click(within(preview()).getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Pick-up date' }));
+    expect(within(preview()).getByText('Question 4 of 6 (67%)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(preview()).getByRole('textbox', { name: /^Pick-up date/ })).toHaveFocus(),
+    );
+  });
+
   it('shows the bound values and the answers as they change', async () => {
     const { user } = renderPlayground();
     await user.type(within(preview()).getByRole('textbox', { name: /^Full name/ }), 'Ada');
