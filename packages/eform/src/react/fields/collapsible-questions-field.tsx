@@ -54,8 +54,8 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
       {/* The items and their buttons as one group named by the field, so a screen reader announces it. */}
-      <div
-        role="group"
+      <fieldset
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
         aria-labelledby={`${id}-label`}
         aria-describedby={wrapperAria(props)['aria-describedby']}
       >
@@ -87,7 +87,7 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
           </Accordion>
         )}
         {repeatable?.canAdd && <AddItemButton props={props} onAdded={focusFirstControlOf} />}
-      </div>
+      </fieldset>
     </Input.Wrapper>
   );
 }
