@@ -200,7 +200,7 @@ describe('star rating', () => {
     for (const name of ['1 star', '2 stars', '3 stars', '5 stars'])
       expect(screen.getByRole('radio', { name })).not.toBeChecked();
     // A mouse clicks the star drawn over the radio.
-    await user.click(screen.getByRole('radio', { name: '4 stars' }).labels![0]!);
+    await user.click((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).labels![0]!);
     expect(model.getValues().Rating).toBe(4);
     expect(model.getAnswers()[0]).toMatchObject({ UserResponse: '4', UserResponseInNum: 4 });
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
