@@ -1,7 +1,7 @@
 // Setup of the renderer's component tests (jsdom); the core's Node tests pass through untouched.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
   // jsdom lacks the browser APIs Mantine and ProseMirror measure the page with.
@@ -29,7 +29,9 @@ if (typeof window !== 'undefined') {
   Range.prototype.getClientRects = () =>
     ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   document.elementFromPoint = () => null;
-  // A loaded machine renders Mantine slowly.
+  // A loaded machine renders Mantine slowly: a first render of every field type takes about 1 s on an idle
+  // 2-core machine and over 5 s (Vitest's default test timeout) when other work shares it.
   configure({ asyncUtilTimeout: 3000 });
+  vi.setConfig({ testTimeout: 20_000 });
   afterEach(() => cleanup());
 }
