@@ -3,15 +3,17 @@ import type { Answer } from '../definition/types.ts';
 import { isAnswerableOption, optionBindings } from '../rules/option-loading.ts';
 import { validateRequired } from '../rules/validate-answer.ts';
 import { buildAnswer } from './build-answer.ts';
+import { chosenOptionsOf } from './chosen-options.ts';
 import { type Entry, patchEntry } from './field-entry.ts';
 import { type FieldInput, normaliseInput } from './field-input.ts';
 import { type Core, listsDependents, refreshForm, refreshVisibility } from './model-core.ts';
 import { stable } from './stable.ts';
 import type { AnswerResult, FieldSnapshot } from './types.ts';
 
+/** The Answer of a value, naming options chosen on another page too (chosenOptionsOf). */
 export const answerOf = (entry: Entry, value: unknown): Answer | undefined =>
   buildAnswer(entry.field, value, {
-    options: entry.snapshot.options,
+    options: [...entry.snapshot.options, ...chosenOptionsOf(entry, value)],
     optionRow: (id) => entry.optionRows.get(id),
   });
 
@@ -41,8 +43,9 @@ export function applyValue(
   const previous = entry.snapshot;
   value = stable(previous.value, value);
   const answer = stable(previous.answer, answerOf(entry, value));
+  const chosenOptions = chosenOptionsOf(entry, value);
   const input = 'input' in patch ? { input: stable(previous.input, patch.input) } : {};
-  patchEntry(entry, { ...patch, ...input, value, answer, error: undefined });
+  patchEntry(entry, { ...patch, ...input, value, answer, chosenOptions, error: undefined });
   const bound = {
     ...(entry.field.MyKey !== undefined ? { [entry.field.MyKey]: value } : {}),
     ...bindingsOf(entry, value),

@@ -3,6 +3,7 @@ import type { Field, FieldOption, FormValues } from '../definition/types.ts';
 import { fieldWidthOf, inOrder, placeholderOf } from '../rules/layout.ts';
 import { loadingOptionList } from '../rules/option-loading.ts';
 import { buildAnswer } from './build-answer.ts';
+import { chosenOptionsOf } from './chosen-options.ts';
 import { loadFieldValue } from './load-value.ts';
 import type { FieldSnapshot, Listener, Unsubscribe } from './types.ts';
 
@@ -46,11 +47,12 @@ export function createEntry(field: Field, groupKey: string, values: FormValues, 
     options: remote ? loadingOptionList(field) : options,
     optionsStatus: remote ? 'loading' : 'static',
     optionsPage: field.OptionRequirement?.Page ?? 0,
+    chosenOptions: [],
     country: loaded.country,
     upload: undefined,
     repeatable: undefined,
   };
-  return {
+  const entry: Entry = {
     key: snapshot.key,
     field,
     groupKey,
@@ -59,6 +61,8 @@ export function createEntry(field: Field, groupKey: string, values: FormValues, 
     optionRows: new Map(),
     loadToken: 0,
   };
+  entry.snapshot = { ...snapshot, chosenOptions: chosenOptionsOf(entry, loaded.value) };
+  return entry;
 }
 
 /** Replaces the entry's snapshot when a property changed, and tells its listeners. */

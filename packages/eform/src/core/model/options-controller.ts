@@ -9,6 +9,7 @@ import {
   pagedOptionList,
 } from '../rules/option-loading.ts';
 import { answerOf, applyValue } from './answering.ts';
+import { chosenOptionsOf, rowsWithChosen } from './chosen-options.ts';
 import { type Entry, patchEntry, staticOptionsOf } from './field-entry.ts';
 import type { Core } from './model-core.ts';
 
@@ -32,6 +33,8 @@ export async function loadEntryOptions(core: Core, entry: Entry, page: number): 
   const loadOptions = core.options.loadOptions;
   if (!requirement) return;
   const address = optionsAddress(requirement, Object.fromEntries(core.values), page);
+  // Remember the chosen options' names before their page is replaced.
+  patchEntry(entry, { chosenOptions: chosenOptionsOf(entry, entry.snapshot.value) });
   if (!address || !loadOptions) {
     patchEntry(entry, { options: staticOptionsOf(entry.field), optionsStatus: 'static' });
     return;
@@ -45,13 +48,17 @@ export async function loadEntryOptions(core: Core, entry: Entry, page: number): 
     const current = currentValueOption(requirement, Object.fromEntries(core.values), entry.snapshot.value);
     const missing =
       current && !mapped.options.some((o) => String(o.Id) === String(current.Id)) ? [current] : [];
-    entry.optionRows = mapped.rows;
+    entry.optionRows = rowsWithChosen(entry, mapped.rows);
     const options = pagedOptionList(entry.field, [...missing, ...mapped.options], page);
     patchEntry(entry, { options, optionsStatus: 'loaded' });
     const id = defaultOptionId(entry.field, options, entry.snapshot.value);
     if (id !== undefined) applyValue(core, entry, id, { input: id, propagate: false });
     // The answer's option name is known only now.
-    else patchEntry(entry, { answer: answerOf(entry, entry.snapshot.value) });
+    else
+      patchEntry(entry, {
+        answer: answerOf(entry, entry.snapshot.value),
+        chosenOptions: chosenOptionsOf(entry, entry.snapshot.value),
+      });
   } catch (error) {
     if (token !== entry.loadToken || core.disposed) return;
     patchEntry(entry, { options: [], optionsStatus: 'failed' });

@@ -191,3 +191,116 @@ describe('spec 000 §4 option loading through the model', () => {
     expect(model.getFieldSnapshot(1).options).toHaveLength(3);
   });
 });
+
+const cities = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    Id: from + i,
+    Name: `City ${from + i}`,
+    Zone: `Zone ${from + i}`,
+  }));
+
+type PagingStep = 'More' | 'Previous' | number;
+
+describe('spec 000 §4 paging keeps the names of chosen options (§5 answers)', () => {
+  const pages = {
+    'City/List?page=0&pageSize=2': cities(1, 2),
+    'City/List?page=1&pageSize=2': cities(3, 2),
+    'City/List?page=2&pageSize=2': [],
+  };
+  const cityField = (FieldType_: Field['FieldType']) =>
+    field(1, FieldType_, {
+      FieldName: 'City',
+      MyKey: 'CityId',
+      OptionRequirement: {
+        Addrress: 'City/List',
+        EnablePagination: true,
+        PageSize: 2,
+        AdditionalObjPropertyName: 'Zone',
+      },
+    });
+
+  it.each<[string, string, Field['FieldType'], PagingStep[]]>([
+    ['a drop-down chosen on page 0, then More', 'City 1', FieldType.DropDown, [1, 'More']],
+    ['a radio chosen on page 0, then More', 'City 2', FieldType.Radio, [2, 'More']],
+    [
+      'an image radio chosen on page 1, then Previous',
+      'City 3',
+      FieldType.ImageRadio,
+      ['More', 3, 'Previous'],
+    ],
+    ['a drop-down chosen on page 1, then Previous', 'City 4', FieldType.DropDown, ['More', 4, 'Previous']],
+    ['check boxes checked on pages 0 and 1', 'City 1, City 4', FieldType.CheckBox, [1, 'More', 4]],
+    [
+      'check boxes checked on page 1, then Previous',
+      'City 3, City 2',
+      FieldType.CheckBox,
+      ['More', 3, 'Previous', 2],
+    ],
+    [
+      'image check boxes checked on page 0, then More twice',
+      'City 1, City 2',
+      FieldType.ImageCheckBox,
+      [1, 2, 'More', 'More'],
+    ],
+  ])('%s answers %j', async (_, userResponse, type, steps) => {
+    const api = fakeApi(pages);
+    const onAnswer = vi.fn();
+    const model = createFormModel(formOf([cityField(type)]), {
+      loadOptions: api.loadOptions,
+      optionCache: createOptionCache(),
+      onAnswer,
+    });
+    await api.flush();
+    for (const step of steps) {
+      if (typeof step === 'number' && type !== FieldType.CheckBox && type !== FieldType.ImageCheckBox)
+        model.selectOption(1, step);
+      else if (typeof step === 'number') model.toggleOption(1, step, true);
+      else model.selectOption(1, step === 'More' ? '-1' : '-2');
+      await api.flush();
+    }
+    expect(model.getFieldSnapshot(1).answer?.UserResponse).toBe(userResponse);
+    expect(onAnswer.mock.lastCall?.[0].UserResponse).toBe(userResponse);
+  });
+
+  it("keeps the chosen option's row (AdditionalObjPropertyName) and lists it in chosenOptions", async () => {
+    const api = fakeApi(pages);
+    const model = createFormModel(formOf([cityField(FieldType.DropDown)]), {
+      loadOptions: api.loadOptions,
+      optionCache: createOptionCache(),
+    });
+    await api.flush();
+    model.selectOption(1, 2);
+    model.selectOption(1, '-1');
+    await api.flush();
+    expect(model.getFieldSnapshot(1).options.map((o) => o.OptionName)).toEqual([
+      'Previous City',
+      'City 3',
+      'City 4',
+      'More City',
+    ]);
+    expect(model.getFieldSnapshot(1).answer).toMatchObject({
+      UserResponse: 'City 2',
+      EformFieldOptionId: 2,
+      AdditionalFieldValue: 'Zone 2',
+    });
+    expect(model.getFieldSnapshot(1).chosenOptions).toEqual([{ Id: 2, OptionName: 'City 2' }]);
+    expect(model.getValues().CityId).toBe(2);
+  });
+
+  it('forgets an option once it is no longer chosen', async () => {
+    const api = fakeApi(pages);
+    const model = createFormModel(formOf([cityField(FieldType.CheckBox)]), {
+      loadOptions: api.loadOptions,
+      optionCache: createOptionCache(),
+    });
+    await api.flush();
+    model.toggleOption(1, 1, true);
+    model.toggleOption(1, 2, true);
+    model.toggleOption(1, 1, false);
+    model.selectOption(1, '-1');
+    await api.flush();
+    model.toggleOption(1, 3, true);
+    expect(model.getFieldSnapshot(1).chosenOptions.map((o) => o.OptionName)).toEqual(['City 2', 'City 3']);
+    expect(model.getFieldSnapshot(1).answer?.UserResponse).toBe('City 2, City 3');
+  });
+});

@@ -70,6 +70,8 @@ export type FieldSnapshot = {
   options: readonly FieldOption[];
   optionsStatus: OptionsStatus;
   optionsPage: number;
+  /** The chosen option(s) with their names, also when chosen on another page of options than the one listed. */
+  chosenOptions: readonly FieldOption[];
   /** Phone fields: the chosen country (ISO alpha-2). */
   country: string | undefined;
   upload: UploadState | undefined;

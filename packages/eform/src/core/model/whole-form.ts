@@ -1,6 +1,7 @@
 import type { FormValues } from '../definition/types.ts';
 import { requiredMessage, validateRequired } from '../rules/validate-answer.ts';
 import { answerOf } from './answering.ts';
+import { chosenOptionsOf } from './chosen-options.ts';
 import { type Entry, patchEntry } from './field-entry.ts';
 import { isAnswerable, normaliseInput } from './field-input.ts';
 import { isOnPage } from './form-state.ts';
@@ -58,6 +59,7 @@ export function reloadBoundFields(core: Core, repeatables: Repeatables, values: 
       input: loaded.input,
       value: loaded.value,
       answer: answerOf(entry, loaded.value),
+      chosenOptions: chosenOptionsOf(entry, loaded.value),
       error: undefined,
       country: loaded.country ?? entry.snapshot.country,
     });

@@ -231,6 +231,10 @@ describe('options loaded from an address (spec 000 §4)', () => {
     await act(async () => loader.answer(address(1), page(3, 2)));
     await user.click(screen.getByRole('checkbox', { name: 'City 4' }));
     expect(model.getValues().Cities).toEqual([1, 4]);
+    // spec 000 §5: check box answers are the names joined with ', ', City 1 being on another page.
+    expect(model.getAnswers()).toMatchObject([
+      { UserResponse: 'City 1, City 4', UserResponseOptions: ['1', '4'] },
+    ]);
   });
 
   it('drop-down: the placeholder and paging options are options that record no answer', async () => {
@@ -269,6 +273,38 @@ describe('options loaded from an address (spec 000 §4)', () => {
     expect(model.getValues().Town).toBe(1);
     await user.selectOptions(select, 'City 4');
     expect(model.getValues().Town).toBe(4);
+  });
+
+  it('drop-down: the option chosen on page 0 still shows by its name on page 1', async () => {
+    const loader = fakeOptionLoader();
+    const onAnswer = vi.fn();
+    const { model, user } = renderForm(
+      formOf([
+        {
+          Id: 1,
+          FieldName: 'Town',
+          FieldType: FieldType.DropDown,
+          MyKey: 'Town',
+          OptionRequirement: requirement,
+        },
+      ]),
+      { loadOptions: loader.loadOptions, onAnswer },
+    );
+    const select = screen.getByRole('combobox', { name: 'Town' });
+    await act(async () => loader.answer(address(0), page(1, 2)));
+    await user.selectOptions(select, 'City 2');
+    await user.selectOptions(select, 'More Town');
+    expect(select).toHaveDisplayValue('City 2');
+    await act(async () => loader.answer(address(1), page(3, 2)));
+    expect(select).toHaveDisplayValue('City 2');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['City 2', 'Previous Town', 'City 3', 'City 4', 'More Town']);
+    expect(model.getValues().Town).toBe(2);
+    expect(model.getAnswers()).toMatchObject([{ UserResponse: 'City 2', EformFieldOptionId: 2 }]);
+    expect(onAnswer).toHaveBeenCalledTimes(1);
   });
 
   it("a failed load reports the message and leaves 'No {FieldName}'", async () => {

@@ -1,9 +1,13 @@
 import { NativeSelect } from '@mantine/core';
 import { noOptions } from '@wayfare/contracts';
+import type { FieldSnapshot } from '../../core/index.ts';
 import { inputProps } from '../parts/input-props.tsx';
 import { hasNoOptions } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
+
+const chosenName = (field: FieldSnapshot, value: string) =>
+  field.chosenOptions.find((option) => String(option.Id) === value)?.OptionName ?? '';
 
 /**
  * spec 000 §2.4 DropDown (5). A native select: every option, the 'Loading …' placeholder and the paging
@@ -18,8 +22,11 @@ function DropDownEdit(props: FieldRendererProps) {
   const data = empty
     ? [{ value: '', label: noOptions(field.field.FieldName) }]
     : [
-        // A value not (yet) among the options shows as nothing chosen rather than as the first option.
-        ...(field.options.some((o) => String(o.Id) === value) ? [] : [{ value, label: '' }]),
+        // A choice not on the page listed (chosen on another page, or options still loading) shows its
+        // remembered name; an unknown one shows as nothing chosen rather than as the first option.
+        ...(field.options.some((o) => String(o.Id) === value)
+          ? []
+          : [{ value, label: chosenName(field, value) }]),
         ...field.options.map((option) => ({ value: String(option.Id), label: option.OptionName })),
       ];
   return (
