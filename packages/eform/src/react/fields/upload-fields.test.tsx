@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Field, FieldType } from '../../core/index.ts';
 import { fakeUploadService, textFile } from '../test/fake-services.ts';
@@ -64,13 +64,52 @@ describe('image upload', () => {
       values: { Photo: '/uploads/photo.png' },
     });
     await user.click(screen.getByRole('button', { name: 'Resize photo.png' }));
-    const resize = screen.getByRole('button', { name: 'Resize' });
+    const resize = await screen.findByRole('button', { name: 'Resize' });
     // spec 000 §5: a size must be given, one of them may be left to keep the proportion.
     expect(resize).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Width' }), '600');
     await user.click(resize);
     expect(uploads.resized).toEqual([{ filePath: '/uploads/photo.png', width: 600, height: 0 }]);
     expect(model.getValues().Photo).toBe('/uploads/photo.png?w=600&h=0');
+  });
+
+  it('opens the resizer 0.3 s after the click (spec 000 §2.5)', () => {
+    vi.useFakeTimers();
+    try {
+      renderForm(formOf([photo]), {
+        upload: fakeUploadService().service,
+        values: { Photo: '/uploads/photo.png' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Resize photo.png' }));
+      expect(screen.queryByRole('textbox', { name: 'Width' })).toBeNull();
+      act(() => vi.advanceTimersByTime(299));
+      expect(screen.queryByRole('textbox', { name: 'Width' })).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('textbox', { name: 'Width' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Height' })).toBeVisible();
+      // A second click closes it at once.
+      fireEvent.click(screen.getByRole('button', { name: 'Resize photo.png' }));
+      expect(screen.queryByRole('textbox', { name: 'Width' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a second click before the 0.3 s cancels the opening', () => {
+    vi.useFakeTimers();
+    try {
+      renderForm(formOf([photo]), {
+        upload: fakeUploadService().service,
+        values: { Photo: '/uploads/photo.png' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Resize photo.png' }));
+      act(() => vi.advanceTimersByTime(200));
+      fireEvent.click(screen.getByRole('button', { name: 'Resize photo.png' }));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('textbox', { name: 'Width' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("resets the picture, and a required one then says 'Select {field}'", async () => {

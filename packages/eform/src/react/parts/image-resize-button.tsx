@@ -2,13 +2,14 @@ import { Button, Group, NumberInput, Popover, Stack, Text } from '@mantine/core'
 import { IconResize } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FieldRendererProps } from './renderer-types.ts';
+import { IMAGE_RESIZER_DELAY_MS, useDelayedOpen } from './use-delayed-open.ts';
 
 const pixels = (value: number | string) => (typeof value === 'number' ? Math.max(0, Math.round(value)) : 0);
 
 /**
  * spec 000 §4, §5: resize a chosen picture. Width and height are whole numbers; an empty or 0 dimension
  * keeps the proportion, so at least one must be above 0. The model replaces the picture with the resized
- * copy's path.
+ * copy's path. The pop-up opens 0.3 s after the click (spec 000 §2.5).
  */
 export function ImageResizeButton({
   props,
@@ -20,7 +21,7 @@ export function ImageResizeButton({
   label: string;
 }) {
   const { model, field } = props;
-  const [opened, setOpened] = useState(false);
+  const popup = useDelayedOpen(IMAGE_RESIZER_DELAY_MS);
   const [width, setWidth] = useState<number | string>('');
   const [height, setHeight] = useState<number | string>('');
   const [busy, setBusy] = useState(false);
@@ -28,10 +29,17 @@ export function ImageResizeButton({
     setBusy(true);
     const done = await model.resizeImage(field.key, path, pixels(width), pixels(height));
     setBusy(false);
-    if (done) setOpened(false);
+    if (done) popup.close();
   };
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus withinPortal position="bottom-start" shadow="md">
+    <Popover
+      opened={popup.opened}
+      onChange={(opened) => (opened ? popup.open() : popup.close())}
+      trapFocus
+      withinPortal
+      position="bottom-start"
+      shadow="md"
+    >
       <Popover.Target>
         <Button
           size="compact-xs"
@@ -39,7 +47,7 @@ export function ImageResizeButton({
           leftSection={<IconResize size={12} aria-hidden />}
           aria-label={`Resize ${label}`}
           disabled={field.disabled}
-          onClick={() => setOpened((o) => !o)}
+          onClick={popup.toggle}
         >
           Resize
         </Button>
