@@ -1,6 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@wayfare/contracts';
 import { useMemo } from 'react';
+import { CountryFlag, useFlagSvgs } from '../parts/country-flag.tsx';
 import { inputProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
@@ -12,12 +13,14 @@ const countryLabel = (country: PhoneCountry) => `${country.Name} (+${country.Dia
 
 /**
  * spec 000 §2.4 PhoneNumberTextBox (33): a country picker with its flag (default NG, or the field's
- * CountryIso; Countries limits the list) beside the number. The model parses the number with the chosen
+ * CountryIso; Countries limits the list) beside the number. Flags are SVG images (CountryFlag), not the
+ * list's emoji, and stay out of the accessible names. The model parses the number with the chosen
  * country and stores it in international form (spec 000 §5).
  */
 function PhoneNumberEdit(props: FieldRendererProps) {
   const { model, field } = props;
   const all = useCountries();
+  const flags = useFlagSvgs();
   const allowed = field.field.Countries;
   const countries = useMemo(
     () =>
@@ -32,7 +35,6 @@ function PhoneNumberEdit(props: FieldRendererProps) {
   );
   const iso = field.country ?? DEFAULT_PHONE_COUNTRY;
   const chosen = countries.find((country) => country.TwoLetterIsoCode === iso);
-  const byIso = useMemo(() => new Map(countries.map((c) => [c.TwoLetterIsoCode, c])), [countries]);
   const picker = (
     <Select
       aria-label={`Country of ${field.field.FieldName}`}
@@ -44,12 +46,12 @@ function PhoneNumberEdit(props: FieldRendererProps) {
       disabled={field.disabled}
       w={190}
       comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start' }}
-      leftSection={<span aria-hidden>{chosen?.Flag}</span>}
+      leftSection={<CountryFlag iso={chosen?.TwoLetterIsoCode} flags={flags} />}
       renderOption={({ option }) => (
-        <span>
-          <span aria-hidden>{byIso.get(option.value)?.Flag} </span>
-          {option.label}
-        </span>
+        <Group gap={8} wrap="nowrap">
+          <CountryFlag iso={option.value} flags={flags} />
+          <span>{option.label}</span>
+        </Group>
       )}
       onChange={(value) => value && model.setCountry(field.key, value)}
     />
