@@ -63,9 +63,11 @@ function PhoneNumberEdit(props: FieldRendererProps) {
       autoComplete="tel-national"
       value={textOf(field.input)}
       inputContainer={(input) => (
-        <Group gap={6} wrap="nowrap" align="flex-start">
+        // In a narrow column (a phone, or a half-width field) the number goes under the country
+        // rather than being squeezed beside it.
+        <Group gap={6} wrap="wrap" align="flex-start">
           {picker}
-          <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+          <div style={{ flex: '1 1 160px', minWidth: 160 }}>{input}</div>
         </Group>
       )}
       onChange={(event) => model.answer(field.key, event.currentTarget.value)}
