@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   chooseDisplayMode,
@@ -7,30 +6,15 @@ import {
   preview,
   setViewMode,
 } from '../harness/eform-playground.ts';
+import { type ScreenshotSize, saveScreenshot, screenshotSizes } from '../harness/screenshots.ts';
 import { expect, test } from '../harness/test.ts';
 
 // Pictures of the form playground for a person to look at, written to e2e/screenshots/ (not committed):
 // each example, the four display modes, view mode, an invalid definition and a failed submit.
-const folder = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const shoot = (page: Page, file: string, size: ScreenshotSize, options?: { fullPage?: boolean }) =>
+  saveScreenshot(page, `eforms-${file}`, size, options);
 
-const sizes = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 375, height: 812 },
-];
-
-const shoot = async (page: Page, file: string, size: (typeof sizes)[number]) => {
-  await page.evaluate(() => document.fonts.ready);
-  // From the top: the shell's fixed header is drawn where the window is scrolled to.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300); // transitions (tabs, accordions) finish first
-  await page.screenshot({
-    path: `${folder}eforms-${file}-${size.width}x${size.height}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-};
-
-for (const size of sizes) {
+for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 

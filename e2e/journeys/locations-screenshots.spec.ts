@@ -1,33 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { type ScreenshotSize, saveScreenshot, screenshotSizes } from '../harness/screenshots.ts';
 import { expect, test } from '../harness/test.ts';
 import { signIn } from '../harness/ui.ts';
 
 // Pictures of the countries, states and cities screens for a person to look at, written to
 // e2e/screenshots/ (not committed): each list, with its filters chosen, and an edit form.
-const folder = fileURLToPath(new URL('../screenshots/', import.meta.url));
-
-const sizes = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 375, height: 812 },
-];
-
-const shoot = async (page: Page, file: string, size: (typeof sizes)[number]) => {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300); // transitions (tabs, drop-downs) finish first
-  await page.screenshot({
-    path: `${folder}locations-${file}-${size.width}x${size.height}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-};
+const shoot = (page: Page, file: string, size: ScreenshotSize, options?: { fullPage?: boolean }) =>
+  saveScreenshot(page, `locations-${file}`, size, options);
 
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-for (const size of sizes) {
+for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 

@@ -1,17 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { type ScreenshotSize, saveScreenshot, screenshotSizes } from '../harness/screenshots.ts';
 import { expect, test } from '../harness/test.ts';
 import { signIn } from '../harness/ui.ts';
 
 // Pictures of the main screens for a person to look at (issue 2 §4), written to e2e/screenshots/
 // (not committed). Each page is checked to show its heading first, so a blank page fails the test.
-const folder = fileURLToPath(new URL('../screenshots/', import.meta.url));
-
-const sizes = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 375, height: 812 },
-];
-
 const publicPages = [
   { file: 'home', path: '/', heading: /./ },
   { file: 'login', path: '/account/login', heading: 'Sign in' },
@@ -20,14 +13,10 @@ const publicPages = [
   { file: 'delete-account', path: '/account/deleteaccount', heading: 'Delete your account' },
 ];
 
-const shoot = (page: Page, file: string, size: (typeof sizes)[number], fullPage = true) =>
-  page.screenshot({
-    path: `${folder}${file}-${size.width}x${size.height}.png`,
-    fullPage,
-    animations: 'disabled',
-  });
+const shoot = (page: Page, file: string, size: ScreenshotSize, options?: { fullPage?: boolean }) =>
+  saveScreenshot(page, `${file}`, size, options);
 
-for (const size of sizes) {
+for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
@@ -47,7 +36,7 @@ for (const size of sizes) {
       await expect(menu.getByRole('link', { name: 'Admin Accounts' })).toBeVisible();
       // Let the accordion and drawer transitions finish before the picture.
       await page.waitForTimeout(400);
-      await shoot(page, 'admin-home-menu-open', size, false);
+      await shoot(page, 'admin-home-menu-open', size, { fullPage: false });
     });
   });
 }
