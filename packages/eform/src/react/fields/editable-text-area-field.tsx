@@ -43,6 +43,9 @@ function EditableTextAreaEdit(props: FieldRendererProps) {
     editable: !field.disabled,
     editorProps: { attributes },
     onUpdate: ({ editor: changed }) => model.answer(key, answerOf(changed)),
+    // ProseMirror's view costs milliseconds to build: made right after the form is on the page, so a form
+    // with many rich-text areas opens as fast as one without (the toolbar and box are there at once).
+    immediatelyRender: false,
   });
 
   // The editor was made with the first props: keep its ARIA, editability and content in step with the model.

@@ -86,7 +86,11 @@ function TableQuestionsEdit(props: FieldRendererProps) {
   const { withAsterisk, ...wrapper } = groupProps(props);
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
-      <Table.ScrollContainer minWidth={Math.max(400, columns.length * (definition.CellMinWidth ?? 160))}>
+      {/* Native scrolling: Mantine's ScrollArea costs more to mount than the rows of a small table. */}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={Math.max(400, columns.length * (definition.CellMinWidth ?? 160))}
+      >
         <Table
           withTableBorder
           verticalSpacing="xs"

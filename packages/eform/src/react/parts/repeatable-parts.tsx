@@ -52,7 +52,8 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
           variant="subtle"
           color="red"
           aria-label={deleting ? `${PROCESSING} ${item.label}` : `Delete ${item.label}`}
-          loading={deleting}
+          // Only a boolean mounts the loader's transition: undefined keeps a resting icon light to render.
+          loading={deleting || undefined}
           onClick={() => void remove()}
         >
           <IconTrash size={16} aria-hidden />
