@@ -92,6 +92,7 @@ function TableQuestionsEdit(props: FieldRendererProps) {
         minWidth={Math.max(400, columns.length * (definition.CellMinWidth ?? 160))}
       >
         <Table
+          className="eform-table-questions"
           withTableBorder
           verticalSpacing="xs"
           mt={4}
