@@ -25,6 +25,7 @@ function RangeEdit(props: FieldRendererProps) {
         value={position}
         disabled={field.disabled}
         thumbProps={wrapperAria(props)}
+        classNames={{ markWrapper: 'eform-range-mark', markLabel: 'eform-range-mark-label' }}
         label={(value) => `${formatNumber(value)}${UnitOfMeasure ? ` ${UnitOfMeasure}` : ''}`}
         marks={[
           { value: RangeStart, label: formatNumber(RangeStart) },
