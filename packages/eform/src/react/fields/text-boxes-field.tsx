@@ -1,4 +1,4 @@
-import { Input, NumberInput, SimpleGrid } from '@mantine/core';
+import { Input, NumberInput } from '@mantine/core';
 import { groupProps, wrapperAria } from '../parts/input-props.tsx';
 import { choosableOptions, OptionsStatus } from '../parts/options.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
@@ -43,7 +43,7 @@ function TextBoxesEdit(props: FieldRendererProps) {
         aria-labelledby={aria['aria-labelledby']}
         aria-describedby={aria['aria-describedby']}
       >
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt={4}>
+        <div className="eform-tiles eform-tiles-tight">
           {boxes.map((name, index) => (
             <NumberInput
               key={name}
@@ -58,7 +58,7 @@ function TextBoxesEdit(props: FieldRendererProps) {
               onChange={(value) => set(index, value)}
             />
           ))}
-        </SimpleGrid>
+        </div>
       </fieldset>
       <OptionsStatus field={field} />
     </Input.Wrapper>

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { FieldOption, FieldSnapshot } from '../../core/index.ts';
 import { choosableOptions } from './options.tsx';
@@ -39,9 +39,7 @@ export function ImageChoiceGrid({
     : options;
   return (
     <>
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" mt={4}>
-        {shown.map((option) => card(option))}
-      </SimpleGrid>
+      <div className="eform-tiles">{shown.map((option) => card(option))}</div>
       {paged && (
         <Group gap="xs" mt="xs" justify="space-between">
           <Button
