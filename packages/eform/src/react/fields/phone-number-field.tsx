@@ -45,7 +45,8 @@ function PhoneNumberEdit(props: FieldRendererProps) {
       allowDeselect={false}
       disabled={field.disabled}
       w={190}
-      comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start' }}
+      // Mantine keeps a closed list mounted (hidden) by default: some 500 nodes of countries per phone field.
+      comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start', keepMounted: false }}
       leftSection={<CountryFlag iso={chosen?.TwoLetterIsoCode} flags={flags} />}
       renderOption={({ option }) => (
         <Group gap={8} wrap="nowrap">
