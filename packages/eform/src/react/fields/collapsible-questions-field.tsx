@@ -1,9 +1,10 @@
-import { Accordion, Group, Input, Text } from '@mantine/core';
+import { Accordion, Group, Text } from '@mantine/core';
 import { eformTexts } from '@wayfare/contracts';
 import { memo, useContext } from 'react';
 import type { FormModel, RepeatableItem } from '../../core/index.ts';
+import { FieldFrame } from '../parts/field-frame.tsx';
 import { FormStatusContext } from '../parts/form-status.ts';
-import { groupProps, wrapperAria } from '../parts/input-props.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import { ItemForm } from '../parts/item-form.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { AddItemButton, focusFirstControlOf, ItemActions } from '../parts/repeatable-parts.tsx';
@@ -49,10 +50,9 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
   const { model, field, id } = props;
   const repeatable = field.repeatable;
   const { loadingRecords } = useContext(FormStatusContext);
-  const { withAsterisk, ...wrapper } = groupProps(props);
   const items = repeatable?.items ?? [];
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
+    <FieldFrame props={props}>
       {/* The items and their buttons as one group named by the field, so a screen reader announces it. */}
       <fieldset
         style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
@@ -88,7 +88,7 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
         )}
         {repeatable?.canAdd && <AddItemButton props={props} onAdded={focusFirstControlOf} />}
       </fieldset>
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

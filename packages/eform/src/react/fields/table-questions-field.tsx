@@ -1,4 +1,3 @@
-import { Input, Table } from '@mantine/core';
 import { eformTexts } from '@wayfare/contracts';
 import { memo, useContext, useMemo } from 'react';
 import {
@@ -10,8 +9,9 @@ import {
   type RepeatableItem,
 } from '../../core/index.ts';
 import { FieldView } from '../field-view.tsx';
+import { FieldFrame } from '../parts/field-frame.tsx';
 import { FormStatusContext } from '../parts/form-status.ts';
-import { groupProps, wrapperAria } from '../parts/input-props.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { AddItemButton, focusFirstControlOf, ItemActions } from '../parts/repeatable-parts.tsx';
 
@@ -40,17 +40,17 @@ const ItemRow = memo(function ItemRow({
   canDelete,
 }: RowProps) {
   return (
-    <Table.Tr data-item-key={item.key}>
-      <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+    <tr data-item-key={item.key}>
+      <th scope="row" className="eform-table-item">
         {item.label}
-      </Table.Th>
+      </th>
       {columns.map((column) => (
-        <Table.Td key={String(column.Id)} style={{ minWidth: cellMinWidth }}>
+        <td key={String(column.Id)} style={cellMinWidth ? { minWidth: cellMinWidth } : undefined}>
           <FieldView model={item.model} fieldKey={fieldKeyOf(column)} cellOf={item.label} />
-        </Table.Td>
+        </td>
       ))}
       {(showReorder || canDelete) && (
-        <Table.Td>
+        <td>
           <ItemActions
             model={model}
             fieldKey={fieldKey}
@@ -58,9 +58,9 @@ const ItemRow = memo(function ItemRow({
             showReorder={showReorder}
             canDelete={canDelete}
           />
-        </Table.Td>
+        </td>
       )}
-    </Table.Tr>
+    </tr>
   );
 });
 
@@ -83,49 +83,45 @@ function TableQuestionsEdit(props: FieldRendererProps) {
   const canDelete = !!repeatable?.canDelete;
   const withActions = showReorder || canDelete || !!repeatable?.canAdd;
   const span = columns.length + 1 + (withActions ? 1 : 0);
-  const { withAsterisk, ...wrapper } = groupProps(props);
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
-      {/* Native scrolling: Mantine's ScrollArea costs more to mount than the rows of a small table. */}
-      <Table.ScrollContainer
-        type="native"
-        minWidth={Math.max(400, columns.length * (definition.CellMinWidth ?? 160))}
-      >
-        <Table
-          className="eform-table-questions"
-          withTableBorder
-          verticalSpacing="xs"
-          mt={4}
+    <FieldFrame props={props}>
+      {/* Plain table elements styled like Mantine's Table (eform.css): Mantine's Table shares a context that
+          changes on every render of the table, which rendered every cell of every row again on each added
+          item. Native scrolling: Mantine's ScrollArea costs more to mount than the rows of a small table. */}
+      <div className="eform-table-scroll">
+        <table
+          className="eform-table"
+          style={{ minWidth: Math.max(400, columns.length * (definition.CellMinWidth ?? 160)) }}
           aria-labelledby={`${id}-label`}
           aria-describedby={wrapperAria(props)['aria-describedby']}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
+          <thead>
+            <tr>
+              <th>
                 <span className="eform-sr-only">Item</span>
-              </Table.Th>
+              </th>
               {columns.map((column) => (
-                <Table.Th key={String(column.Id)}>
+                <th key={String(column.Id)}>
                   {column.FieldName}
                   {column.Required && <span aria-hidden> *</span>}
-                </Table.Th>
+                </th>
               ))}
-              {withActions && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              {withActions && <th>Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
             {loadingRecords ? (
-              <Table.Tr>
-                <Table.Td colSpan={span} role="status">
+              <tr>
+                <td colSpan={span} role="status">
                   {eformTexts.loadingRecords}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ) : items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={span} c="dimmed">
+              <tr>
+                <td colSpan={span} className="eform-table-empty">
                   {eformTexts.noRecordsYet}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ) : (
               items.map((item) => (
                 <ItemRow
@@ -140,11 +136,11 @@ function TableQuestionsEdit(props: FieldRendererProps) {
                 />
               ))
             )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
       {repeatable?.canAdd && <AddItemButton props={props} onAdded={focusFirstControlOf} />}
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 
