@@ -4,8 +4,7 @@ import { clampNumber, type Field, parseNumber } from '../../core/index.ts';
 import { inputProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
-import { unitSections } from '../parts/unit-of-measure.tsx';
-import { formatNumber } from '../parts/values.ts';
+import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
 
 /**
  * spec 000 §2.4 number: whole numbers, or decimals when the field's step (RangeStep) is a fraction, e.g.
@@ -76,18 +75,9 @@ function NumberEdit(props: FieldRendererProps) {
 
 function NumberView(props: FieldRendererProps) {
   const { value, field } = props.field;
-  const unit = field.UnitOfMeasure;
-  const text =
-    typeof value === 'number'
-      ? unit
-        ? field.IsUseOFMeasureBefore
-          ? `${unit} ${formatNumber(value)}`
-          : `${formatNumber(value)} ${unit}`
-        : formatNumber(value)
-      : '';
   return (
     <ReadOnlyField props={props}>
-      <ReadOnlyText text={text} />
+      <ReadOnlyText text={typeof value === 'number' ? numberWithUnit(field, value) : ''} />
     </ReadOnlyField>
   );
 }

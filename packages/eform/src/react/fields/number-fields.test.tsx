@@ -151,6 +151,21 @@ describe('multiple number boxes', () => {
     expect(screen.getByText('Economy: 500, Comfort: 900')).toBeVisible();
   });
 
+  it("shows the field's unit in every box and in view mode", async () => {
+    const inNaira: Field = { ...fares, UnitOfMeasure: '₦', IsUseOFMeasureBefore: true, MaxNumber: undefined };
+    const { user, unmount } = renderForm(formOf([inNaira]));
+    expect(screen.getAllByText('₦')).toHaveLength(2);
+    const economy = screen.getByRole('textbox', { name: 'Economy' });
+    expect(
+      screen.getAllByText('₦')[0]!.compareDocumentPosition(economy) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.type(economy, '1500');
+    expect(economy).toHaveValue('1,500');
+    unmount();
+    renderForm(formOf([inNaira]), { values: { Fares: [1500, 2000] }, readOnly: true });
+    expect(screen.getByText('Economy: ₦ 1,500, Comfort: ₦ 2,000')).toBeVisible();
+  });
+
   it('without options, offers one more box after the numbers given', async () => {
     const { model, user } = renderForm(formOf([{ ...fares, EformOptions: undefined }]));
     await user.type(screen.getByRole('textbox', { name: 'Fares 1' }), '3');

@@ -3,11 +3,13 @@ import { groupProps, wrapperAria } from '../parts/input-props.tsx';
 import { choosableOptions, OptionsStatus } from '../parts/options.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
-import { formatNumber, listOf } from '../parts/values.ts';
+import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
+import { listOf } from '../parts/values.ts';
 
 /**
- * spec 000 §2.4 multiple number boxes (TextBoxes 30): one number box per option, named by the option; the
- * answer is the list of numbers (clamped to MinNumber/MaxNumber by the model). Without options, the boxes
+ * spec 000 §2.4 multiple number boxes (TextBoxes 30): one number box per option, named by the option, each
+ * with the field's UnitOfMeasure; the answer is the list of numbers (clamped to MinNumber/MaxNumber by the
+ * model). Without options, the boxes
  * are the numbers given so far plus an empty one to add another.
  */
 function TextBoxesEdit(props: FieldRendererProps) {
@@ -49,11 +51,13 @@ function TextBoxesEdit(props: FieldRendererProps) {
               key={name}
               size="sm"
               label={name}
+              {...unitSections(field.field)}
               error={!!field.error}
               value={inputs[index] ?? ''}
               min={field.field.MinNumber}
               max={field.field.MaxNumber}
               clampBehavior="blur"
+              thousandSeparator=","
               disabled={field.disabled}
               onChange={(value) => set(index, value)}
             />
@@ -69,7 +73,10 @@ function TextBoxesView(props: FieldRendererProps) {
   const numbers = Array.isArray(props.field.value) ? (props.field.value as number[]) : [];
   const options = choosableOptions(props.field);
   const text = numbers
-    .map((n, i) => (options[i] ? `${options[i]!.OptionName}: ${formatNumber(n)}` : formatNumber(n)))
+    .map((n, i) => {
+      const number = numberWithUnit(props.field.field, n);
+      return options[i] ? `${options[i]!.OptionName}: ${number}` : number;
+    })
     .join(', ');
   return (
     <ReadOnlyField props={props}>

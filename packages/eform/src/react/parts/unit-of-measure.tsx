@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Field } from '../../core/index.ts';
+import { formatNumber } from './values.ts';
 
 const looksLikePicture = (icon: string) => /[/.]/.test(icon);
 
@@ -32,4 +33,11 @@ export function unitSections(field: Field) {
   return field.IsUseOFMeasureBefore
     ? { leftSection: unit, leftSectionWidth: width, leftSectionPointerEvents: 'none' as const }
     : { rightSection: unit, rightSectionWidth: width, rightSectionPointerEvents: 'none' as const };
+}
+
+/** A number as read-only text: grouped in thousands, with the field's unit before or after it. */
+export function numberWithUnit(field: Field, value: number): string {
+  const unit = field.UnitOfMeasure;
+  if (!unit) return formatNumber(value);
+  return field.IsUseOFMeasureBefore ? `${unit} ${formatNumber(value)}` : `${formatNumber(value)} ${unit}`;
 }
