@@ -1,4 +1,4 @@
-import { Checkbox, Group } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
 import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { checkedOptionIds, OptionPager, OptionsStatus } from '../parts/options.tsx';
@@ -27,12 +27,12 @@ function ImageCheckBoxEdit(props: FieldRendererProps) {
               disabled={field.disabled}
               {...invalidProps(props)}
             >
-              <Group wrap="nowrap" align="flex-start" gap={6}>
+              <div className="eform-choice-card-body">
                 <Checkbox.Indicator size="xs" />
-                <div style={{ flex: 1 }}>
+                <div>
                   <OptionPicture option={option} />
                 </div>
-              </Group>
+              </div>
             </Checkbox.Card>
           )}
         />

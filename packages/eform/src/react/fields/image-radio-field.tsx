@@ -1,4 +1,4 @@
-import { Group, Radio } from '@mantine/core';
+import { Radio } from '@mantine/core';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
 import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { OptionPager, OptionsStatus } from '../parts/options.tsx';
@@ -29,12 +29,12 @@ function ImageRadioEdit(props: FieldRendererProps) {
               disabled={field.disabled}
               {...invalidProps(props)}
             >
-              <Group wrap="nowrap" align="flex-start" gap={6}>
+              <div className="eform-choice-card-body">
                 <Radio.Indicator size="xs" />
-                <div style={{ flex: 1 }}>
+                <div>
                   <OptionPicture option={option} />
                 </div>
-              </Group>
+              </div>
             </Radio.Card>
           )}
         />

@@ -11,9 +11,7 @@ export function OptionPicture({ option }: { option: FieldOption }) {
   return (
     <div className="eform-image-choice">
       {option.ImageURL && <img src={option.ImageURL} alt="" loading="lazy" />}
-      <Text size="sm" mt={6} ta="center">
-        {option.OptionName}
-      </Text>
+      <div className="eform-image-choice-name">{option.OptionName}</div>
     </div>
   );
 }
