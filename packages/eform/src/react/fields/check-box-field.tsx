@@ -1,7 +1,8 @@
-import { Checkbox, Group } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { checkedOptionIds, choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { Row } from '../parts/row.tsx';
 import { listOf } from '../parts/values.ts';
 
 /** spec 000 §2.4 CheckBox (4): answers joined with ', ' by the model (spec 000 §5). */
@@ -17,7 +18,7 @@ function CheckBoxEdit(props: FieldRendererProps) {
         // The group keeps the ids checked on other pages of a paged option list.
         onChange={(ids) => model.answer(field.key, checkedOptionIds(field, ids))}
       >
-        <Group gap="md" mt={4}>
+        <Row gap="md" mt={4}>
           {choosableOptions(field).map((option) => {
             const value = String(option.Id);
             return (
@@ -30,7 +31,7 @@ function CheckBoxEdit(props: FieldRendererProps) {
               />
             );
           })}
-        </Group>
+        </Row>
       </Checkbox.Group>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />

@@ -1,4 +1,4 @@
-import { Accordion, Group, Text } from '@mantine/core';
+import { Accordion, Text } from '@mantine/core';
 import { eformTexts } from '@wayfare/contracts';
 import { memo, useContext } from 'react';
 import type { FormModel, RepeatableItem } from '../../core/index.ts';
@@ -8,6 +8,7 @@ import { wrapperAria } from '../parts/input-props.tsx';
 import { ItemForm } from '../parts/item-form.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { AddItemButton, focusFirstControlOf, ItemActions } from '../parts/repeatable-parts.tsx';
+import { Row, spacing } from '../parts/row.tsx';
 
 type ItemProps = {
   model: FormModel;
@@ -27,7 +28,7 @@ const CollapsibleItem = memo(function CollapsibleItem({
 }: ItemProps) {
   return (
     <Accordion.Item value={item.key} data-item-key={item.key}>
-      <Group wrap="nowrap" gap={4} pr="xs">
+      <Row wrap={false} gap={4} style={{ paddingRight: spacing('xs') }}>
         <Accordion.Control style={{ flex: 1 }}>{item.label}</Accordion.Control>
         <ItemActions
           model={model}
@@ -36,7 +37,7 @@ const CollapsibleItem = memo(function CollapsibleItem({
           showReorder={showReorder}
           canDelete={canDelete}
         />
-      </Group>
+      </Row>
       <Accordion.Panel>{item.open && <ItemForm model={item.model} />}</Accordion.Panel>
     </Accordion.Item>
   );

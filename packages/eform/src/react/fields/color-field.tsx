@@ -1,9 +1,10 @@
-import { ActionIcon, ColorInput, ColorSwatch, Group } from '@mantine/core';
+import { ActionIcon, ColorInput, ColorSwatch } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { eformTexts } from '@wayfare/contracts';
 import { inputProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { Row } from '../parts/row.tsx';
 import { textOf } from '../parts/values.ts';
 
 /** spec 000 §2.4 Color (23): a colour picker with a reset that clears the colour. */
@@ -41,10 +42,10 @@ function ColorView(props: FieldRendererProps) {
   return (
     <ReadOnlyField props={props}>
       {color ? (
-        <Group gap="xs">
+        <Row gap="xs">
           <ColorSwatch color={color} size={18} aria-hidden />
           <ReadOnlyText text={color} />
-        </Group>
+        </Row>
       ) : (
         <ReadOnlyText text={eformTexts.noColor} />
       )}

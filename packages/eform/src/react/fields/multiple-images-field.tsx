@@ -1,8 +1,9 @@
-import { Group, Input, Text } from '@mantine/core';
+import { Input, Text } from '@mantine/core';
 import { ImageTile } from '../parts/image-tile.tsx';
 import { groupProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { Row, spacing } from '../parts/row.tsx';
 import { UploadControls } from '../parts/upload-controls.tsx';
 import { listOf } from '../parts/values.ts';
 
@@ -14,11 +15,11 @@ function Pictures({ props, paths }: { props: FieldRendererProps; paths: string[]
       </Text>
     );
   return (
-    <Group gap="xs" my={6}>
+    <Row gap="xs" mt={6} style={{ marginBottom: spacing(6) }}>
       {paths.map((path) => (
         <ImageTile key={path} props={props} path={path} />
       ))}
-    </Group>
+    </Row>
   );
 }
 

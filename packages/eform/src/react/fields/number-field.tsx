@@ -1,9 +1,10 @@
-import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { ActionIcon, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampNumber, type Field, parseNumber } from '../../core/index.ts';
 import { inputProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { Row } from '../parts/row.tsx';
 import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
 
 /**
@@ -47,7 +48,7 @@ function NumberEdit(props: FieldRendererProps) {
   if (!CustomCounter) return input;
   const disabled = field.disabled;
   return (
-    <Group gap={6} align="flex-end" wrap="nowrap">
+    <Row gap={6} align="flex-end" wrap={false}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -69,7 +70,7 @@ function NumberEdit(props: FieldRendererProps) {
       >
         <IconPlus size={16} aria-hidden />
       </ActionIcon>
-    </Group>
+    </Row>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@wayfare/contracts';
 import { useMemo } from 'react';
 import { CountryFlag, useFlagSvgs } from '../parts/country-flag.tsx';
 import { inputProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { Row } from '../parts/row.tsx';
 import { useCountries } from '../parts/use-countries.ts';
 import { textOf } from '../parts/values.ts';
 import type { PhoneCountry } from '../services.tsx';
@@ -49,10 +50,10 @@ function PhoneNumberEdit(props: FieldRendererProps) {
       comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start', keepMounted: false }}
       leftSection={<CountryFlag iso={chosen?.TwoLetterIsoCode} flags={flags} />}
       renderOption={({ option }) => (
-        <Group gap={8} wrap="nowrap">
+        <Row gap={8} wrap={false}>
           <CountryFlag iso={option.value} flags={flags} />
           <span>{option.label}</span>
-        </Group>
+        </Row>
       )}
       onChange={(value) => value && model.setCountry(field.key, value)}
     />
@@ -66,10 +67,10 @@ function PhoneNumberEdit(props: FieldRendererProps) {
       inputContainer={(input) => (
         // In a narrow column (a phone, or a half-width field) the number goes under the country
         // rather than being squeezed beside it.
-        <Group gap={6} wrap="wrap" align="flex-start">
+        <Row gap={6} align="flex-start">
           {picker}
           <div style={{ flex: '1 1 160px', minWidth: 160 }}>{input}</div>
-        </Group>
+        </Row>
       )}
       onChange={(event) => model.answer(field.key, event.currentTarget.value)}
     />

@@ -1,7 +1,8 @@
-import { Group, Radio } from '@mantine/core';
+import { Radio } from '@mantine/core';
 import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { Row } from '../parts/row.tsx';
 import { textOf } from '../parts/values.ts';
 
 /** spec 000 §2.4 Radio (3). */
@@ -16,7 +17,7 @@ function RadioEdit(props: FieldRendererProps) {
         value={textOf(field.input)}
         onChange={(value) => model.selectOption(field.key, value)}
       >
-        <Group gap="md" mt={4}>
+        <Row gap="md" mt={4}>
           {choosableOptions(field).map((option) => (
             <Radio
               key={String(option.Id)}
@@ -26,7 +27,7 @@ function RadioEdit(props: FieldRendererProps) {
               {...invalidProps(props)}
             />
           ))}
-        </Group>
+        </Row>
       </Radio.Group>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />

@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { FormModel, FormSnapshot, NavigationResult } from '../../core/index.ts';
+import { Row } from '../parts/row.tsx';
 
 /** spec 000 §4: a blocked Next shows the browser alert with the model's text. */
 const alertWhenBlocked = (result: NavigationResult) => {
@@ -10,7 +11,7 @@ const alertWhenBlocked = (result: NavigationResult) => {
 /** Previous and Next; the first step disables Previous and the last disables Next (spec 000 §4). */
 export function StepButtons({ model, form }: { model: FormModel; form: FormSnapshot }) {
   return (
-    <Group justify="space-between" mt="lg">
+    <Row justify="space-between" mt="lg">
       <Button
         variant="default"
         leftSection={<IconArrowLeft size={16} aria-hidden />}
@@ -26,6 +27,6 @@ export function StepButtons({ model, form }: { model: FormModel; form: FormSnaps
       >
         Next
       </Button>
-    </Group>
+    </Row>
   );
 }

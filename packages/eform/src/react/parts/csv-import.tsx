@@ -1,9 +1,10 @@
-import { Anchor, Button, FileButton, Group, Input, Table, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Input, Table, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { eformTexts } from '@wayfare/contracts';
 import { CSV_SAMPLE_FILE_NAME, type CsvHeader, type CsvRow, csvSampleFile } from '../../core/index.ts';
 import { groupProps, wrapperAria } from './input-props.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
+import { Row } from './row.tsx';
 
 /** Rows shown under an import, so the person sees what was read. */
 export const CSV_PREVIEW_ROWS = 5;
@@ -70,7 +71,7 @@ export function CsvImportEdit(props: FieldRendererProps) {
   };
   return (
     <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
-      <Group gap="sm" mt={4}>
+      <Row gap="sm" mt={4}>
         <FileButton
           accept=".csv,text/csv"
           disabled={field.disabled}
@@ -92,7 +93,7 @@ export function CsvImportEdit(props: FieldRendererProps) {
           )}
         </FileButton>
         <SampleFileLink headers={headers} />
-      </Group>
+      </Row>
       <CsvRows headers={headers} value={field.value} />
     </Input.Wrapper>
   );

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Input } from '@mantine/core';
+import { ActionIcon, Anchor, Input } from '@mantine/core';
 import { IconFile, IconX } from '@tabler/icons-react';
 import { fileNameOf, isFileAddress } from './file-name.ts';
 import { groupProps } from './input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
+import { Row } from './row.tsx';
 import { UploadControls } from './upload-controls.tsx';
 import { textOf } from './values.ts';
 
@@ -11,7 +12,7 @@ import { textOf } from './values.ts';
 export function StoredFile({ props, path }: { props: FieldRendererProps; path: string }) {
   const { model, field } = props;
   return (
-    <Group gap={6} wrap="nowrap" mt="xs">
+    <Row gap={6} wrap={false} mt="xs">
       <IconFile size={16} aria-hidden />
       <Anchor
         href={isFileAddress(path) ? path : undefined}
@@ -34,7 +35,7 @@ export function StoredFile({ props, path }: { props: FieldRendererProps; path: s
           <IconX size={14} aria-hidden />
         </ActionIcon>
       )}
-    </Group>
+    </Row>
   );
 }
 

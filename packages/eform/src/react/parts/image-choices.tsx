@@ -1,7 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { FieldOption, FieldSnapshot } from '../../core/index.ts';
 import { choosableOptions } from './options.tsx';
+import { Row } from './row.tsx';
 
 /** Image options shown per page when the field has ShowPagination (spec 000 §2.4 "optional pagination"). */
 export const IMAGE_OPTIONS_PER_PAGE = 6;
@@ -39,7 +40,7 @@ export function ImageChoiceGrid({
     <>
       <div className="eform-tiles">{shown.map((option) => card(option))}</div>
       {paged && (
-        <Group gap="xs" mt="xs" justify="space-between">
+        <Row gap="xs" mt="xs" justify="space-between">
           <Button
             size="compact-sm"
             variant="default"
@@ -59,7 +60,7 @@ export function ImageChoiceGrid({
           >
             Next pictures
           </Button>
-        </Group>
+        </Row>
       )}
     </>
   );

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, UnstyledButton } from '@mantine/core';
+import { Button, Paper, UnstyledButton } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useEFormServices } from '../services.tsx';
 import { fileNameOf, isFileAddress } from './file-name.ts';
 import { ImageResizeButton } from './image-resize-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
+import { Row } from './row.tsx';
 
 /** A chosen picture: click to view it; in edit mode Resize and Reset (remove it, to choose again). */
 export function ImageTile({ props, path }: { props: FieldRendererProps; path: string }) {
@@ -23,7 +24,7 @@ export function ImageTile({ props, path }: { props: FieldRendererProps; path: st
         )}
       </UnstyledButton>
       {!field.readOnly && (
-        <Group gap={4} mt={6} justify="space-between">
+        <Row gap={4} mt={6} justify="space-between">
           <ImageResizeButton props={props} path={path} label={name} />
           <Button
             size="compact-xs"
@@ -36,7 +37,7 @@ export function ImageTile({ props, path }: { props: FieldRendererProps; path: st
           >
             Reset
           </Button>
-        </Group>
+        </Row>
       )}
     </Paper>
   );

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, List, TextInput } from '@mantine/core';
+import { ActionIcon, Button, List, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { inputProps } from './input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
+import { Row } from './row.tsx';
 import { SafeLink } from './safe-link.tsx';
 import { listOf } from './values.ts';
 
@@ -51,7 +52,7 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
         <List aria-label={name} spacing={4} mt="xs" size="sm" listStyleType="none">
           {items.map((item, index) => (
             <List.Item key={item}>
-              <Group gap={6} wrap="nowrap">
+              <Row gap={6} wrap={false}>
                 <ActionIcon
                   size="sm"
                   variant="subtle"
@@ -63,7 +64,7 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
                 <span style={{ overflowWrap: 'anywhere' }}>{item}</span>
-              </Group>
+              </Row>
             </List.Item>
           ))}
         </List>

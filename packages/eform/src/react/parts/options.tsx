@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { noOptions } from '@wayfare/contracts';
 import {
   type FieldOption,
@@ -9,6 +9,7 @@ import {
   NEXT_PAGE_OPTION_ID,
   PREVIOUS_PAGE_OPTION_ID,
 } from '../../core/index.ts';
+import { Row } from './row.tsx';
 
 /** The options a person can choose (not the loading placeholder nor the paging options). */
 export const choosableOptions = (field: FieldSnapshot) =>
@@ -37,12 +38,12 @@ export function OptionsStatus({ field }: { field: FieldSnapshot }) {
   if (field.optionsStatus === 'loading') {
     const loading = field.options.find((o) => !isAnswerableOption(o.Id) && String(o.Id) === '');
     return (
-      <Group gap="xs" role="status">
+      <Row gap="xs" role="status">
         <Loader size="xs" aria-hidden />
         <Text size="sm" c="dimmed">
           {loading?.OptionName}
         </Text>
-      </Group>
+      </Row>
     );
   }
   if (hasNoOptions(field))
@@ -64,7 +65,7 @@ export function OptionPager({ model, field }: { model: FormModel; field: FieldSn
   if (!previous && !more) return null;
   const go = (option: FieldOption) => model.selectOption(field.key, option.Id);
   return (
-    <Group gap="xs" mt={6}>
+    <Row gap="xs" mt={6}>
       {previous && (
         <Button size="compact-sm" variant="light" onClick={() => go(previous)} disabled={field.disabled}>
           {previous.OptionName}
@@ -75,6 +76,6 @@ export function OptionPager({ model, field }: { model: FormModel; field: FieldSn
           {more.OptionName}
         </Button>
       )}
-    </Group>
+    </Row>
   );
 }

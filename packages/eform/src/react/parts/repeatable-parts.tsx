@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FormModel, itemObjectNameOf, type RepeatableItem } from '../../core/index.ts';
 import { wrapperAria } from './input-props.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
+import { Row } from './row.tsx';
 import { PROCESSING } from './upload-controls.tsx';
 
 type ItemActionsProps = {
@@ -26,7 +27,7 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
     }
   };
   return (
-    <Group gap={4} wrap="nowrap">
+    <Row gap={4} wrap={false}>
       {showReorder && (
         <>
           <ActionIcon
@@ -59,7 +60,7 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       )}
-    </Group>
+    </Row>
   );
 }
 

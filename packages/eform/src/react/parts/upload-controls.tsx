@@ -1,9 +1,10 @@
-import { Button, FileButton, Group, Progress, Text } from '@mantine/core';
+import { Button, FileButton, Progress, Text } from '@mantine/core';
 import { IconFolderOpen, IconUpload } from '@tabler/icons-react';
 import { FieldType, type UploadFileType, uploadSettingsFor } from '../../core/index.ts';
 import { useEFormServices } from '../services.tsx';
 import { wrapperAria } from './input-props.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
+import { Row } from './row.tsx';
 
 // spec 000 §6: admins may choose existing files on image, multi-image, PDF and graphic upload fields.
 const existingFileTypes = new Set<number>([
@@ -38,7 +39,7 @@ export function UploadControls(props: FieldRendererProps) {
   };
   return (
     <div>
-      <Group gap="xs">
+      <Row gap="xs">
         <FileButton
           accept={settings.Accept}
           multiple={multiple}
@@ -75,9 +76,9 @@ export function UploadControls(props: FieldRendererProps) {
             Use existing files
           </Button>
         )}
-      </Group>
+      </Row>
       {uploading && (
-        <Group gap="xs" mt="xs" wrap="nowrap">
+        <Row gap="xs" mt="xs" wrap={false}>
           <Progress
             value={field.upload?.progress ?? 0}
             aria-label={`Uploading ${name}`}
@@ -87,7 +88,7 @@ export function UploadControls(props: FieldRendererProps) {
           <Text size="xs" c="dimmed" w={40} ta="right">
             {field.upload?.progress ?? 0}%
           </Text>
-        </Group>
+        </Row>
       )}
     </div>
   );
