@@ -13,64 +13,58 @@ import {
   bigTableForm,
   everyFieldTypeCode,
   manyFieldsForm,
+  TYPED_TEXT_BOX,
 } from '../../../packages/eform/bench/definitions.ts';
 import { createFormModel } from '../../../packages/eform/src/core/index.ts';
 import type { BenchContext } from './run.ts';
+import { FORM_TARGETS, percentile, spread } from './support/timings.ts';
 
-const TEXT_BOX_ID = 161; // 'TextBox 161', the box the browser benchmark types into
-const TABLE_ID = 1;
 const WARM_UP = 20;
 
+/** Runs the work WARM_UP times unmeasured, then `count` times measured; gives each measured time. */
 function timeRuns(count: number, run: (index: number) => void) {
   for (let i = 0; i < WARM_UP; i++) run(i);
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
+  return Array.from({ length: count }, (_, i) => {
     const started = performance.now();
-    run(i);
-    times.push(performance.now() - started);
-  }
-  const sorted = times.sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95), worst: sorted[sorted.length - 1]!, count };
+    run(WARM_UP + i);
+    return performance.now() - started;
+  });
 }
 
-const ms = (value: number) => `${value.toFixed(value < 0.1 ? 4 : 2)} ms`;
-const describe = ({ median, p95, worst, count }: ReturnType<typeof timeRuns>) =>
-  `median ${ms(median)}, p95 ${ms(p95)}, worst ${ms(worst)} (${count} runs)`;
 /** The core's p95 as a share of the renderer's budget for the whole interaction. */
-const shareOf = (timing: ReturnType<typeof timeRuns>, budgetMs: number, what: string) =>
-  `${what} ${((100 * timing.p95) / budgetMs).toFixed(1)} % of ${budgetMs} ms`;
+const shareOf = (times: number[], budgetMs: number, what: string) =>
+  `${what} ${((100 * percentile(times, 95)) / budgetMs).toFixed(1)} % of ${budgetMs} ms`;
 
 export default async function formCoreBench(ctx: BenchContext) {
   const fields = manyFieldsForm(everyFieldTypeCode);
   const table = bigTableForm();
 
   const build = timeRuns(100, () => createFormModel(fields.form, { values: fields.values }));
-  ctx.report({ case: 'build the model of 300 fields', value: describe(build) });
+  ctx.report({ case: 'build the model of 300 fields', value: spread(build) });
   const buildTable = timeRuns(100, () => createFormModel(table.form, { values: table.values }));
-  ctx.report({ case: 'build the model of a 200-item table', value: describe(buildTable) });
+  ctx.report({ case: 'build the model of a 200-item table', value: spread(buildTable) });
 
   const model = createFormModel(fields.form, { values: fields.values });
   for (const group of fields.form.GroupFields) {
     for (const field of group.Fields) model.subscribeField(field.Id, () => {});
   }
-  const keyPress = timeRuns(1000, (i) => model.answer(TEXT_BOX_ID, `Answer 161 ${'x'.repeat(i % 100)}`));
-  ctx.report({ case: 'answer a key press in the text box of 300 fields', value: describe(keyPress) });
+  const keyPress = timeRuns(1000, (i) => model.answer(TYPED_TEXT_BOX, `Answer ${'x'.repeat(i % 100)}`));
+  ctx.report({ case: 'answer a key press in the text box of 300 fields', value: spread(keyPress) });
 
   // A fresh 200-item model per run, so every run adds the 201st item.
+  const tableId = table.form.GroupFields[0]!.Fields[0]!.Id;
   const models = Array.from({ length: WARM_UP + 50 }, () =>
     createFormModel(table.form, { values: table.values }),
   );
   const addItem = timeRuns(50, (i) => {
-    const key = models[i < WARM_UP ? i : WARM_UP + i]!.addItem(TABLE_ID);
-    if (!key) throw new Error('the table refused a new item');
+    if (!models[i]!.addItem(tableId)) throw new Error('the table refused a new item');
   });
-  ctx.report({ case: 'add the 201st item to a table', value: describe(addItem) });
+  ctx.report({ case: 'add the 201st item to a table', value: spread(addItem) });
   ctx.note(
     `the core's p95 within the renderer's budgets: ${[
-      shareOf(build, 150, '300-field model'),
-      shareOf(keyPress, 4, 'key press'),
-      shareOf(addItem, 50, 'added item'),
+      shareOf(build, FORM_TARGETS.firstRenderMs, '300-field model'),
+      shareOf(keyPress, FORM_TARGETS.keystrokeMs, 'key press'),
+      shareOf(addItem, FORM_TARGETS.addItemMs, 'added item'),
     ].join(', ')} (the browser figures are in the forms module)`,
   );
 }

@@ -24,7 +24,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { BenchGlobal, FirstRender, Interaction } from '../../../packages/eform/bench/bench-api.ts';
+import { fieldNameOf, TYPED_TEXT_BOX } from '../../../packages/eform/bench/definitions.ts';
+import { FieldType } from '../../../packages/eform/src/core/index.ts';
 import type { BenchContext } from './run.ts';
+import { FORM_TARGETS, median, ms, percentile, spread, worst } from './support/timings.ts';
 
 const PAGE_LOADS = 7;
 /** Each page load also renders its form again this many times (warm: the code has run before). */
@@ -33,12 +36,14 @@ const REMOUNTS = 3;
 const TYPED_TEXT =
   'Pick me up at Murtala Muhammed airport, gate 2, with two bags and a child seat, please. Thank you!!!';
 const CELL_TEXT = ' (needs a child seat)';
-const TEXT_BOX = 'TextBox 161';
+const TEXT_BOX = fieldNameOf(FieldType.TextBox, TYPED_TEXT_BOX);
 const CELL = 'Name, Passenger 100';
 const ADD_BUTTON = 'Add Passenger';
-const TARGET_FIRST_RENDER_MS = 150;
-const TARGET_KEYSTROKE_MS = 4;
-const TARGET_ADD_ITEM_MS = 50;
+const {
+  firstRenderMs: TARGET_FIRST_RENDER_MS,
+  keystrokeMs: TARGET_KEYSTROKE_MS,
+  addItemMs: TARGET_ADD_ITEM_MS,
+} = FORM_TARGETS;
 // Quiet time after a key press or click before the next: longer than any frame, short enough for 700 keys.
 const SETTLE_MS = 40;
 
@@ -75,17 +80,6 @@ async function serveFolder(folder: string) {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const percentile = (values: number[], p: number) => {
-  const ordered = sorted(values);
-  return ordered[Math.min(ordered.length - 1, Math.ceil((p / 100) * ordered.length) - 1)]!;
-};
-const median = (values: number[]) => percentile(values, 50);
-const worst = (values: number[]) => Math.max(...values);
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-const spread = (values: number[]) =>
-  `median ${ms(median(values))}, p95 ${ms(percentile(values, 95))}, worst ${ms(worst(values))}`;
 
 // The functions given to page.evaluate run in the page (playwright sends their source): they reach the
 // page's API through globalThis only, and this workspace has no DOM types.

@@ -115,6 +115,9 @@ function storedValueOf(type: FieldType, n: number): unknown {
   }
 }
 
+/** The number of the text box both form benchmarks type into (a TextBox: 161 is 1 more than 5 × 32). */
+export const TYPED_TEXT_BOX = 161;
+
 /** The key and accessible name of the n-th field (from 1): '{TypeName} {n}', e.g. 'TextBox 133'. */
 export const fieldNameOf = (type: FieldType, n: number) => `${fieldTypeName(type)} ${n}`;
 
