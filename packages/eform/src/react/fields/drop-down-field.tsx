@@ -1,13 +1,19 @@
-import { NativeSelect } from '@mantine/core';
+import { ComboboxChevron } from '@mantine/core';
 import { noOptions } from '@wayfare/contracts';
 import type { FieldSnapshot } from '../../core/index.ts';
-import { inputProps } from '../parts/input-props.tsx';
 import { hasNoOptions } from '../parts/options.tsx';
+import { PlainField } from '../parts/plain-field.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
 
 const chosenName = (field: FieldSnapshot, value: string) =>
   field.chosenOptions.find((option) => String(option.Id) === value)?.OptionName ?? '';
+
+// Mantine's NativeSelect: a chevron after the value that lets clicks through to the select.
+const chevronSection = {
+  rightSection: <ComboboxChevron size="sm" />,
+  rightSectionPointerEvents: 'none' as const,
+};
 
 /**
  * spec 000 §2.4 DropDown (5). A native select: every option, the 'Loading …' placeholder and the paging
@@ -16,7 +22,6 @@ const chosenName = (field: FieldSnapshot, value: string) =>
  */
 function DropDownEdit(props: FieldRendererProps) {
   const { model, field } = props;
-  const { placeholder: _placeholder, ...common } = inputProps(props);
   const empty = hasNoOptions(field);
   const value = textOf(field.input);
   const data = empty
@@ -30,12 +35,24 @@ function DropDownEdit(props: FieldRendererProps) {
         ...field.options.map((option) => ({ value: String(option.Id), label: option.OptionName })),
       ];
   return (
-    <NativeSelect
-      {...common}
-      data={data}
-      value={value}
-      disabled={field.disabled || empty}
-      onChange={(event) => model.selectOption(field.key, event.currentTarget.value)}
+    <PlainField
+      props={props}
+      pointer
+      sections={chevronSection}
+      control={(control) => (
+        <select
+          {...control}
+          value={value}
+          disabled={field.disabled || empty}
+          onChange={(event) => model.selectOption(field.key, event.currentTarget.value)}
+        >
+          {data.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     />
   );
 }

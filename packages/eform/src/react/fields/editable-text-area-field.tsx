@@ -1,11 +1,12 @@
 import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
+
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
+import { FieldFrame } from '../parts/field-frame.tsx';
 import { Html, sanitizeHtml } from '../parts/html.tsx';
-import { groupProps, wrapperAria } from '../parts/input-props.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
@@ -32,7 +33,7 @@ const contentAttributes = (props: FieldRendererProps): Record<string, string> =>
  * lists, links); each change is answered as HTML sanitised with DOMPurify.
  */
 function EditableTextAreaEdit(props: FieldRendererProps) {
-  const { model, field, id } = props;
+  const { model, field } = props;
   const key = field.key;
   const attributes = contentAttributes(props);
   const editor = useEditor({
@@ -63,9 +64,8 @@ function EditableTextAreaEdit(props: FieldRendererProps) {
     if (input !== answerOf(editor)) editor.commands.setContent(input, { emitUpdate: false });
   }, [editor, input]);
 
-  const { withAsterisk, ...wrapper } = groupProps(props);
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
+    <FieldFrame props={props}>
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
@@ -87,7 +87,7 @@ function EditableTextAreaEdit(props: FieldRendererProps) {
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={120} />
       </RichTextEditor>
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Input } from '@mantine/core';
+import { FieldFrame } from '../parts/field-frame.tsx';
 import { ImageTile } from '../parts/image-tile.tsx';
-import { groupProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { UploadControls } from '../parts/upload-controls.tsx';
@@ -8,18 +7,17 @@ import { textOf } from '../parts/values.ts';
 
 /** spec 000 §2.4 Image (6): upload one picture (or choose an existing one), view, resize or reset it. */
 function ImageEdit(props: FieldRendererProps) {
-  const { withAsterisk, ...wrapper } = groupProps(props);
   // The control's picture: after a reset refused by Required it is gone, with 'Select {field}' shown.
   const path = textOf(props.field.input);
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
+    <FieldFrame props={props}>
       {path && (
         <div style={{ margin: '6px 0' }}>
           <ImageTile props={props} path={path} />
         </div>
       )}
       <UploadControls {...props} />
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Input, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { FieldFrame } from '../parts/field-frame.tsx';
 import { ImageTile } from '../parts/image-tile.tsx';
-import { groupProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row, spacing } from '../parts/row.tsx';
@@ -28,14 +28,13 @@ function Pictures({ props, paths }: { props: FieldRendererProps; paths: string[]
  * each can be viewed, resized or removed. HideImages lists the count instead of the thumbnails.
  */
 function MultipleImagesEdit(props: FieldRendererProps) {
-  const { withAsterisk, ...wrapper } = groupProps(props);
   // The control's pictures (what is left after a removal refused by Required), not the last bound value.
   const paths = listOf(props.field.input);
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
+    <FieldFrame props={props}>
       {paths.length > 0 && <Pictures props={props} paths={paths} />}
       <UploadControls {...props} />
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

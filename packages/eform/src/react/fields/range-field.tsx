@@ -1,6 +1,7 @@
-import { Input, Slider } from '@mantine/core';
+import { Slider } from '@mantine/core';
 import { DEFAULT_RANGE_END, parseNumber } from '../../core/index.ts';
-import { groupProps, wrapperAria } from '../parts/input-props.tsx';
+import { FieldFrame } from '../parts/field-frame.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { formatNumber } from '../parts/values.ts';
@@ -10,12 +11,11 @@ import { formatNumber } from '../parts/values.ts';
  * the position scaled by 100 over RangeEnd (spec 000 §5). Arrow keys move it.
  */
 function RangeEdit(props: FieldRendererProps) {
-  const { model, field, id } = props;
+  const { model, field } = props;
   const { RangeStart = 0, RangeEnd = DEFAULT_RANGE_END, RangeStep = 1, UnitOfMeasure } = field.field;
   const position = parseNumber(field.input) ?? RangeStart;
-  const { withAsterisk, ...wrapper } = groupProps(props);
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
+    <FieldFrame props={props}>
       <Slider
         mt="xs"
         mb="md"
@@ -33,7 +33,7 @@ function RangeEdit(props: FieldRendererProps) {
         ]}
         onChange={(value) => model.answer(field.key, value)}
       />
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Input, Rating } from '@mantine/core';
+import { Rating } from '@mantine/core';
 import { RATING_MAX } from '../../core/index.ts';
-import { groupProps, wrapperAria } from '../parts/input-props.tsx';
+import { FieldFrame } from '../parts/field-frame.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 
@@ -9,9 +10,8 @@ const starLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
 /** spec 000 §2.4 Rating (15): one to five stars, by mouse or arrow keys; choosing the chosen star clears it. */
 function RatingEdit(props: FieldRendererProps) {
   const { model, field, id } = props;
-  const { withAsterisk, ...wrapper } = groupProps(props);
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
+    <FieldFrame props={props}>
       <Rating
         mt={4}
         role="radiogroup"
@@ -24,7 +24,7 @@ function RatingEdit(props: FieldRendererProps) {
         getSymbolLabel={starLabel}
         onChange={(stars) => model.answer(field.key, stars)}
       />
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

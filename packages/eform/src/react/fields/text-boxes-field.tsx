@@ -1,5 +1,6 @@
-import { Input, NumberInput } from '@mantine/core';
-import { groupProps, wrapperAria } from '../parts/input-props.tsx';
+import { NumberInput } from '@mantine/core';
+import { FieldFrame } from '../parts/field-frame.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import { choosableOptions, OptionsStatus } from '../parts/options.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
@@ -13,7 +14,7 @@ import { listOf } from '../parts/values.ts';
  * are the numbers given so far plus an empty one to add another.
  */
 function TextBoxesEdit(props: FieldRendererProps) {
-  const { model, field, id } = props;
+  const { model, field } = props;
   const inputs = Array.isArray(field.input)
     ? field.input.map((n) => (n === '' ? '' : n))
     : listOf(field.input);
@@ -25,7 +26,6 @@ function TextBoxesEdit(props: FieldRendererProps) {
           ...inputs.map((_, i) => `${field.field.FieldName} ${i + 1}`),
           `${field.field.FieldName} ${inputs.length + 1}`,
         ];
-  const { withAsterisk, ...wrapper } = groupProps(props);
   const aria = wrapperAria(props);
   const set = (index: number, value: number | string) => {
     const next: (number | string)[] = boxes.map((_, i) => (i === index ? value : (inputs[i] ?? '')));
@@ -39,7 +39,7 @@ function TextBoxesEdit(props: FieldRendererProps) {
     );
   };
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={id} labelElement="div">
+    <FieldFrame props={props}>
       <fieldset
         style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
         aria-labelledby={aria['aria-labelledby']}
@@ -65,7 +65,7 @@ function TextBoxesEdit(props: FieldRendererProps) {
         </div>
       </fieldset>
       <OptionsStatus field={field} />
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Anchor, Button, FileButton, Input, Table, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Table, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { eformTexts } from '@wayfare/contracts';
 import { CSV_SAMPLE_FILE_NAME, type CsvHeader, type CsvRow, csvSampleFile } from '../../core/index.ts';
-import { groupProps, wrapperAria } from './input-props.tsx';
+import { FieldFrame } from './field-frame.tsx';
+import { wrapperAria } from './input-props.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
 
@@ -64,13 +65,12 @@ export function CsvRows({ headers, value }: { headers: readonly CsvHeader[]; val
 export function CsvImportEdit(props: FieldRendererProps) {
   const { model, field } = props;
   const headers = field.field.CSVToArrayHeader ?? [];
-  const { withAsterisk, ...wrapper } = groupProps(props);
   const aria = wrapperAria(props);
   const importFile = async (file: File | null) => {
     if (file) model.importCsv(field.key, await file.text());
   };
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
+    <FieldFrame props={props}>
       <Row gap="sm" mt={4}>
         <FileButton
           accept=".csv,text/csv"
@@ -95,6 +95,6 @@ export function CsvImportEdit(props: FieldRendererProps) {
         <SampleFileLink headers={headers} />
       </Row>
       <CsvRows headers={headers} value={field.value} />
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Input } from '@mantine/core';
+import { ActionIcon, Anchor } from '@mantine/core';
 import { IconFile, IconX } from '@tabler/icons-react';
+import { FieldFrame } from './field-frame.tsx';
 import { fileNameOf, isFileAddress } from './file-name.ts';
-import { groupProps } from './input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
@@ -41,14 +41,13 @@ export function StoredFile({ props, path }: { props: FieldRendererProps; path: s
 
 /** spec 000 §2.4 PDF, Word, graphic (and plain CSV) uploaders: upload one file, open or remove it. */
 export function DocumentUploadEdit(props: FieldRendererProps) {
-  const { withAsterisk, ...wrapper } = groupProps(props);
   // The control's file (gone after a removal refused by Required), not the last bound value.
   const path = textOf(props.field.input);
   return (
-    <Input.Wrapper {...wrapper} withAsterisk={withAsterisk} id={props.id} labelElement="div">
+    <FieldFrame props={props}>
       <UploadControls {...props} />
       {path && <StoredFile props={props} path={path} />}
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,4 @@
-import { TextInput } from '@mantine/core';
-import { inputProps } from './input-props.tsx';
+import { PlainField } from './plain-field.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { unitSections } from './unit-of-measure.tsx';
 import { textOf } from './values.ts';
@@ -8,14 +7,20 @@ import { textOf } from './values.ts';
 export function TextInputField(props: FieldRendererProps & { type: 'text' | 'email' | 'url' }) {
   const { model, field, type } = props;
   return (
-    <TextInput
-      {...inputProps(props)}
-      {...unitSections(field.field)}
-      type={type}
-      value={textOf(field.input)}
-      maxLength={field.field.Maxlength}
-      autoComplete={type === 'email' ? 'email' : type === 'url' ? 'url' : undefined}
-      onChange={(event) => model.answer(field.key, event.currentTarget.value)}
+    <PlainField
+      props={props}
+      sections={unitSections(field.field)}
+      control={(control) => (
+        <input
+          {...control}
+          type={type}
+          placeholder={field.placeholder}
+          value={textOf(field.input)}
+          maxLength={field.field.Maxlength}
+          autoComplete={type === 'email' ? 'email' : type === 'url' ? 'url' : undefined}
+          onChange={(event) => model.answer(field.key, event.currentTarget.value)}
+        />
+      )}
     />
   );
 }
