@@ -1,6 +1,7 @@
-import { Checkbox } from '@mantine/core';
-import { groupProps, invalidProps } from '../parts/input-props.tsx';
+import { FieldFrame } from '../parts/field-frame.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import { checkedOptionIds, choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
+import { PlainCheckbox } from '../parts/plain-checkbox.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row } from '../parts/row.tsx';
 import { listOf } from '../parts/values.ts';
@@ -9,30 +10,34 @@ import { listOf } from '../parts/values.ts';
 function CheckBoxEdit(props: FieldRendererProps) {
   const { model, field, id } = props;
   const checked = listOf(field.input);
+  const toggle = (value: string, on: boolean) => {
+    const ids = on ? [...checked, value] : checked.filter((c) => c !== value);
+    // The answer keeps the ids checked on other pages of a paged option list.
+    model.answer(field.key, checkedOptionIds(field, ids));
+  };
+  const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
   return (
     <div>
-      <Checkbox.Group
-        {...groupProps(props)}
-        id={id}
-        value={checked}
-        // The group keeps the ids checked on other pages of a paged option list.
-        onChange={(ids) => model.answer(field.key, checkedOptionIds(field, ids))}
-      >
-        <Row gap="md" mt={4}>
-          {choosableOptions(field).map((option) => {
-            const value = String(option.Id);
-            return (
-              <Checkbox
-                key={value}
-                value={value}
-                label={option.OptionName}
-                disabled={field.disabled}
-                {...invalidProps(props)}
-              />
-            );
-          })}
-        </Row>
-      </Checkbox.Group>
+      <FieldFrame props={props}>
+        <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+          <Row gap="md" mt={4}>
+            {choosableOptions(field).map((option) => {
+              const value = String(option.Id);
+              return (
+                <PlainCheckbox
+                  key={value}
+                  value={value}
+                  label={option.OptionName}
+                  disabled={field.disabled}
+                  invalid={invalid}
+                  checked={checked.includes(value)}
+                  onChange={(event) => toggle(value, event.currentTarget.checked)}
+                />
+              );
+            })}
+          </Row>
+        </div>
+      </FieldFrame>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />
     </div>

@@ -1,9 +1,10 @@
-import { Anchor, Button, FileButton, Table, Text } from '@mantine/core';
+import { Anchor, FileButton, Table, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { eformTexts } from '@wayfare/contracts';
 import { CSV_SAMPLE_FILE_NAME, type CsvHeader, type CsvRow, csvSampleFile } from '../../core/index.ts';
 import { FieldFrame } from './field-frame.tsx';
 import { wrapperAria } from './input-props.tsx';
+import { PlainButton } from './plain-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
 
@@ -78,7 +79,7 @@ export function CsvImportEdit(props: FieldRendererProps) {
           onChange={(file) => void importFile(file)}
         >
           {(buttonProps) => (
-            <Button
+            <PlainButton
               {...buttonProps}
               size="sm"
               variant="light"
@@ -89,7 +90,7 @@ export function CsvImportEdit(props: FieldRendererProps) {
               aria-invalid={aria['aria-invalid']}
             >
               Import CSV
-            </Button>
+            </PlainButton>
           )}
         </FileButton>
         <SampleFileLink headers={headers} />

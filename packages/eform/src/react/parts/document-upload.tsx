@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconFile, IconX } from '@tabler/icons-react';
 import { FieldFrame } from './field-frame.tsx';
 import { fileNameOf, isFileAddress } from './file-name.ts';
+import { PlainActionIcon } from './plain-button.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
@@ -24,7 +25,7 @@ export function StoredFile({ props, path }: { props: FieldRendererProps; path: s
         {fileNameOf(path)}
       </Anchor>
       {!field.readOnly && (
-        <ActionIcon
+        <PlainActionIcon
           size="sm"
           variant="subtle"
           color="red"
@@ -33,7 +34,7 @@ export function StoredFile({ props, path }: { props: FieldRendererProps; path: s
           onClick={() => model.removeFile(field.key, path)}
         >
           <IconX size={14} aria-hidden />
-        </ActionIcon>
+        </PlainActionIcon>
       )}
     </Row>
   );

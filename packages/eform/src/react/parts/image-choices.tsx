@@ -1,7 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { FieldOption, FieldSnapshot } from '../../core/index.ts';
 import { choosableOptions } from './options.tsx';
+import { PlainButton } from './plain-button.tsx';
 import { Row } from './row.tsx';
 
 /** Image options shown per page when the field has ShowPagination (spec 000 §2.4 "optional pagination"). */
@@ -41,25 +42,25 @@ export function ImageChoiceGrid({
       <div className="eform-tiles">{shown.map((option) => card(option))}</div>
       {paged && (
         <Row gap="xs" mt="xs" justify="space-between">
-          <Button
+          <PlainButton
             size="compact-sm"
             variant="default"
             disabled={current === 0}
             onClick={() => setPage(current - 1)}
           >
             Previous pictures
-          </Button>
+          </PlainButton>
           <Text size="sm" aria-live="polite">
             Page {current + 1} of {pages}
           </Text>
-          <Button
+          <PlainButton
             size="compact-sm"
             variant="default"
             disabled={current >= pages - 1}
             onClick={() => setPage(current + 1)}
           >
             Next pictures
-          </Button>
+          </PlainButton>
         </Row>
       )}
     </>

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, List, TextInput } from '@mantine/core';
+import { List, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { inputProps } from './input-props.tsx';
+import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
@@ -36,7 +37,7 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
         rightSectionWidth={70}
         rightSectionPointerEvents="all"
         rightSection={
-          <Button
+          <PlainButton
             size="compact-xs"
             variant="light"
             onClick={add}
@@ -45,7 +46,7 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
             aria-label={`Add to ${name}`}
           >
             Add
-          </Button>
+          </PlainButton>
         }
       />
       {items.length > 0 && (
@@ -53,7 +54,7 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
           {items.map((item, index) => (
             <List.Item key={item}>
               <Row gap={6} wrap={false}>
-                <ActionIcon
+                <PlainActionIcon
                   size="sm"
                   variant="subtle"
                   color="red"
@@ -62,7 +63,7 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
                   onClick={() => model.removeFromList(field.key, index)}
                 >
                   <IconX size={14} aria-hidden />
-                </ActionIcon>
+                </PlainActionIcon>
                 <span style={{ overflowWrap: 'anywhere' }}>{item}</span>
               </Row>
             </List.Item>

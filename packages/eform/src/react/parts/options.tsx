@@ -1,4 +1,4 @@
-import { Button, Loader, Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { noOptions } from '@wayfare/contracts';
 import {
   type FieldOption,
@@ -9,6 +9,7 @@ import {
   NEXT_PAGE_OPTION_ID,
   PREVIOUS_PAGE_OPTION_ID,
 } from '../../core/index.ts';
+import { PlainButton } from './plain-button.tsx';
 import { Row } from './row.tsx';
 
 /** The options a person can choose (not the loading placeholder nor the paging options). */
@@ -67,14 +68,14 @@ export function OptionPager({ model, field }: { model: FormModel; field: FieldSn
   return (
     <Row gap="xs" mt={6}>
       {previous && (
-        <Button size="compact-sm" variant="light" onClick={() => go(previous)} disabled={field.disabled}>
+        <PlainButton size="compact-sm" variant="light" onClick={() => go(previous)} disabled={field.disabled}>
           {previous.OptionName}
-        </Button>
+        </PlainButton>
       )}
       {more && (
-        <Button size="compact-sm" variant="light" onClick={() => go(more)} disabled={field.disabled}>
+        <PlainButton size="compact-sm" variant="light" onClick={() => go(more)} disabled={field.disabled}>
           {more.OptionName}
-        </Button>
+        </PlainButton>
       )}
     </Row>
   );

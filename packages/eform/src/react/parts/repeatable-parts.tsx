@@ -1,8 +1,9 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FormModel, itemObjectNameOf, type RepeatableItem } from '../../core/index.ts';
 import { wrapperAria } from './input-props.tsx';
+import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
 import { PROCESSING } from './upload-controls.tsx';
@@ -30,39 +31,40 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
     <Row gap={4} wrap={false}>
       {showReorder && (
         <>
-          <ActionIcon
+          <PlainActionIcon
             variant="subtle"
             aria-label={`Move ${item.label} up`}
             disabled={item.isFirst}
             onClick={() => model.moveItem(fieldKey, item.key, 'up')}
           >
             <IconArrowUp size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
+          </PlainActionIcon>
+          <PlainActionIcon
             variant="subtle"
             aria-label={`Move ${item.label} down`}
             disabled={item.isLast}
             onClick={() => model.moveItem(fieldKey, item.key, 'down')}
           >
             <IconArrowDown size={16} aria-hidden />
-          </ActionIcon>
+          </PlainActionIcon>
         </>
       )}
       {canDelete && (
-        <ActionIcon
+        <PlainActionIcon
           variant="subtle"
           color="red"
           aria-label={deleting ? `${PROCESSING} ${item.label}` : `Delete ${item.label}`}
-          // Only a boolean mounts the loader's transition: undefined keeps a resting icon light to render.
-          loading={deleting || undefined}
+          disabled={deleting}
           onClick={() => void remove()}
         >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+          {deleting ? <Loader size={16} color="red" /> : <IconTrash size={16} aria-hidden />}
+        </PlainActionIcon>
       )}
     </Row>
   );
 }
+
+const spacedAbove = { marginTop: 'var(--mantine-spacing-sm)' };
 
 /** spec 000 §4: 'Add {ItemObjectName}' (when CanAdd); the new item becomes the active one. */
 export function AddItemButton({
@@ -75,8 +77,8 @@ export function AddItemButton({
   const { model, field } = props;
   const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
   return (
-    <Button
-      mt="sm"
+    <PlainButton
+      style={spacedAbove}
       size="sm"
       variant="light"
       leftSection={<IconPlus size={16} aria-hidden />}
@@ -90,7 +92,7 @@ export function AddItemButton({
       }}
     >
       Add {itemObjectNameOf(field.field)}
-    </Button>
+    </PlainButton>
   );
 }
 

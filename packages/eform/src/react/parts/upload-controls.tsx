@@ -1,8 +1,9 @@
-import { Button, FileButton, Progress, Text } from '@mantine/core';
+import { FileButton, Progress, Text } from '@mantine/core';
 import { IconFolderOpen, IconUpload } from '@tabler/icons-react';
 import { FieldType, type UploadFileType, uploadSettingsFor } from '../../core/index.ts';
 import { useEFormServices } from '../services.tsx';
 import { wrapperAria } from './input-props.tsx';
+import { PlainButton } from './plain-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
 
@@ -50,7 +51,7 @@ export function UploadControls(props: FieldRendererProps) {
           }}
         >
           {(buttonProps) => (
-            <Button
+            <PlainButton
               {...buttonProps}
               variant="light"
               size="sm"
@@ -61,11 +62,11 @@ export function UploadControls(props: FieldRendererProps) {
               aria-invalid={aria['aria-invalid']}
             >
               {uploading ? PROCESSING : multiple ? 'Upload files' : 'Upload'}
-            </Button>
+            </PlainButton>
           )}
         </FileButton>
         {canUseExisting && (
-          <Button
+          <PlainButton
             variant="default"
             size="sm"
             leftSection={<IconFolderOpen size={16} aria-hidden />}
@@ -74,7 +75,7 @@ export function UploadControls(props: FieldRendererProps) {
             aria-label={`Use existing files for ${name}`}
           >
             Use existing files
-          </Button>
+          </PlainButton>
         )}
       </Row>
       {uploading && (

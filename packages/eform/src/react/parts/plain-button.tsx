@@ -1,0 +1,124 @@
+import { ActionIcon, Button, type MantineTheme, UnstyledButton, useMantineTheme } from '@mantine/core';
+import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
+
+/**
+ * Mantine's Button and ActionIcon drawn with a plain <button> and Mantine's own class names and variables,
+ * pixel for pixel as Mantine draws them (see plain-input.tsx for why: a form draws hundreds of these, and
+ * each Mantine button costs several components). For the resting states the form uses; a button that
+ * shows a loader stays Mantine's.
+ */
+type Variant = 'subtle' | 'light' | 'default';
+
+/** The colours of a variant as the theme's variantColorResolver gives them, worked out once per theme. */
+const colorsByTheme = new WeakMap<
+  MantineTheme,
+  Map<string, { bg: string; hover: string; color: string; bd: string }>
+>();
+function variantColors(theme: MantineTheme, variant: Variant, color: string | undefined) {
+  let byKey = colorsByTheme.get(theme);
+  if (!byKey) {
+    byKey = new Map();
+    colorsByTheme.set(theme, byKey);
+  }
+  const key = `${variant}/${color ?? ''}`;
+  let colors = byKey.get(key);
+  if (!colors) {
+    const resolved = theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant });
+    colors = { bg: resolved.background, hover: resolved.hover, color: resolved.color, bd: resolved.border };
+    byKey.set(key, colors);
+  }
+  return colors;
+}
+
+const rootClasses = (own: string, disabled: boolean | undefined) =>
+  `mantine-focus-auto${disabled ? '' : ' mantine-active'} ${own} ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+
+type CommonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'style'> & {
+  variant: Variant;
+  color?: string;
+  style?: CSSProperties;
+};
+
+/** Mantine's ActionIcon at size 'sm' or the default 'md'. */
+export function PlainActionIcon({
+  variant,
+  color,
+  size,
+  disabled,
+  style,
+  children,
+  ...button
+}: CommonProps & { size?: 'sm' | 'lg' }) {
+  const colors = variantColors(useMantineTheme(), variant, color);
+  const vars = {
+    ...(size ? { '--ai-size': `var(--ai-size-${size})` } : {}),
+    '--ai-bg': colors.bg,
+    '--ai-hover': colors.hover,
+    '--ai-color': colors.color,
+    '--ai-bd': colors.bd,
+    ...style,
+  } as CSSProperties;
+  return (
+    <button
+      type="button"
+      {...button}
+      style={vars}
+      className={rootClasses(`${ActionIcon.classes.root} mantine-ActionIcon-root`, disabled)}
+      data-variant={variant}
+      data-size={size}
+      data-disabled={disabled || undefined}
+      disabled={disabled}
+    >
+      <span className={`${ActionIcon.classes.icon} mantine-ActionIcon-icon`}>{children}</span>
+    </button>
+  );
+}
+
+type ButtonSize = 'sm' | 'compact-sm' | 'compact-xs';
+const fontSizeOf = (size: ButtonSize) => (size === 'compact-xs' ? 'xs' : 'sm');
+
+/** Mantine's Button at sizes 'sm', 'compact-sm' and 'compact-xs', with an optional left section. */
+export function PlainButton({
+  variant,
+  color,
+  size = 'sm',
+  leftSection,
+  disabled,
+  style,
+  children,
+  ...button
+}: CommonProps & { size?: ButtonSize; leftSection?: ReactNode }) {
+  const colors = variantColors(useMantineTheme(), variant, color);
+  const vars = {
+    '--button-height': `var(--button-height-${size})`,
+    '--button-padding-x': `var(--button-padding-x-${size})`,
+    '--button-fz': `var(--mantine-font-size-${fontSizeOf(size)})`,
+    '--button-bg': colors.bg,
+    '--button-hover': colors.hover,
+    '--button-color': colors.color,
+    '--button-bd': colors.bd,
+    ...style,
+  } as CSSProperties;
+  return (
+    <button
+      type="button"
+      {...button}
+      style={vars}
+      className={rootClasses(`${Button.classes.root} mantine-Button-root`, disabled)}
+      data-variant={variant}
+      data-size={size}
+      data-disabled={disabled || undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      disabled={disabled}
+    >
+      <span className={`${Button.classes.inner} mantine-Button-inner`}>
+        {leftSection && (
+          <span className={`${Button.classes.section} mantine-Button-section`} data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className={`${Button.classes.label} mantine-Button-label`}>{children}</span>
+      </span>
+    </button>
+  );
+}

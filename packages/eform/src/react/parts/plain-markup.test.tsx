@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  MantineProvider,
+  NativeSelect,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../../../../apps/web/src/app/theme.ts';
+import { PlainActionIcon, PlainButton } from './plain-button.tsx';
+import { PlainCheckbox } from './plain-checkbox.tsx';
+import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './plain-input.tsx';
+
+/**
+ * The plain controls must draw what Mantine draws, so Mantine's stylesheet styles them alike: the same
+ * elements, hashed classes, data attributes, ARIA and CSS variables. Mantine's per-component static class
+ * names (`mantine-TextInput-root`) are left out of the comparison: the plain ones keep the generic ones.
+ */
+function markupOf(ui: ReactElement) {
+  const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+  const normalise = (element: Element): string => {
+    const attributes = [...element.attributes]
+      .map(({ name, value }) => {
+        if (name === 'class')
+          return `class="${value
+            .split(/\s+/)
+            .filter(
+              (c) =>
+                (c &&
+                  !/^mantine-(?!InputWrapper|Input-|Checkbox|Button|ActionIcon|UnstyledButton)/.test(c)) ||
+                /^mantine-(focus-auto|active)$/.test(c),
+            )
+            .sort()
+            .join(' ')}"`;
+        if (name === 'style')
+          return `style="${value
+            .split(';')
+            .map((rule) => rule.trim())
+            .filter(Boolean)
+            .sort()
+            .join('; ')}"`;
+        if (name === 'aria-describedby') return `${name}="${value.split(/\s+/).sort().join(' ')}"`;
+        return `${name}="${value}"`;
+      })
+      .sort();
+    const children = [...element.childNodes].map((node) =>
+      node instanceof Element ? normalise(node) : (node.textContent ?? ''),
+    );
+    return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${children.join('')}</>`;
+  };
+  const html = [...container.children]
+    .filter((e) => e.tagName !== 'STYLE')
+    .map(normalise)
+    .join('\n');
+  unmount();
+  return html;
+}
+
+const noop = () => {};
+
+describe('plain controls draw Mantine’s markup', () => {
+  it.each([
+    ['with help, error, asterisk and a unit after', { description: 'Help', error: 'Bad', right: true }],
+    ['plain, disabled, with a unit before', { disabled: true, left: true }],
+  ])(
+    'text input %s',
+    (_, o: { description?: string; error?: string; disabled?: boolean; right?: boolean; left?: boolean }) => {
+      const unit = <span>km</span>;
+      const sections = {
+        ...(o.right
+          ? { rightSection: unit, rightSectionWidth: 40, rightSectionPointerEvents: 'none' as const }
+          : {}),
+        ...(o.left
+          ? { leftSection: unit, leftSectionWidth: 40, leftSectionPointerEvents: 'none' as const }
+          : {}),
+      };
+      const mantine = markupOf(
+        <TextInput
+          id="a"
+          label="Name"
+          description={o.description}
+          error={o.error}
+          withAsterisk={!!o.error}
+          required={!!o.error}
+          disabled={o.disabled}
+          placeholder="Enter Name"
+          value="x"
+          onChange={noop}
+          {...sections}
+        />,
+      );
+      const state = { error: !!o.error, disabled: !!o.disabled, described: !!o.description };
+      const plain = markupOf(
+        <PlainFrame id="a" label="Name" description={o.description} error={o.error} withAsterisk={!!o.error}>
+          <PlainInputBox state={state} sections={sections}>
+            <input
+              {...controlAttributes(state)}
+              id="a"
+              required={!!o.error}
+              disabled={o.disabled}
+              aria-describedby={describedByOf('a', o.error, o.description)}
+              placeholder="Enter Name"
+              value="x"
+              onChange={noop}
+            />
+          </PlainInputBox>
+        </PlainFrame>,
+      );
+      expect(plain).toBe(mantine);
+    },
+  );
+
+  it('text area', () => {
+    const state = { error: false, disabled: false, multiline: true };
+    expect(
+      markupOf(
+        <PlainFrame id="c" label="Area">
+          <PlainInputBox state={state} sections={{}}>
+            <textarea {...controlAttributes(state)} id="c" value="" onChange={noop} />
+          </PlainInputBox>
+        </PlainFrame>,
+      ),
+    ).toBe(markupOf(<Textarea id="c" label="Area" value="" onChange={noop} />));
+  });
+
+  it('check box with help and error, and one named by aria-label', () => {
+    expect(
+      markupOf(
+        <>
+          <PlainCheckbox
+            id="a"
+            label="Paid"
+            description="Help"
+            error="Bad"
+            required
+            checked
+            onChange={noop}
+            marginTop="var(--mantine-spacing-xs)"
+          />
+          <PlainCheckbox id="b" aria-label="Paid, P1" checked={false} disabled onChange={noop} />
+        </>,
+      ),
+    ).toBe(
+      markupOf(
+        <>
+          <Checkbox
+            id="a"
+            label="Paid"
+            description="Help"
+            error="Bad"
+            // The field marks the box invalid itself (Mantine ties the message but not aria-invalid).
+            aria-invalid
+            required
+            checked
+            onChange={noop}
+            mt="xs"
+          />
+          <Checkbox id="b" aria-label="Paid, P1" checked={false} disabled onChange={noop} />
+        </>,
+      ),
+    );
+  });
+
+  it('action icons and buttons', () => {
+    expect(
+      markupOf(
+        <>
+          <PlainActionIcon size="sm" variant="subtle" color="red" aria-label="a">
+            i
+          </PlainActionIcon>
+          <PlainActionIcon variant="subtle" aria-label="b" disabled>
+            i
+          </PlainActionIcon>
+          <PlainButton variant="light" leftSection={<b>+</b>}>
+            L
+          </PlainButton>
+          <PlainButton variant="default" disabled leftSection={<b>+</b>}>
+            D
+          </PlainButton>
+          <PlainButton size="compact-xs" variant="light">
+            X
+          </PlainButton>
+        </>,
+      ),
+    ).toBe(
+      markupOf(
+        <>
+          <ActionIcon size="sm" variant="subtle" color="red" aria-label="a">
+            i
+          </ActionIcon>
+          <ActionIcon variant="subtle" aria-label="b" disabled>
+            i
+          </ActionIcon>
+          <Button size="sm" variant="light" leftSection={<b>+</b>}>
+            L
+          </Button>
+          <Button size="sm" variant="default" disabled leftSection={<b>+</b>}>
+            D
+          </Button>
+          <Button size="compact-xs" variant="light">
+            X
+          </Button>
+        </>,
+      ),
+    );
+  });
+});
