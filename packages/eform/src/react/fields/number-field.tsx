@@ -2,10 +2,11 @@ import { ActionIcon, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampNumber, type Field, parseNumber } from '../../core/index.ts';
 import { inputProps } from '../parts/input-props.tsx';
+import { usePlainNumberControls } from '../parts/number-controls.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row } from '../parts/row.tsx';
-import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
+import { numberWithUnit } from '../parts/unit-of-measure.tsx';
 
 /**
  * spec 000 §2.4 number: whole numbers, or decimals when the field's step (RangeStep) is a fraction, e.g.
@@ -29,19 +30,25 @@ function NumberEdit(props: FieldRendererProps) {
     const next = clampNumber(from, MinNumber, MaxNumber);
     model.answer(field.key, Number(next.toFixed(10)));
   };
+  const value = inputValue(field.input);
+  const controls = usePlainNumberControls(field.field, value, {
+    min: MinNumber,
+    max: MaxNumber,
+    disabled: field.disabled,
+    hidden: CustomCounter,
+  });
   const input = (
     <NumberInput
       {...inputProps(props)}
-      {...unitSections(field.field)}
+      {...controls}
       style={CustomCounter ? { flex: 1 } : undefined}
-      value={inputValue(field.input)}
+      value={value}
       min={MinNumber}
       max={MaxNumber}
       step={step}
       allowDecimal={allowsDecimals(field.field)}
       clampBehavior="blur"
       thousandSeparator=","
-      hideControls={CustomCounter}
       onChange={(value) => model.answer(field.key, value)}
     />
   );

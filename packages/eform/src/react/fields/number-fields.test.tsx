@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Field, FieldType } from '../../core/index.ts';
 import { formOf, renderForm } from '../test/render.tsx';
@@ -82,6 +82,20 @@ describe('number', () => {
     await user.click(minus);
     expect(model.getValues().Seats).toBe(6);
     expect(plus).toBeEnabled();
+  });
+
+  it('steps with the chevrons in the box, which stop at MinNumber and MaxNumber', () => {
+    const { model, container } = renderForm(formOf([seats]), { values: { Seats: 7 } });
+    const up = container.querySelector<HTMLButtonElement>('[data-direction="up"]')!;
+    const down = container.querySelector<HTMLButtonElement>('[data-direction="down"]')!;
+    fireEvent.pointerDown(up);
+    expect(model.getValues().Seats).toBe(8);
+    expect(screen.getByRole('textbox', { name: 'Seats' })).toHaveValue('8');
+    expect(up).toBeDisabled();
+    fireEvent.pointerDown(down);
+    expect(model.getValues().Seats).toBe(7);
+    expect(up).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Seats' })).toHaveFocus();
   });
 
   it('starts counting from MinNumber when empty', async () => {

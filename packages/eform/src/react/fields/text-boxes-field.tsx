@@ -1,11 +1,48 @@
 import { NumberInput } from '@mantine/core';
+import type { Field } from '../../core/index.ts';
 import { FieldFrame } from '../parts/field-frame.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
+import { usePlainNumberControls } from '../parts/number-controls.tsx';
 import { choosableOptions, OptionsStatus } from '../parts/options.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
-import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
+import { numberWithUnit } from '../parts/unit-of-measure.tsx';
 import { listOf } from '../parts/values.ts';
+
+/** One box of the field, named by its option, with the field's unit and bounds. */
+function NumberBox({
+  field,
+  name,
+  invalid,
+  disabled,
+  value,
+  onChange,
+}: {
+  field: Field;
+  name: string;
+  invalid: boolean;
+  disabled: boolean;
+  value: number | string;
+  onChange: (value: number | string) => void;
+}) {
+  const { MinNumber: min, MaxNumber: max } = field;
+  const controls = usePlainNumberControls(field, value, { min, max, disabled });
+  return (
+    <NumberInput
+      size="sm"
+      label={name}
+      {...controls}
+      error={invalid}
+      value={value}
+      min={min}
+      max={max}
+      clampBehavior="blur"
+      thousandSeparator=","
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
+}
 
 /**
  * spec 000 §2.4 multiple number boxes (TextBoxes 30): one number box per option, named by the option, each
@@ -47,18 +84,13 @@ function TextBoxesEdit(props: FieldRendererProps) {
       >
         <div className="eform-tiles eform-tiles-tight">
           {boxes.map((name, index) => (
-            <NumberInput
+            <NumberBox
               key={name}
-              size="sm"
-              label={name}
-              {...unitSections(field.field)}
-              error={!!field.error}
-              value={inputs[index] ?? ''}
-              min={field.field.MinNumber}
-              max={field.field.MaxNumber}
-              clampBehavior="blur"
-              thousandSeparator=","
+              field={field.field}
+              name={name}
+              invalid={!!field.error}
               disabled={field.disabled}
+              value={inputs[index] ?? ''}
               onChange={(value) => set(index, value)}
             />
           ))}

@@ -4,7 +4,7 @@ import {
   Button,
   Checkbox,
   MantineProvider,
-  NativeSelect,
+  NumberInput,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -12,9 +12,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../../../apps/web/src/app/theme.ts';
+import type { Field } from '../../core/index.ts';
+import { usePlainNumberControls } from './number-controls.tsx';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import { PlainCheckbox } from './plain-checkbox.tsx';
 import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './plain-input.tsx';
+import { unitSections } from './unit-of-measure.tsx';
 
 /**
  * The plain controls must draw what Mantine draws, so Mantine's stylesheet styles them alike: the same
@@ -207,6 +210,26 @@ describe('plain controls draw Mantine’s markup', () => {
           </Button>
         </>,
       ),
+    );
+  });
+
+  it.each([
+    ['at its minimum', 1, {}],
+    ['empty', '', {}],
+    ['with a unit after the value', 3, { UnitOfMeasure: 'km' }],
+    ['disabled', 5, {}],
+  ])('number input %s', (name, value: number | string, more: Partial<Field>) => {
+    const field = { Id: 1, FieldName: 'Seats', FieldType: 7, MinNumber: 1, MaxNumber: 8, ...more } as Field;
+    const disabled = name === 'disabled';
+    const common = { id: 'n', label: 'Seats', value, min: 1, max: 8, disabled, onChange: noop };
+    function WithPlainControls() {
+      return (
+        <NumberInput {...common} {...usePlainNumberControls(field, value, { min: 1, max: 8, disabled })} />
+      );
+    }
+    // Mantine's own chevrons, or the unit in their place.
+    expect(markupOf(<WithPlainControls />)).toBe(
+      markupOf(<NumberInput {...common} {...unitSections(field)} />),
     );
   });
 });
