@@ -1,5 +1,4 @@
 import '@mantine/tiptap/styles.css';
-
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
