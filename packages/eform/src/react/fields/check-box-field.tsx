@@ -1,4 +1,4 @@
-import { FieldFrame } from '../parts/field-frame.tsx';
+import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
 import { checkedOptionIds, choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import { PlainCheckbox } from '../parts/plain-checkbox.tsx';
@@ -8,18 +8,18 @@ import { listOf } from '../parts/values.ts';
 
 /** spec 000 §2.4 CheckBox (4): answers joined with ', ' by the model (spec 000 §5). */
 function CheckBoxEdit(props: FieldRendererProps) {
-  const { model, field, id } = props;
+  const { model, field } = props;
   const checked = listOf(field.input);
   const toggle = (value: string, on: boolean) => {
     const ids = on ? [...checked, value] : checked.filter((c) => c !== value);
     // The answer keeps the ids checked on other pages of a paged option list.
     model.answer(field.key, checkedOptionIds(field, ids));
   };
-  const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
+  const invalid = wrapperAria(props)['aria-invalid'];
   return (
     <div>
       <FieldFrame props={props}>
-        <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+        <FieldGroup props={props}>
           <Row gap="md" mt={4}>
             {choosableOptions(field).map((option) => {
               const value = String(option.Id);
@@ -36,7 +36,7 @@ function CheckBoxEdit(props: FieldRendererProps) {
               );
             })}
           </Row>
-        </div>
+        </FieldGroup>
       </FieldFrame>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />

@@ -2,9 +2,8 @@ import { Accordion, Text } from '@mantine/core';
 import { eformTexts } from '@wayfare/contracts';
 import { memo, useContext } from 'react';
 import type { FormModel, RepeatableItem } from '../../core/index.ts';
-import { FieldFrame } from '../parts/field-frame.tsx';
+import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
 import { FormStatusContext } from '../parts/form-status.ts';
-import { wrapperAria } from '../parts/input-props.tsx';
 import { ItemForm } from '../parts/item-form.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { AddItemButton, focusFirstControlOf, ItemActions } from '../parts/repeatable-parts.tsx';
@@ -48,18 +47,14 @@ const CollapsibleItem = memo(function CollapsibleItem({
  * its own form of the template's questions; add, reorder and delete.
  */
 function CollapsibleQuestionsEdit(props: FieldRendererProps) {
-  const { model, field, id } = props;
+  const { model, field } = props;
   const repeatable = field.repeatable;
   const { loadingRecords } = useContext(FormStatusContext);
   const items = repeatable?.items ?? [];
   return (
     <FieldFrame props={props}>
       {/* The items and their buttons as one group named by the field, so a screen reader announces it. */}
-      <fieldset
-        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={wrapperAria(props)['aria-describedby']}
-      >
+      <FieldGroup props={props}>
         {loadingRecords ? (
           <Text size="sm" c="dimmed" role="status">
             {eformTexts.loadingRecords}
@@ -88,7 +83,7 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
           </Accordion>
         )}
         {repeatable?.canAdd && <AddItemButton props={props} onAdded={focusFirstControlOf} />}
-      </fieldset>
+      </FieldGroup>
     </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import type { Field } from '../../core/index.ts';
-import { FieldFrame } from '../parts/field-frame.tsx';
-import { wrapperAria } from '../parts/input-props.tsx';
+import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
 import { usePlainNumberControls } from '../parts/number-controls.tsx';
 import { choosableOptions, OptionsStatus } from '../parts/options.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
@@ -63,7 +62,6 @@ function TextBoxesEdit(props: FieldRendererProps) {
           ...inputs.map((_, i) => `${field.field.FieldName} ${i + 1}`),
           `${field.field.FieldName} ${inputs.length + 1}`,
         ];
-  const aria = wrapperAria(props);
   const set = (index: number, value: number | string) => {
     const next: (number | string)[] = boxes.map((_, i) => (i === index ? value : (inputs[i] ?? '')));
     // Trailing empty boxes are not answers. The answer is a plain list of numbers, read by position (the
@@ -77,11 +75,7 @@ function TextBoxesEdit(props: FieldRendererProps) {
   };
   return (
     <FieldFrame props={props}>
-      <fieldset
-        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-        aria-labelledby={aria['aria-labelledby']}
-        aria-describedby={aria['aria-describedby']}
-      >
+      <FieldGroup props={props}>
         <div className="eform-tiles eform-tiles-tight">
           {boxes.map((name, index) => (
             <NumberBox
@@ -95,7 +89,7 @@ function TextBoxesEdit(props: FieldRendererProps) {
             />
           ))}
         </div>
-      </fieldset>
+      </FieldGroup>
       <OptionsStatus field={field} />
     </FieldFrame>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { groupProps } from './input-props.tsx';
+import { groupProps, wrapperAria } from './input-props.tsx';
 import { PlainFrame } from './plain-input.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 
@@ -24,5 +24,21 @@ export function FieldFrame({ props, children }: { props: FieldRendererProps; chi
     >
       {children}
     </PlainFrame>
+  );
+}
+
+/**
+ * A field's controls (its choices, boxes or items) as one group named by the field's label and described by
+ * its help and error, so a screen reader announces them together. Inside a FieldFrame.
+ */
+export function FieldGroup({ props, children }: { props: FieldRendererProps; children: ReactNode }) {
+  return (
+    <fieldset
+      className="eform-fieldset"
+      aria-labelledby={`${props.id}-label`}
+      aria-describedby={wrapperAria(props)['aria-describedby']}
+    >
+      {children}
+    </fieldset>
   );
 }

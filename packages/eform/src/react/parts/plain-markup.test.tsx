@@ -66,6 +66,22 @@ function markupOf(ui: ReactElement) {
 
 const noop = () => {};
 
+type NumberProps = {
+  id: string;
+  label: string;
+  value: number | string;
+  min: number;
+  max: number;
+  disabled: boolean;
+  onChange: () => void;
+};
+
+/** A Mantine NumberInput whose chevrons are the plain ones. */
+function WithPlainControls({ field, common }: { field: Field; common: NumberProps }) {
+  const { value, min, max, disabled } = common;
+  return <NumberInput {...common} {...usePlainNumberControls(field, value, { min, max, disabled })} />;
+}
+
 describe('plain controls draw Mantine’s markup', () => {
   it.each([
     ['with help, error, asterisk and a unit after', { description: 'Help', error: 'Bad', right: true }],
@@ -222,13 +238,8 @@ describe('plain controls draw Mantine’s markup', () => {
     const field = { Id: 1, FieldName: 'Seats', FieldType: 7, MinNumber: 1, MaxNumber: 8, ...more } as Field;
     const disabled = name === 'disabled';
     const common = { id: 'n', label: 'Seats', value, min: 1, max: 8, disabled, onChange: noop };
-    function WithPlainControls() {
-      return (
-        <NumberInput {...common} {...usePlainNumberControls(field, value, { min: 1, max: 8, disabled })} />
-      );
-    }
     // Mantine's own chevrons, or the unit in their place.
-    expect(markupOf(<WithPlainControls />)).toBe(
+    expect(markupOf(<WithPlainControls field={field} common={common} />)).toBe(
       markupOf(<NumberInput {...common} {...unitSections(field)} />),
     );
   });
