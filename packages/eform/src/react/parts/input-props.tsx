@@ -1,4 +1,5 @@
 import { fieldHelp } from './field-help.tsx';
+import { describedByOf } from './plain-input.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 
 /** The accessible name of a field's input: its FieldName, with the item's label inside a table row. */
@@ -53,15 +54,9 @@ export const invalidProps = (props: FieldRendererProps) => ({
  */
 export function wrapperAria(props: FieldRendererProps) {
   const { id, field, cellOf } = props;
-  const describedBy = [
-    field.error ? `${id}-error` : '',
-    !cellOf && fieldHelp(field.field) ? `${id}-description` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
   return {
     'aria-labelledby': `${id}-label`,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedByOf(id, field.error, !cellOf && fieldHelp(field.field)),
     'aria-invalid': field.error ? true : undefined,
   };
 }

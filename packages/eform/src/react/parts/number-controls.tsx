@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputHandlers, UnstyledButton } from '@mantine/core';
-import { type CSSProperties, type PointerEvent, type RefObject, useRef } from 'react';
+import { type CSSProperties, type RefObject, useRef } from 'react';
 import type { Field } from '../../core/index.ts';
 import { unitSections } from './unit-of-measure.tsx';
 
@@ -46,38 +46,30 @@ function NumberControls({
   handlers: RefObject<NumberInputHandlers | null>;
   input: RefObject<HTMLInputElement | null>;
 }) {
-  const step = (event: PointerEvent, up: boolean) => {
-    event.preventDefault();
-    input.current?.focus();
-    if (up) handlers.current?.increment();
-    else handlers.current?.decrement();
-  };
+  const chevron = (direction: 'up' | 'down', atLimit: boolean) => (
+    <button
+      className={controlClasses}
+      data-direction={direction}
+      type="button"
+      tabIndex={-1}
+      aria-hidden
+      disabled={disabled || atLimit}
+      // Keep the keyboard in the input, as Mantine does.
+      onMouseDown={(event) => event.preventDefault()}
+      onPointerDown={(event) => {
+        event.preventDefault();
+        input.current?.focus();
+        if (direction === 'up') handlers.current?.increment();
+        else handlers.current?.decrement();
+      }}
+    >
+      <Chevron style={direction === 'up' ? upStyle : downStyle} />
+    </button>
+  );
   return (
     <div className={`${NumberInput.classes.controls} mantine-NumberInput-controls`} style={controlsStyle}>
-      <button
-        className={controlClasses}
-        data-direction="up"
-        type="button"
-        tabIndex={-1}
-        aria-hidden
-        disabled={disabled || (typeof value === 'number' && max !== undefined && value >= max)}
-        onMouseDown={(event) => event.preventDefault()}
-        onPointerDown={(event) => step(event, true)}
-      >
-        <Chevron style={upStyle} />
-      </button>
-      <button
-        className={controlClasses}
-        data-direction="down"
-        type="button"
-        tabIndex={-1}
-        aria-hidden
-        disabled={disabled || (typeof value === 'number' && min !== undefined && value <= min)}
-        onMouseDown={(event) => event.preventDefault()}
-        onPointerDown={(event) => step(event, false)}
-      >
-        <Chevron style={downStyle} />
-      </button>
+      {chevron('up', typeof value === 'number' && max !== undefined && value >= max)}
+      {chevron('down', typeof value === 'number' && min !== undefined && value <= min)}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 /**
  * Mantine's Button and ActionIcon drawn with a plain <button> and Mantine's own class names and variables,
  * pixel for pixel as Mantine draws them (see plain-input.tsx for why: a form draws hundreds of these, and
- * each Mantine button costs several components). For the resting states the form uses; a button that
- * shows a loader stays Mantine's.
+ * each Mantine button costs several components). For the variants and sizes the form uses; Mantine's
+ * loading overlay is not drawn (a busy button shows a Loader as its content instead).
  */
 type Variant = 'subtle' | 'light' | 'default';
 
@@ -30,47 +30,58 @@ function variantColors(theme: MantineTheme, variant: Variant, color: string | un
   return colors;
 }
 
-const rootClasses = (own: string, disabled: boolean | undefined) =>
-  `mantine-focus-auto${disabled ? '' : ' mantine-active'} ${own} ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
-
 type CommonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'style'> & {
   variant: Variant;
   color?: string;
   style?: CSSProperties;
 };
 
-/** Mantine's ActionIcon at size 'sm' or the default 'md'. */
-export function PlainActionIcon({
+/** The <button> both draw: UnstyledButton's classes and state attributes around the component's own. */
+function ButtonRoot({
+  classes,
+  vars,
   variant,
-  color,
   size,
   disabled,
   style,
   children,
   ...button
-}: CommonProps & { size?: 'sm' | 'lg' }) {
-  const colors = variantColors(useMantineTheme(), variant, color);
+}: Omit<CommonProps, 'color'> & { classes: string; vars: Record<string, string>; size?: string }) {
+  return (
+    <button
+      type="button"
+      {...button}
+      style={{ ...vars, ...style } as CSSProperties}
+      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'} ${classes} ${UnstyledButton.classes.root} mantine-UnstyledButton-root`}
+      data-variant={variant}
+      data-size={size}
+      data-disabled={disabled || undefined}
+      disabled={disabled}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Mantine's ActionIcon at size 'sm' or the default 'md'. */
+export function PlainActionIcon({ color, size, children, ...button }: CommonProps & { size?: 'sm' }) {
+  const colors = variantColors(useMantineTheme(), button.variant, color);
   const vars = {
     ...(size ? { '--ai-size': `var(--ai-size-${size})` } : {}),
     '--ai-bg': colors.bg,
     '--ai-hover': colors.hover,
     '--ai-color': colors.color,
     '--ai-bd': colors.bd,
-    ...style,
-  } as CSSProperties;
+  };
   return (
-    <button
-      type="button"
+    <ButtonRoot
       {...button}
-      style={vars}
-      className={rootClasses(`${ActionIcon.classes.root} mantine-ActionIcon-root`, disabled)}
-      data-variant={variant}
-      data-size={size}
-      data-disabled={disabled || undefined}
-      disabled={disabled}
+      classes={`${ActionIcon.classes.root} mantine-ActionIcon-root`}
+      vars={vars}
+      size={size}
     >
       <span className={`${ActionIcon.classes.icon} mantine-ActionIcon-icon`}>{children}</span>
-    </button>
+    </ButtonRoot>
   );
 }
 
@@ -79,16 +90,13 @@ const fontSizeOf = (size: ButtonSize) => (size === 'compact-xs' ? 'xs' : 'sm');
 
 /** Mantine's Button at sizes 'sm', 'compact-sm' and 'compact-xs', with an optional left section. */
 export function PlainButton({
-  variant,
   color,
   size = 'sm',
   leftSection,
-  disabled,
-  style,
   children,
   ...button
 }: CommonProps & { size?: ButtonSize; leftSection?: ReactNode }) {
-  const colors = variantColors(useMantineTheme(), variant, color);
+  const colors = variantColors(useMantineTheme(), button.variant, color);
   const vars = {
     '--button-height': `var(--button-height-${size})`,
     '--button-padding-x': `var(--button-padding-x-${size})`,
@@ -97,19 +105,14 @@ export function PlainButton({
     '--button-hover': colors.hover,
     '--button-color': colors.color,
     '--button-bd': colors.bd,
-    ...style,
-  } as CSSProperties;
+  };
   return (
-    <button
-      type="button"
+    <ButtonRoot
       {...button}
-      style={vars}
-      className={rootClasses(`${Button.classes.root} mantine-Button-root`, disabled)}
-      data-variant={variant}
-      data-size={size}
-      data-disabled={disabled || undefined}
+      classes={`${Button.classes.root} mantine-Button-root`}
+      vars={vars}
+      size={size}
       data-with-left-section={leftSection ? true : undefined}
-      disabled={disabled}
     >
       <span className={`${Button.classes.inner} mantine-Button-inner`}>
         {leftSection && (
@@ -119,6 +122,6 @@ export function PlainButton({
         )}
         <span className={`${Button.classes.label} mantine-Button-label`}>{children}</span>
       </span>
-    </button>
+    </ButtonRoot>
   );
 }

@@ -30,6 +30,30 @@ export type PlainFrameProps = {
   children: ReactNode;
 };
 
+/** The help ('description') or error under a label, with the id the control is described by. */
+function Message({
+  part,
+  id,
+  style,
+  children,
+}: {
+  part: 'description' | 'error';
+  id: string;
+  style: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={`${classes[part]} mantine-InputWrapper-${part}`}
+      data-size="sm"
+      id={`${id}-${part}`}
+      style={style}
+    >
+      {children}
+    </p>
+  );
+}
+
 /** The label, help and error around a control, as Mantine's Input.Wrapper draws them. */
 export function PlainFrame({
   id,
@@ -64,25 +88,15 @@ export function PlainFrame({
         )}
       </Label>
       {description && (
-        <p
-          className={`${classes.description} mantine-InputWrapper-description`}
-          data-size="sm"
-          id={`${id}-description`}
-          style={descriptionStyle}
-        >
+        <Message part="description" id={id} style={descriptionStyle}>
           {description}
-        </p>
+        </Message>
       )}
       {children}
       {error && (
-        <p
-          className={`${classes.error} mantine-InputWrapper-error`}
-          data-size="sm"
-          id={`${id}-error`}
-          style={errorStyle}
-        >
+        <Message part="error" id={id} style={errorStyle}>
           {error}
-        </p>
+        </Message>
       )}
     </div>
   );
