@@ -1,12 +1,12 @@
-import { ActionIcon, NumberInput } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampNumber, type Field, parseNumber } from '../../core/index.ts';
-import { inputProps } from '../parts/input-props.tsx';
-import { usePlainNumberControls } from '../parts/number-controls.tsx';
+import { PlainFieldFrame } from '../parts/plain-field.tsx';
+import { numberRootClass, PlainNumberBox } from '../parts/plain-number-input.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row } from '../parts/row.tsx';
-import { numberWithUnit } from '../parts/unit-of-measure.tsx';
+import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
 
 /**
  * spec 000 §2.4 number: whole numbers, or decimals when the field's step (RangeStep) is a fraction, e.g.
@@ -30,27 +30,26 @@ function NumberEdit(props: FieldRendererProps) {
     const next = clampNumber(from, MinNumber, MaxNumber);
     model.answer(field.key, Number(next.toFixed(10)));
   };
-  const value = inputValue(field.input);
-  const controls = usePlainNumberControls(field.field, value, {
-    min: MinNumber,
-    max: MaxNumber,
-    disabled: field.disabled,
-    hidden: CustomCounter,
-  });
   const input = (
-    <NumberInput
-      {...inputProps(props)}
-      {...controls}
-      style={CustomCounter ? { flex: 1 } : undefined}
-      value={value}
-      min={MinNumber}
-      max={MaxNumber}
-      step={step}
-      allowDecimal={allowsDecimals(field.field)}
-      clampBehavior="blur"
-      thousandSeparator=","
-      onChange={(value) => model.answer(field.key, value)}
-    />
+    <PlainFieldFrame
+      props={props}
+      rootClassName={numberRootClass}
+      rootStyle={CustomCounter ? { flex: 1 } : undefined}
+    >
+      {(state, control) => (
+        <PlainNumberBox
+          state={state}
+          control={{ ...control, placeholder: field.placeholder }}
+          value={inputValue(field.input)}
+          bounds={{ min: MinNumber, max: MaxNumber }}
+          step={step}
+          allowDecimal={allowsDecimals(field.field)}
+          unit={unitSections(field.field)}
+          withoutChevrons={CustomCounter}
+          onChange={(value) => model.answer(field.key, value)}
+        />
+      )}
+    </PlainFieldFrame>
   );
   if (!CustomCounter) return input;
   const disabled = field.disabled;

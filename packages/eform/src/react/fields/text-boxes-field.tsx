@@ -1,11 +1,13 @@
-import { NumberInput } from '@mantine/core';
+import { useId } from 'react';
 import type { Field } from '../../core/index.ts';
 import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
-import { usePlainNumberControls } from '../parts/number-controls.tsx';
+import type { NumberText } from '../parts/number-typing.ts';
 import { choosableOptions, OptionsStatus } from '../parts/options.tsx';
+import { controlAttributes, PlainFrame } from '../parts/plain-input.tsx';
+import { numberRootClass, PlainNumberBox } from '../parts/plain-number-input.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
-import { numberWithUnit } from '../parts/unit-of-measure.tsx';
+import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
 import { listOf } from '../parts/values.ts';
 
 /** One box of the field, named by its option, with the field's unit and bounds. */
@@ -21,25 +23,22 @@ function NumberBox({
   name: string;
   invalid: boolean;
   disabled: boolean;
-  value: number | string;
-  onChange: (value: number | string) => void;
+  value: NumberText;
+  onChange: (value: NumberText) => void;
 }) {
-  const { MinNumber: min, MaxNumber: max } = field;
-  const controls = usePlainNumberControls(field, value, { min, max, disabled });
+  const id = useId();
+  const state = { error: invalid, disabled };
   return (
-    <NumberInput
-      size="sm"
-      label={name}
-      {...controls}
-      error={invalid}
-      value={value}
-      min={min}
-      max={max}
-      clampBehavior="blur"
-      thousandSeparator=","
-      disabled={disabled}
-      onChange={onChange}
-    />
+    <PlainFrame id={id} label={name} rootClassName={numberRootClass}>
+      <PlainNumberBox
+        state={state}
+        control={{ ...controlAttributes(state), id, disabled, 'aria-describedby': undefined }}
+        value={value}
+        bounds={{ min: field.MinNumber, max: field.MaxNumber }}
+        unit={unitSections(field)}
+        onChange={onChange}
+      />
+    </PlainFrame>
   );
 }
 
@@ -62,8 +61,8 @@ function TextBoxesEdit(props: FieldRendererProps) {
           ...inputs.map((_, i) => `${field.field.FieldName} ${i + 1}`),
           `${field.field.FieldName} ${inputs.length + 1}`,
         ];
-  const set = (index: number, value: number | string) => {
-    const next: (number | string)[] = boxes.map((_, i) => (i === index ? value : (inputs[i] ?? '')));
+  const set = (index: number, value: NumberText) => {
+    const next: NumberText[] = boxes.map((_, i) => (i === index ? value : (inputs[i] ?? '')));
     // Trailing empty boxes are not answers. The answer is a plain list of numbers, read by position (the
     // n-th option's number is the n-th), so an empty box before a filled one counts as 0: left out, every
     // later number would move to the option before it.

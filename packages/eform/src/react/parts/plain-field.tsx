@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { groupProps } from './input-props.tsx';
 import {
+  type BoxState,
   controlAttributes,
   describedByOf,
   PlainFrame,
@@ -18,21 +19,23 @@ export type PlainControlProps = ReturnType<typeof controlAttributes> & {
 };
 
 /**
- * A field drawn as a Mantine input without Mantine's components (plain-input.tsx): its label, help, error,
- * box and sections; the field draws its control with the props given to `control`.
+ * A field drawn as a Mantine input without Mantine's components (plain-input.tsx): its label, help and error
+ * around what `children` draws (an input box) from the box's state and the control's props.
  */
-export function PlainField({
+export function PlainFieldFrame({
   props,
-  sections = {},
   multiline,
   pointer,
-  control,
+  rootClassName,
+  rootStyle,
+  children,
 }: {
   props: FieldRendererProps;
-  sections?: SectionProps;
   multiline?: boolean;
   pointer?: boolean;
-  control: (controlProps: PlainControlProps) => ReactNode;
+  rootClassName?: string;
+  rootStyle?: CSSProperties;
+  children: (state: BoxState, controlProps: PlainControlProps) => ReactNode;
 }) {
   const { id, field } = props;
   const { label, labelProps, description, error, withAsterisk } = groupProps(props);
@@ -51,16 +54,41 @@ export function PlainField({
       withAsterisk={withAsterisk}
       description={description}
       error={error}
+      rootClassName={rootClassName}
+      rootStyle={rootStyle}
     >
-      <PlainInputBox state={state} sections={sections}>
-        {control({
-          ...controlAttributes(state),
-          id,
-          required: field.required,
-          disabled: field.disabled,
-          'aria-describedby': describedByOf(id, error, description),
-        })}
-      </PlainInputBox>
+      {children(state, {
+        ...controlAttributes(state),
+        id,
+        required: field.required,
+        disabled: field.disabled,
+        'aria-describedby': describedByOf(id, error, description),
+      })}
     </PlainFrame>
+  );
+}
+
+/** A PlainFieldFrame around an input box with its sections; the field draws its control with `control`. */
+export function PlainField({
+  props,
+  sections = {},
+  multiline,
+  pointer,
+  control,
+}: {
+  props: FieldRendererProps;
+  sections?: SectionProps;
+  multiline?: boolean;
+  pointer?: boolean;
+  control: (controlProps: PlainControlProps) => ReactNode;
+}) {
+  return (
+    <PlainFieldFrame props={props} multiline={multiline} pointer={pointer}>
+      {(state, controlProps) => (
+        <PlainInputBox state={state} sections={sections}>
+          {control(controlProps)}
+        </PlainInputBox>
+      )}
+    </PlainFieldFrame>
   );
 }

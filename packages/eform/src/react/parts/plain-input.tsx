@@ -27,6 +27,9 @@ export type PlainFrameProps = {
   error?: ReactNode;
   /** 'div' for a label that names a group rather than one input (no `for`). */
   labelElement?: 'label' | 'div';
+  /** A component's own root class (a number box's sets its section widths), and the root's style. */
+  rootClassName?: string;
+  rootStyle?: CSSProperties;
   children: ReactNode;
 };
 
@@ -63,12 +66,15 @@ export function PlainFrame({
   description,
   error,
   labelElement = 'label',
+  rootClassName,
+  rootStyle,
   children,
 }: PlainFrameProps) {
   const Label = labelElement;
   return (
     <div
-      className={`${classes.root} mantine-InputWrapper-root`}
+      className={`${classes.root} mantine-InputWrapper-root${rootClassName ? ` ${rootClassName}` : ''}`}
+      style={rootStyle}
       data-size="sm"
       data-error={error ? true : undefined}
     >
@@ -106,16 +112,17 @@ export function PlainFrame({
 export const describedByOf = (id: string, error: unknown, description: unknown) =>
   [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined;
 
+/** The sections of an input box; a width in pixels, or as a CSS value. */
 export type SectionProps = {
   leftSection?: ReactNode;
-  leftSectionWidth?: number;
-  leftSectionPointerEvents?: 'none';
+  leftSectionWidth?: number | string;
+  leftSectionPointerEvents?: 'none' | 'all';
   rightSection?: ReactNode;
-  rightSectionWidth?: number;
-  rightSectionPointerEvents?: 'none';
+  rightSectionWidth?: number | string;
+  rightSectionPointerEvents?: 'none' | 'all';
 };
 
-type BoxState = {
+export type BoxState = {
   error: boolean;
   disabled: boolean;
   /** Help is drawn between the label and the box (Mantine then spaces the box from it). */
@@ -124,7 +131,8 @@ type BoxState = {
   pointer?: boolean;
 };
 
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+const rem = (width: number | string) =>
+  typeof width === 'string' ? width : `calc(${width / 16}rem * var(--mantine-scale))`;
 
 /** The box around the control (Mantine's Input wrapper) with its sections, e.g. a unit of measure. */
 export function PlainInputBox({
