@@ -1,8 +1,8 @@
-import { List, TextInput } from '@mantine/core';
+import { List } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { inputProps } from './input-props.tsx';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
+import { PlainField } from './plain-field.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
@@ -24,30 +24,38 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
   };
   return (
     <div>
-      <TextInput
-        {...inputProps(props)}
-        type={type}
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          add();
+      <PlainField
+        props={props}
+        sections={{
+          rightSectionWidth: 70,
+          rightSectionPointerEvents: 'all',
+          rightSection: (
+            <PlainButton
+              size="compact-xs"
+              variant="light"
+              onClick={add}
+              disabled={field.disabled}
+              leftSection={<IconPlus size={12} aria-hidden />}
+              aria-label={`Add to ${name}`}
+            >
+              Add
+            </PlainButton>
+          ),
         }}
-        rightSectionWidth={70}
-        rightSectionPointerEvents="all"
-        rightSection={
-          <PlainButton
-            size="compact-xs"
-            variant="light"
-            onClick={add}
-            disabled={field.disabled}
-            leftSection={<IconPlus size={12} aria-hidden />}
-            aria-label={`Add to ${name}`}
-          >
-            Add
-          </PlainButton>
-        }
+        control={(control) => (
+          <input
+            {...control}
+            type={type}
+            placeholder={field.placeholder}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              add();
+            }}
+          />
+        )}
       />
       {items.length > 0 && (
         <List aria-label={name} spacing={4} mt="xs" size="sm" listStyleType="none">

@@ -5,18 +5,20 @@ import {
   Checkbox,
   MantineProvider,
   NumberInput,
+  Radio,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useId } from 'react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../../../apps/web/src/app/theme.ts';
 import type { Field } from '../../core/index.ts';
-import { usePlainNumberControls } from './number-controls.tsx';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import { PlainCheckbox } from './plain-checkbox.tsx';
 import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './plain-input.tsx';
+import { numberRootClass, PlainNumberBox } from './plain-number-input.tsx';
+import { PlainRadio } from './plain-radio.tsx';
 import { unitSections } from './unit-of-measure.tsx';
 
 /**
@@ -26,6 +28,13 @@ import { unitSections } from './unit-of-measure.tsx';
  */
 function markupOf(ui: ReactElement) {
   const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+  // Generated ids (Mantine's 'mantine-…', React's '«r…»') are named by order of appearance instead.
+  const generated = new Map<string, string>();
+  const idOf = (value: string) =>
+    value.replace(/mantine-[a-z0-9]{6,}|«r[0-9a-z]+»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, (id) => {
+      if (!generated.has(id)) generated.set(id, `generated-${generated.size + 1}`);
+      return generated.get(id)!;
+    });
   const normalise = (element: Element): string => {
     const attributes = [...element.attributes]
       .map(({ name, value }) => {
@@ -47,7 +56,8 @@ function markupOf(ui: ReactElement) {
             .filter(Boolean)
             .sort()
             .join('; ')}"`;
-        if (name === 'aria-describedby') return `${name}="${value.split(/\s+/).sort().join(' ')}"`;
+        if (name === 'aria-describedby') return `${name}="${idOf(value).split(/\s+/).sort().join(' ')}"`;
+        if (name === 'id' || name === 'for' || name === 'aria-labelledby') return `${name}="${idOf(value)}"`;
         return `${name}="${value}"`;
       })
       .sort();
@@ -66,20 +76,16 @@ function markupOf(ui: ReactElement) {
 
 const noop = () => {};
 
-type NumberProps = {
-  id: string;
-  label: string;
-  value: number | string;
-  min: number;
-  max: number;
-  disabled: boolean;
-  onChange: () => void;
-};
-
-/** A Mantine NumberInput whose chevrons are the plain ones. */
-function WithPlainControls({ field, common }: { field: Field; common: NumberProps }) {
-  const { value, min, max, disabled } = common;
-  return <NumberInput {...common} {...usePlainNumberControls(field, value, { min, max, disabled })} />;
+/** A radio group as the radio field draws it (FieldFrame needs a field), with a generated id like Mantine's. */
+function PlainRadioGroup({ radios }: { radios: ReactElement[] }) {
+  const id = useId();
+  return (
+    <PlainFrame id={id} labelElement="div" label="Class" description="Help" error="Bad" withAsterisk>
+      <div role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={describedByOf(id, 1, 1)}>
+        {radios}
+      </div>
+    </PlainFrame>
+  );
 }
 
 describe('plain controls draw Mantine’s markup', () => {
@@ -185,6 +191,42 @@ describe('plain controls draw Mantine’s markup', () => {
     );
   });
 
+  it('radio group with help, error and asterisk; a radio checked, one disabled, one invalid', () => {
+    const radios = (Radio_: 'mantine' | 'plain') =>
+      [
+        { value: '1', label: 'Economy', invalid: true },
+        { value: '2', label: 'Comfort', disabled: true },
+      ].map((o) =>
+        Radio_ === 'mantine' ? (
+          <Radio
+            key={o.value}
+            value={o.value}
+            label={o.label}
+            disabled={o.disabled}
+            aria-invalid={o.invalid}
+          />
+        ) : (
+          <PlainRadio key={o.value} name="r" checked={o.value === '2'} onChange={noop} {...o} />
+        ),
+      );
+    const mantine = markupOf(
+      <Radio.Group
+        size="sm"
+        name="r"
+        label="Class"
+        description="Help"
+        error="Bad"
+        withAsterisk
+        value="2"
+        onChange={noop}
+      >
+        {radios('mantine')}
+      </Radio.Group>,
+    );
+    const plain = markupOf(<PlainRadioGroup radios={radios('plain')} />);
+    expect(plain).toBe(mantine);
+  });
+
   it('action icons and buttons', () => {
     expect(
       markupOf(
@@ -233,14 +275,45 @@ describe('plain controls draw Mantine’s markup', () => {
     ['at its minimum', 1, {}],
     ['empty', '', {}],
     ['with a unit after the value', 3, { UnitOfMeasure: 'km' }],
+    ['with a unit before the value', 2500, { UnitOfMeasure: '₦', IsUseOFMeasureBefore: true }],
     ['disabled', 5, {}],
+    ['invalid', 9, {}],
   ])('number input %s', (name, value: number | string, more: Partial<Field>) => {
     const field = { Id: 1, FieldName: 'Seats', FieldType: 7, MinNumber: 1, MaxNumber: 8, ...more } as Field;
     const disabled = name === 'disabled';
-    const common = { id: 'n', label: 'Seats', value, min: 1, max: 8, disabled, onChange: noop };
-    // Mantine's own chevrons, or the unit in their place.
-    expect(markupOf(<WithPlainControls field={field} common={common} />)).toBe(
-      markupOf(<NumberInput {...common} {...unitSections(field)} />),
+    const error = name === 'invalid' ? 'Too many' : undefined;
+    const state = { error: !!error, disabled };
+    const plain = (
+      <PlainFrame id="n" label="Seats" error={error} rootClassName={numberRootClass}>
+        <PlainNumberBox
+          state={state}
+          control={{
+            ...controlAttributes(state),
+            id: 'n',
+            disabled,
+            'aria-describedby': describedByOf('n', error, undefined),
+          }}
+          value={value}
+          bounds={{ min: 1, max: 8 }}
+          unit={unitSections(field)}
+          onChange={noop}
+        />
+      </PlainFrame>
     );
+    const mantine = (
+      <NumberInput
+        id="n"
+        label="Seats"
+        error={error}
+        value={value}
+        min={1}
+        max={8}
+        disabled={disabled}
+        thousandSeparator=","
+        onChange={noop}
+        {...unitSections(field)}
+      />
+    );
+    expect(markupOf(plain)).toBe(markupOf(mantine));
   });
 });
