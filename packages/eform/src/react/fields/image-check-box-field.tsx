@@ -1,42 +1,45 @@
-import { Checkbox } from '@mantine/core';
+import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
-import { groupProps, invalidProps } from '../parts/input-props.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import { checkedOptionIds, OptionPager, OptionsStatus } from '../parts/options.tsx';
+import { PlainChoiceCard } from '../parts/plain-choice-card.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { listOf } from '../parts/values.ts';
 
 /** spec 000 §2.4 ImageCheckBox (17): picture cards, any number checked. */
 function ImageCheckBoxEdit(props: FieldRendererProps) {
-  const { model, field, id } = props;
+  const { model, field } = props;
   const checked = listOf(field.input);
+  const toggle = (value: string) => {
+    const ids = checked.includes(value) ? checked.filter((c) => c !== value) : [...checked, value];
+    // The answer keeps the ids checked on other pages of a paged option list.
+    model.answer(field.key, checkedOptionIds(field, ids));
+  };
+  const invalid = wrapperAria(props)['aria-invalid'];
   return (
     <div>
-      <Checkbox.Group
-        {...groupProps(props)}
-        id={id}
-        value={checked}
-        onChange={(ids) => model.answer(field.key, checkedOptionIds(field, ids))}
-      >
-        <ImageChoiceGrid
-          field={field}
-          card={(option) => (
-            <Checkbox.Card
-              key={String(option.Id)}
-              value={String(option.Id)}
-              p="xs"
-              disabled={field.disabled}
-              {...invalidProps(props)}
-            >
-              <div className="eform-choice-card-body">
-                <Checkbox.Indicator size="xs" />
-                <div>
+      <FieldFrame props={props}>
+        <FieldGroup props={props}>
+          <ImageChoiceGrid
+            field={field}
+            card={(option) => {
+              const value = String(option.Id);
+              return (
+                <PlainChoiceCard
+                  key={value}
+                  role="checkbox"
+                  checked={checked.includes(value)}
+                  disabled={field.disabled}
+                  invalid={invalid}
+                  onClick={() => toggle(value)}
+                >
                   <OptionPicture option={option} />
-                </div>
-              </div>
-            </Checkbox.Card>
-          )}
-        />
-      </Checkbox.Group>
+                </PlainChoiceCard>
+              );
+            }}
+          />
+        </FieldGroup>
+      </FieldFrame>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />
     </div>

@@ -32,6 +32,18 @@ describe('image radio', () => {
     expect(model.getAnswers()[0]).toMatchObject({ UserResponse: 'White', EformFieldOptionId: 2 });
   });
 
+  it('moves the choice with the arrow keys, round from the last card to the first', async () => {
+    const { model, user } = renderForm(formOf([carColour]));
+    await user.click(screen.getByRole('radio', { name: 'Silver' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Black' })).toHaveFocus();
+    expect(model.getValues().CarColour).toBe(1);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Silver' })).toBeChecked();
+    await user.keyboard('{ArrowLeft}{ArrowDown}{ArrowDown}');
+    expect(model.getValues().CarColour).toBe(1);
+  });
+
   it('pages its pictures six at a time with ShowPagination', async () => {
     const { model, user } = renderForm(
       formOf([{ ...carColour, EformOptions: colours, ShowPagination: true }]),

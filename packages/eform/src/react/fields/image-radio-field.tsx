@@ -1,7 +1,8 @@
-import { Radio } from '@mantine/core';
+import { FieldFrame } from '../parts/field-frame.tsx';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
-import { groupProps, invalidProps } from '../parts/input-props.tsx';
+import { wrapperAria } from '../parts/input-props.tsx';
 import { OptionPager, OptionsStatus } from '../parts/options.tsx';
+import { PlainChoiceCard } from '../parts/plain-choice-card.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
 
@@ -9,36 +10,32 @@ import { textOf } from '../parts/values.ts';
 function ImageRadioEdit(props: FieldRendererProps) {
   const { model, field, id } = props;
   const chosen = textOf(field.input);
+  const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
   return (
     <div>
-      <Radio.Group
-        {...groupProps(props)}
-        id={id}
-        name={id}
-        value={chosen}
-        onChange={(value) => model.selectOption(field.key, value)}
-      >
-        <ImageChoiceGrid
-          field={field}
-          card={(option) => (
-            <Radio.Card
-              key={String(option.Id)}
-              value={String(option.Id)}
-              name={id}
-              p="xs"
-              disabled={field.disabled}
-              {...invalidProps(props)}
-            >
-              <div className="eform-choice-card-body">
-                <Radio.Indicator size="xs" />
-                <div>
+      <FieldFrame props={props}>
+        <div role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+          <ImageChoiceGrid
+            field={field}
+            card={(option) => {
+              const value = String(option.Id);
+              return (
+                <PlainChoiceCard
+                  key={value}
+                  role="radio"
+                  name={id}
+                  checked={chosen === value}
+                  disabled={field.disabled}
+                  invalid={invalid}
+                  onClick={() => model.selectOption(field.key, value)}
+                >
                   <OptionPicture option={option} />
-                </div>
-              </div>
-            </Radio.Card>
-          )}
-        />
-      </Radio.Group>
+                </PlainChoiceCard>
+              );
+            }}
+          />
+        </div>
+      </FieldFrame>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />
     </div>

@@ -16,6 +16,7 @@ import { theme } from '../../../../../apps/web/src/app/theme.ts';
 import type { Field } from '../../core/index.ts';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import { PlainCheckbox } from './plain-checkbox.tsx';
+import { PlainChoiceCard } from './plain-choice-card.tsx';
 import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './plain-input.tsx';
 import { numberRootClass, PlainNumberBox } from './plain-number-input.tsx';
 import { PlainRadio } from './plain-radio.tsx';
@@ -26,7 +27,7 @@ import { unitSections } from './unit-of-measure.tsx';
  * elements, hashed classes, data attributes, ARIA and CSS variables. Mantine's per-component static class
  * names (`mantine-TextInput-root`) are left out of the comparison: the plain ones keep the generic ones.
  */
-function markupOf(ui: ReactElement) {
+function markupOf(ui: ReactElement, selector?: string) {
   const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
   // Generated ids (Mantine's 'mantine-…', React's '«r…»') are named by order of appearance instead.
   const generated = new Map<string, string>();
@@ -66,7 +67,7 @@ function markupOf(ui: ReactElement) {
     );
     return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${children.join('')}</>`;
   };
-  const html = [...container.children]
+  const html = [...(selector ? container.querySelectorAll(selector) : container.children)]
     .filter((e) => e.tagName !== 'STYLE')
     .map(normalise)
     .join('\n');
@@ -225,6 +226,54 @@ describe('plain controls draw Mantine’s markup', () => {
     );
     const plain = markupOf(<PlainRadioGroup radios={radios('plain')} />);
     expect(plain).toBe(mantine);
+  });
+
+  it.each(['radio', 'checkbox'] as const)('%s cards, one checked, one disabled and invalid', (role) => {
+    const Card = role === 'radio' ? Radio.Card : Checkbox.Card;
+    const Indicator = role === 'radio' ? Radio.Indicator : Checkbox.Indicator;
+    const cards = [
+      { value: '1', disabled: true, invalid: true },
+      { value: '2', disabled: false, invalid: false },
+    ];
+    const mantineCards = cards.map((c) => (
+      <Card
+        key={c.value}
+        value={c.value}
+        name={role === 'radio' ? 'r' : undefined}
+        p="xs"
+        disabled={c.disabled}
+        aria-invalid={c.invalid || undefined}
+      >
+        <div className="eform-choice-card-body">
+          <Indicator size="xs" />
+          <div>Option {c.value}</div>
+        </div>
+      </Card>
+    ));
+    const mantine =
+      role === 'radio' ? (
+        <Radio.Group name="r" value="2" onChange={noop}>
+          {mantineCards}
+        </Radio.Group>
+      ) : (
+        <Checkbox.Group value={['2']} onChange={noop}>
+          {mantineCards}
+        </Checkbox.Group>
+      );
+    const plain = cards.map((c) => (
+      <PlainChoiceCard
+        key={c.value}
+        role={role}
+        name={role === 'radio' ? 'r' : undefined}
+        checked={c.value === '2'}
+        disabled={c.disabled}
+        invalid={c.invalid}
+        onClick={noop}
+      >
+        Option {c.value}
+      </PlainChoiceCard>
+    ));
+    expect(markupOf(<>{plain}</>, 'button')).toBe(markupOf(mantine, 'button'));
   });
 
   it('action icons and buttons', () => {
