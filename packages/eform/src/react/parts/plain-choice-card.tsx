@@ -113,6 +113,7 @@ export function PlainChoiceCard({
 }: PlainChoiceCardProps) {
   const card = role === 'radio' ? Radio.Card : Checkbox.Card;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is radio or checkbox, both of which take aria-checked
     <button
       style={cardStyle}
       className={`mantine-focus-auto ${card.classes.card} mantine-${role === 'radio' ? 'Radio' : 'Checkbox'}Card-card ${UnstyledButton.classes.root} mantine-UnstyledButton-root`}

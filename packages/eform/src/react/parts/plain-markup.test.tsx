@@ -273,7 +273,7 @@ describe('plain controls draw Mantine’s markup', () => {
         Option {c.value}
       </PlainChoiceCard>
     ));
-    expect(markupOf(<>{plain}</>, 'button')).toBe(markupOf(mantine, 'button'));
+    expect(markupOf(<div>{plain}</div>, 'button')).toBe(markupOf(mantine, 'button'));
   });
 
   it('action icons and buttons', () => {
