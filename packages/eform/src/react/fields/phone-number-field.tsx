@@ -1,8 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@wayfare/contracts';
 import { useMemo } from 'react';
 import { CountryFlag, useFlagSvgs } from '../parts/country-flag.tsx';
-import { inputProps } from '../parts/input-props.tsx';
+import { PlainFieldFrame } from '../parts/plain-field.tsx';
+import { PlainInputBox } from '../parts/plain-input.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row } from '../parts/row.tsx';
@@ -59,21 +60,27 @@ function PhoneNumberEdit(props: FieldRendererProps) {
     />
   );
   return (
-    <TextInput
-      {...inputProps(props)}
-      type="tel"
-      autoComplete="tel-national"
-      value={textOf(field.input)}
-      inputContainer={(input) => (
-        // In a narrow column (a phone, or a half-width field) the number goes under the country
-        // rather than being squeezed beside it.
+    <PlainFieldFrame props={props}>
+      {(state, control) => (
+        // In a narrow column (a phone, or a half-width field) the number goes under the country rather
+        // than being squeezed beside it.
         <Row gap={6} align="flex-start">
           {picker}
-          <div style={{ flex: '1 1 160px', minWidth: 160 }}>{input}</div>
+          <div style={{ flex: '1 1 160px', minWidth: 160 }}>
+            <PlainInputBox state={state} sections={{}}>
+              <input
+                {...control}
+                type="tel"
+                autoComplete="tel-national"
+                placeholder={field.placeholder}
+                value={textOf(field.input)}
+                onChange={(event) => model.answer(field.key, event.currentTarget.value)}
+              />
+            </PlainInputBox>
+          </div>
         </Row>
       )}
-      onChange={(event) => model.answer(field.key, event.currentTarget.value)}
-    />
+    </PlainFieldFrame>
   );
 }
 
