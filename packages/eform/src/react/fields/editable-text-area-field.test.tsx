@@ -25,6 +25,11 @@ describe('rich-text area', () => {
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     await user.keyboard('Urgent');
     expect(model.getValues().Notes).toBe('<p><strong>Urgent</strong></p>');
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Italic' })).not.toHaveAttribute('aria-pressed');
+    await user.click(screen.getByRole('button', { name: 'Heading 2' }));
+    expect(model.getValues().Notes).toMatch(/^<h2><strong>Urgent<\/strong><\/h2>/);
+    expect(screen.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
     for (const name of ['Italic', 'Underline', 'Bullet list', 'Ordered list', 'Link'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });

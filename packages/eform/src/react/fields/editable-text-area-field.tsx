@@ -8,6 +8,7 @@ import { Html, sanitizeHtml } from '../parts/html.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
+import { RichTextToolbar } from '../parts/rich-text-toolbar.tsx';
 import { textOf } from '../parts/values.ts';
 
 /** The editor's content as the answer: sanitised HTML, or '' for an empty editor (so Required sees it empty). */
@@ -66,24 +67,7 @@ function EditableTextAreaEdit(props: FieldRendererProps) {
   return (
     <FieldFrame props={props}>
       <RichTextEditor editor={editor} mt={4}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        <RichTextToolbar editor={editor} />
         <RichTextEditor.Content mih={120} />
       </RichTextEditor>
     </FieldFrame>

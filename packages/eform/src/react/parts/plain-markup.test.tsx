@@ -9,6 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
 import { render } from '@testing-library/react';
 import { type ReactElement, useId } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import { PlainChoiceCard } from './plain-choice-card.tsx';
 import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './plain-input.tsx';
 import { numberRootClass, PlainNumberBox } from './plain-number-input.tsx';
 import { PlainRadio } from './plain-radio.tsx';
+import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import { unitSections } from './unit-of-measure.tsx';
 
 /**
@@ -27,7 +29,7 @@ import { unitSections } from './unit-of-measure.tsx';
  * elements, hashed classes, data attributes, ARIA and CSS variables. Mantine's per-component static class
  * names (`mantine-TextInput-root`) are left out of the comparison: the plain ones keep the generic ones.
  */
-function markupOf(ui: ReactElement, selector?: string) {
+function markupOf(ui: ReactElement, selector?: string, { iconsAsSvg = false } = {}) {
   const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
   // Generated ids (Mantine's 'mantine-…', React's '«r…»') are named by order of appearance instead.
   const generated = new Map<string, string>();
@@ -37,6 +39,9 @@ function markupOf(ui: ReactElement, selector?: string) {
       return generated.get(id)!;
     });
   const normalise = (element: Element): string => {
+    // Icons drawn by a different library but the same geometry compare as a bare <svg> with their class.
+    if (iconsAsSvg && element.tagName === 'svg')
+      return `<svg class="${[...element.classList].filter((c) => c.startsWith('m_')).join(' ')}"></>`;
     const attributes = [...element.attributes]
       .map(({ name, value }) => {
         if (name === 'class')
@@ -274,6 +279,41 @@ describe('plain controls draw Mantine’s markup', () => {
       </PlainChoiceCard>
     ));
     expect(markupOf(<div>{plain}</div>, 'button')).toBe(markupOf(mantine, 'button'));
+  });
+
+  it('rich-text toolbar before the editor exists', () => {
+    const mantine = markupOf(
+      <RichTextEditor editor={null}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+      </RichTextEditor>,
+      undefined,
+      { iconsAsSvg: true },
+    );
+    const plain = markupOf(
+      <RichTextEditor editor={null}>
+        <RichTextToolbar editor={null} />
+      </RichTextEditor>,
+      undefined,
+      { iconsAsSvg: true },
+    );
+    expect(plain).toBe(mantine);
   });
 
   it('action icons and buttons', () => {
