@@ -1,7 +1,7 @@
-import { ComboboxChevron } from '@mantine/core';
 import { noOptions } from '@wayfare/contracts';
 import type { FieldSnapshot } from '../../core/index.ts';
 import { hasNoOptions } from '../parts/options.tsx';
+import { selectChevron } from '../parts/plain-display.tsx';
 import { PlainField } from '../parts/plain-field.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
@@ -11,7 +11,7 @@ const chosenName = (field: FieldSnapshot, value: string) =>
 
 // Mantine's NativeSelect: a chevron after the value that lets clicks through to the select.
 const chevronSection = {
-  rightSection: <ComboboxChevron size="sm" />,
+  rightSection: selectChevron,
   rightSectionPointerEvents: 'none' as const,
 };
 

@@ -2,6 +2,7 @@ import { List } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
+import { PlainList } from './plain-display.tsx';
 import { PlainField } from './plain-field.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
@@ -58,9 +59,13 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
         )}
       />
       {items.length > 0 && (
-        <List aria-label={name} spacing={4} mt="xs" size="sm" listStyleType="none">
-          {items.map((item, index) => (
-            <List.Item key={item}>
+        <PlainList
+          label={name}
+          gap={4}
+          marginTop="xs"
+          items={items.map((item, index) => ({
+            key: item,
+            content: (
               <Row gap={6} wrap={false}>
                 <PlainActionIcon
                   size="sm"
@@ -74,9 +79,9 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
                 </PlainActionIcon>
                 <span style={{ overflowWrap: 'anywhere' }}>{item}</span>
               </Row>
-            </List.Item>
-          ))}
-        </List>
+            ),
+          }))}
+        />
       )}
     </div>
   );

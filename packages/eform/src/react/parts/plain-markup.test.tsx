@@ -3,11 +3,16 @@ import {
   ActionIcon,
   Button,
   Checkbox,
+  ComboboxChevron,
+  Divider,
+  List,
   MantineProvider,
   NumberInput,
   Radio,
+  Text,
   Textarea,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { render } from '@testing-library/react';
@@ -18,6 +23,7 @@ import type { Field } from '../../core/index.ts';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import { PlainCheckbox } from './plain-checkbox.tsx';
 import { PlainChoiceCard } from './plain-choice-card.tsx';
+import { DimmedText, GroupRule, GroupTitle, PlainList, selectChevron } from './plain-display.tsx';
 import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './plain-input.tsx';
 import { numberRootClass, PlainNumberBox } from './plain-number-input.tsx';
 import { PlainRadio } from './plain-radio.tsx';
@@ -312,6 +318,40 @@ describe('plain controls draw Mantine’s markup', () => {
       </RichTextEditor>,
       undefined,
       { iconsAsSvg: true },
+    );
+    expect(plain).toBe(mantine);
+  });
+
+  it('select chevron, group title and rule, dimmed text, list', () => {
+    const mantine = markupOf(
+      <>
+        <ComboboxChevron size="sm" />
+        <Title order={3} size="h4" id="t">
+          Section
+        </Title>
+        <Divider mt={4} mb="sm" />
+        <Text component="span" size="sm" c="dimmed" style={{ display: 'inline-flex', gap: 4 }}>
+          km
+        </Text>
+        <List aria-label="Stops" spacing={4} mt="xs" size="sm" listStyleType="none">
+          <List.Item>Ikeja</List.Item>
+          <List.Item>Yaba</List.Item>
+        </List>
+      </>,
+    );
+    const plain = markupOf(
+      <>
+        {selectChevron}
+        <GroupTitle id="t">Section</GroupTitle>
+        <GroupRule />
+        <DimmedText style={{ display: 'inline-flex', gap: 4 }}>km</DimmedText>
+        <PlainList
+          label="Stops"
+          gap={4}
+          marginTop="xs"
+          items={['Ikeja', 'Yaba'].map((stop) => ({ key: stop, content: stop }))}
+        />
+      </>,
     );
     expect(plain).toBe(mantine);
   });

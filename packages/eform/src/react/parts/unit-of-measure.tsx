@@ -1,8 +1,9 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Field } from '../../core/index.ts';
+import { DimmedText } from './plain-display.tsx';
 import { formatNumber } from './values.ts';
 
+const unitStyle = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
 const looksLikePicture = (icon: string) => /[/.]/.test(icon);
 
 /** spec 000 §3.1: a field's UnitOfMeasure with its icon (a picture address, or a symbol such as ₦). */
@@ -10,15 +11,10 @@ export function unitOfMeasure(field: Field): ReactNode {
   const { UnitOfMeasure: unit, UnitOfMeasureIcon: icon } = field;
   if (!unit && !icon) return undefined;
   return (
-    <Text
-      component="span"
-      size="sm"
-      c="dimmed"
-      style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
-    >
+    <DimmedText style={unitStyle}>
       {icon && (looksLikePicture(icon) ? <img src={icon} alt="" width={16} height={16} /> : icon)}
       {unit}
-    </Text>
+    </DimmedText>
   );
 }
 

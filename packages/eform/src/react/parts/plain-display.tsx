@@ -1,0 +1,128 @@
+import { ComboboxChevron, Divider, List, Text, Title } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { spacing } from './row.tsx';
+
+/**
+ * Mantine's display components that a form draws once per field or group (a select's chevron, a group's
+ * title and rule, a unit of measure, a list of items) as plain elements with Mantine's class names, for the
+ * reason given in plain-input.tsx; plain-markup.test.tsx holds each to Mantine's markup.
+ */
+
+/** ComboboxChevron at size 'sm': the double chevron of a select. */
+export const selectChevron = (
+  // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, beside a select named by its label (as Mantine draws it)
+  <svg
+    style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-sm)' } as CSSProperties}
+    className={`${ComboboxChevron.classes.chevron} mantine-ComboboxChevron-chevron`}
+    data-size="sm"
+    data-combobox-chevron="true"
+    viewBox="0 0 15 15"
+    fill="none"
+    xmlns="http://www.w3.org/2000/svg"
+  >
+    <path
+      d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+      fill="currentColor"
+      fillRule="evenodd"
+      clipRule="evenodd"
+    />
+  </svg>
+);
+
+const titleStyle = {
+  '--title-fw': 'var(--mantine-h4-font-weight)',
+  '--title-lh': 'var(--mantine-h4-line-height)',
+  '--title-fz': 'var(--mantine-h4-font-size)',
+} as CSSProperties;
+
+/** A group's title: Title order 3 drawn at the size of an h4. */
+export function GroupTitle({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <h3
+      style={titleStyle}
+      className={`${Title.classes.root} mantine-Title-root`}
+      data-size="h4"
+      data-order="3"
+      id={id}
+    >
+      {children}
+    </h3>
+  );
+}
+
+const dividerStyle: CSSProperties = { marginTop: spacing(4), marginBottom: spacing('sm') };
+
+/** The rule under a group's title: a horizontal Divider, 4 px above and 'sm' below. */
+export function GroupRule() {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: Mantine's Divider is a div with the separator role, and its stylesheet styles that
+    <div
+      style={dividerStyle}
+      className={`${Divider.classes.root} mantine-Divider-root`}
+      data-orientation="horizontal"
+      role="separator"
+      aria-orientation="horizontal"
+    />
+  );
+}
+
+const textSm = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' };
+
+/** Text at size 'sm' in the dimmed colour (Text c="dimmed"), as a span or a div. */
+export function DimmedText({
+  as: Element = 'span',
+  style,
+  children,
+}: {
+  as?: 'span' | 'div';
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <Element
+      style={{ ...textSm, ...style, color: 'var(--mantine-color-dimmed)' } as CSSProperties}
+      className={`mantine-focus-auto ${Text.classes.root} mantine-Text-root`}
+      data-size="sm"
+    >
+      {children}
+    </Element>
+  );
+}
+
+/** A List at size 'sm' without bullets, its items spaced by `gap` pixels, `marginTop` above it. */
+export function PlainList({
+  label,
+  gap,
+  marginTop,
+  items,
+}: {
+  label?: string;
+  gap: number;
+  marginTop?: 'xs';
+  items: { key: string; content: ReactNode }[];
+}) {
+  const style = {
+    '--list-fz': 'var(--mantine-font-size-sm)',
+    '--list-lh': 'var(--mantine-line-height-sm)',
+    '--list-spacing': spacing(gap),
+    listStyleType: 'none',
+    marginTop: marginTop && spacing(marginTop),
+  } as CSSProperties;
+  return (
+    <ul
+      style={style}
+      className={`${List.classes.root} mantine-List-root`}
+      data-size="sm"
+      data-type="none"
+      aria-label={label}
+    >
+      {items.map((item) => (
+        <li key={item.key} className={`${List.classes.item} mantine-List-item`}>
+          <div className={`${List.classes.itemWrapper} mantine-List-itemWrapper`}>
+            <span className="mantine-List-itemLabel">{item.content}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
