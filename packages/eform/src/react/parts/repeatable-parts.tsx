@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { type FormModel, itemObjectNameOf, type RepeatableItem } from '../../core/index.ts';
 import { wrapperAria } from './input-props.tsx';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
@@ -66,6 +66,21 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
 
 const spacedAbove = { marginTop: 'var(--mantine-spacing-sm)' };
 
+/**
+ * Once an item is added, renders (this button) once more before the browser draws the page. React first runs
+ * the effects the new item's fields left pending, and react-number-format re-renders each number box once
+ * after mounting: settled now, the new item is finished in the frame that shows it, rather than written to
+ * again after it (another style pass over a table of hundreds of rows).
+ */
+function useSettledWhenAdded(itemCount: number) {
+  const counted = useRef(itemCount);
+  const [, settle] = useState(0);
+  useLayoutEffect(() => {
+    if (itemCount > counted.current) settle((n) => n + 1);
+    counted.current = itemCount;
+  }, [itemCount]);
+}
+
 /** spec 000 §4: 'Add {ItemObjectName}' (when CanAdd); the new item becomes the active one. */
 export function AddItemButton({
   props,
@@ -76,6 +91,7 @@ export function AddItemButton({
 }) {
   const { model, field } = props;
   const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
+  useSettledWhenAdded(field.repeatable?.items.length ?? 0);
   return (
     <PlainButton
       style={spacedAbove}
