@@ -1,4 +1,4 @@
-import { ComboboxChevron, Divider, List, Text, Title } from '@mantine/core';
+import { ComboboxChevron, Divider, List, Stack, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { spacing } from './row.tsx';
 
@@ -68,24 +68,55 @@ export function GroupRule() {
 
 const textSm = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' };
 
-/** Text at size 'sm' in the dimmed colour (Text c="dimmed"), as a span or a div. */
-export function DimmedText({
-  as: Element = 'span',
+/** Text at size 'sm' (Mantine's Text size="sm"), as a span, div or paragraph. */
+export function SmallText({
+  as: Element = 'p',
   style,
   children,
 }: {
-  as?: 'span' | 'div';
+  as?: 'span' | 'div' | 'p';
   style?: CSSProperties;
   children: ReactNode;
 }) {
   return (
     <Element
-      style={{ ...textSm, ...style, color: 'var(--mantine-color-dimmed)' } as CSSProperties}
+      style={{ ...textSm, ...style } as CSSProperties}
       className={`mantine-focus-auto ${Text.classes.root} mantine-Text-root`}
       data-size="sm"
     >
       {children}
     </Element>
+  );
+}
+
+/** SmallText in the dimmed colour (Text c="dimmed"). */
+export function DimmedText({
+  as = 'span',
+  style,
+  children,
+}: {
+  as?: 'span' | 'div' | 'p';
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <SmallText as={as} style={{ ...style, color: 'var(--mantine-color-dimmed)' }}>
+      {children}
+    </SmallText>
+  );
+}
+
+/** Mantine's Stack: a column with `gap` pixels between its children. */
+export function PlainStack({ gap, children }: { gap: number; children: ReactNode }) {
+  const style = {
+    '--stack-gap': spacing(gap),
+    '--stack-align': 'stretch',
+    '--stack-justify': 'flex-start',
+  } as CSSProperties;
+  return (
+    <div style={style} className={`${Stack.classes.root} mantine-Stack-root`}>
+      {children}
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   MantineProvider,
   NumberInput,
   Radio,
+  Stack,
   Text,
   Textarea,
   TextInput,
@@ -23,7 +24,15 @@ import type { Field } from '../../core/index.ts';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import { PlainCheckbox } from './plain-checkbox.tsx';
 import { PlainChoiceCard } from './plain-choice-card.tsx';
-import { DimmedText, GroupRule, GroupTitle, PlainList, selectChevron } from './plain-display.tsx';
+import {
+  DimmedText,
+  GroupRule,
+  GroupTitle,
+  PlainList,
+  PlainStack,
+  SmallText,
+  selectChevron,
+} from './plain-display.tsx';
 import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './plain-input.tsx';
 import { numberRootClass, PlainNumberBox } from './plain-number-input.tsx';
 import { PlainRadio } from './plain-radio.tsx';
@@ -322,7 +331,7 @@ describe('plain controls draw Mantine’s markup', () => {
     expect(plain).toBe(mantine);
   });
 
-  it('select chevron, group title and rule, dimmed text, list', () => {
+  it('select chevron, group title and rule, dimmed and bold text, stack, list', () => {
     const mantine = markupOf(
       <>
         <ComboboxChevron size="sm" />
@@ -333,6 +342,11 @@ describe('plain controls draw Mantine’s markup', () => {
         <Text component="span" size="sm" c="dimmed" style={{ display: 'inline-flex', gap: 4 }}>
           km
         </Text>
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            Title
+          </Text>
+        </Stack>
         <List aria-label="Stops" spacing={4} mt="xs" size="sm" listStyleType="none">
           <List.Item>Ikeja</List.Item>
           <List.Item>Yaba</List.Item>
@@ -345,6 +359,9 @@ describe('plain controls draw Mantine’s markup', () => {
         <GroupTitle id="t">Section</GroupTitle>
         <GroupRule />
         <DimmedText style={{ display: 'inline-flex', gap: 4 }}>km</DimmedText>
+        <PlainStack gap={4}>
+          <SmallText style={{ fontWeight: 600 }}>Title</SmallText>
+        </PlainStack>
         <PlainList
           label="Stops"
           gap={4}
