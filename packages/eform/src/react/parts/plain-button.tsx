@@ -63,8 +63,14 @@ function ButtonRoot({
   );
 }
 
-/** Mantine's ActionIcon at size 'sm' or the default 'md'. */
-export function PlainActionIcon({ color, size, children, ...button }: CommonProps & { size?: 'sm' }) {
+/** Mantine's ActionIcon at size 'sm' or the default 'md'; `className` adds a component's own class. */
+export function PlainActionIcon({
+  color,
+  size,
+  className,
+  children,
+  ...button
+}: CommonProps & { size?: 'sm' }) {
   const colors = variantColors(useMantineTheme(), button.variant, color);
   const vars = {
     ...(size ? { '--ai-size': `var(--ai-size-${size})` } : {}),
@@ -76,7 +82,7 @@ export function PlainActionIcon({ color, size, children, ...button }: CommonProp
   return (
     <ButtonRoot
       {...button}
-      classes={`${ActionIcon.classes.root} mantine-ActionIcon-root`}
+      classes={`${className ? `${className} ` : ''}${ActionIcon.classes.root} mantine-ActionIcon-root`}
       vars={vars}
       size={size}
     >

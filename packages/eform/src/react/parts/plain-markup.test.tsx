@@ -8,6 +8,7 @@ import {
   List,
   MantineProvider,
   NumberInput,
+  PasswordInput,
   Radio,
   Stack,
   Text,
@@ -35,6 +36,7 @@ import {
 } from './plain-display.tsx';
 import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './plain-input.tsx';
 import { numberRootClass, PlainNumberBox } from './plain-number-input.tsx';
+import { PlainPasswordBox, passwordRootClass, passwordRootStyle } from './plain-password-input.tsx';
 import { PlainRadio } from './plain-radio.tsx';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import { unitSections } from './unit-of-measure.tsx';
@@ -369,6 +371,64 @@ describe('plain controls draw Mantine’s markup', () => {
           items={['Ikeja', 'Yaba'].map((stop) => ({ key: stop, content: stop }))}
         />
       </>,
+    );
+    expect(plain).toBe(mantine);
+  });
+
+  it.each([
+    ['hidden, with an error', { visible: false, error: 'Too short' }],
+    ['shown, disabled', { visible: true, disabled: true }],
+  ])('password input %s', (_, o: { visible: boolean; error?: string; disabled?: boolean }) => {
+    const common = {
+      id: 'p',
+      label: 'Password',
+      error: o.error,
+      disabled: o.disabled,
+      placeholder: 'Enter Password',
+    };
+    const mantine = markupOf(
+      <PasswordInput
+        {...common}
+        withAsterisk
+        required
+        value="secret"
+        maxLength={20}
+        autoComplete="new-password"
+        visible={o.visible}
+        onVisibilityChange={noop}
+        aria-invalid={!!o.error || undefined}
+        visibilityToggleButtonProps={{ 'aria-label': 'Show Password' }}
+        onChange={noop}
+      />,
+    );
+    const state = { error: !!o.error, disabled: !!o.disabled };
+    const plain = markupOf(
+      <PlainFrame
+        id="p"
+        label="Password"
+        error={o.error}
+        withAsterisk
+        rootClassName={passwordRootClass}
+        rootStyle={passwordRootStyle}
+      >
+        <PlainPasswordBox
+          state={state}
+          control={{
+            ...controlAttributes(state),
+            id: 'p',
+            required: true,
+            disabled: !!o.disabled,
+            'aria-describedby': describedByOf('p', o.error, undefined),
+          }}
+          value="secret"
+          placeholder="Enter Password"
+          maxLength={20}
+          visible={o.visible}
+          onVisibleChange={noop}
+          toggleLabel="Show Password"
+          onChange={noop}
+        />
+      </PlainFrame>,
     );
     expect(plain).toBe(mantine);
   });
