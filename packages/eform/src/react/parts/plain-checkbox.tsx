@@ -11,22 +11,27 @@ const classes = Checkbox.classes;
 // plain-markup.test.tsx fails if Mantine renames it.
 const checkboxRoot = 'm_bf2d988c';
 
-const tick = (
-  <svg
-    viewBox="0 0 10 7"
-    fill="none"
-    xmlns="http://www.w3.org/2000/svg"
-    aria-hidden="true"
-    className={`${classes.icon} mantine-Checkbox-icon`}
-  >
-    <path
-      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-      fill="currentColor"
-      fillRule="evenodd"
-      clipRule="evenodd"
-    />
-  </svg>
-);
+/** Mantine's check mark, with the class of the check box or card indicator it sits in. */
+export function tickIcon(className: string) {
+  return (
+    <svg
+      viewBox="0 0 10 7"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      aria-hidden="true"
+      className={className}
+    >
+      <path
+        d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+const tick = tickIcon(`${classes.icon} mantine-Checkbox-icon`);
 
 export type PlainCheckboxProps = {
   id?: string;

@@ -1,5 +1,7 @@
 import { Checkbox, Radio, UnstyledButton, useMantineTheme } from '@mantine/core';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { tickIcon } from './plain-checkbox.tsx';
+import { dotIcon } from './plain-radio.tsx';
 
 /**
  * Mantine's Radio.Card and Checkbox.Card with their indicator (size 'xs'), drawn with plain elements and
@@ -12,34 +14,8 @@ const cardStyle: CSSProperties = {
   padding: 'var(--mantine-spacing-xs)',
 } as CSSProperties;
 
-const radioDot = (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    fill="none"
-    viewBox="0 0 5 5"
-    aria-hidden="true"
-    className={`${Radio.Indicator.classes.icon} mantine-RadioIndicator-icon`}
-  >
-    <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-  </svg>
-);
-
-const tick = (
-  <svg
-    viewBox="0 0 10 7"
-    fill="none"
-    xmlns="http://www.w3.org/2000/svg"
-    aria-hidden="true"
-    className={`${Checkbox.Indicator.classes.icon} mantine-CheckboxIndicator-icon`}
-  >
-    <path
-      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-      fill="currentColor"
-      fillRule="evenodd"
-      clipRule="evenodd"
-    />
-  </svg>
-);
+const radioDot = dotIcon(`${Radio.Indicator.classes.icon} mantine-RadioIndicator-icon`);
+const tick = tickIcon(`${Checkbox.Indicator.classes.icon} mantine-CheckboxIndicator-icon`);
 
 function Indicator({ role, checked }: { role: 'radio' | 'checkbox'; checked: boolean }) {
   const colour = `var(--mantine-color-${useMantineTheme().primaryColor}-filled)`;

@@ -68,16 +68,10 @@ export function GroupRule() {
 
 const textSm = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' };
 
+type TextProps = { as?: 'span' | 'div' | 'p'; style?: CSSProperties; children: ReactNode };
+
 /** Text at size 'sm' (Mantine's Text size="sm"), as a span, div or paragraph. */
-export function SmallText({
-  as: Element = 'p',
-  style,
-  children,
-}: {
-  as?: 'span' | 'div' | 'p';
-  style?: CSSProperties;
-  children: ReactNode;
-}) {
+export function SmallText({ as: Element = 'p', style, children }: TextProps) {
   return (
     <Element
       style={{ ...textSm, ...style } as CSSProperties}
@@ -89,16 +83,8 @@ export function SmallText({
   );
 }
 
-/** SmallText in the dimmed colour (Text c="dimmed"). */
-export function DimmedText({
-  as = 'span',
-  style,
-  children,
-}: {
-  as?: 'span' | 'div' | 'p';
-  style?: CSSProperties;
-  children: ReactNode;
-}) {
+/** SmallText in the dimmed colour (Text c="dimmed"), a span unless told otherwise. */
+export function DimmedText({ as = 'span', style, children }: TextProps) {
   return (
     <SmallText as={as} style={{ ...style, color: 'var(--mantine-color-dimmed)' }}>
       {children}

@@ -11,17 +11,22 @@ const classes = Radio.classes;
 // Checkbox.classes lists; plain-markup.test.tsx fails if Mantine renames them.
 const inline = Checkbox.classes;
 
-const dot = (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    fill="none"
-    viewBox="0 0 5 5"
-    aria-hidden="true"
-    className={`${classes.icon} mantine-Radio-icon`}
-  >
-    <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-  </svg>
-);
+/** Mantine's radio dot, with the class of the radio or card indicator it sits in. */
+export function dotIcon(className: string) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      fill="none"
+      viewBox="0 0 5 5"
+      aria-hidden="true"
+      className={className}
+    >
+      <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+const dot = dotIcon(`${classes.icon} mantine-Radio-icon`);
 
 export type PlainRadioProps = {
   name: string;
