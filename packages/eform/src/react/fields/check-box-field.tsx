@@ -1,6 +1,6 @@
 import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
-import { checkedOptionIds, choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
+import { answerCheckedOption, choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import { PlainCheckbox } from '../parts/plain-checkbox.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row } from '../parts/row.tsx';
@@ -10,11 +10,6 @@ import { listOf } from '../parts/values.ts';
 function CheckBoxEdit(props: FieldRendererProps) {
   const { model, field } = props;
   const checked = listOf(field.input);
-  const toggle = (value: string, on: boolean) => {
-    const ids = on ? [...checked, value] : checked.filter((c) => c !== value);
-    // The answer keeps the ids checked on other pages of a paged option list.
-    model.answer(field.key, checkedOptionIds(field, ids));
-  };
   const invalid = wrapperAria(props)['aria-invalid'];
   return (
     <div>
@@ -31,7 +26,7 @@ function CheckBoxEdit(props: FieldRendererProps) {
                   disabled={field.disabled}
                   invalid={invalid}
                   checked={checked.includes(value)}
-                  onChange={(event) => toggle(value, event.currentTarget.checked)}
+                  onChange={(event) => answerCheckedOption(model, field, value, event.currentTarget.checked)}
                 />
               );
             })}

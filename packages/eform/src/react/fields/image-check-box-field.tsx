@@ -1,7 +1,7 @@
 import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
-import { checkedOptionIds, OptionPager, OptionsStatus } from '../parts/options.tsx';
+import { answerCheckedOption, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import { PlainChoiceCard } from '../parts/plain-choice-card.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { listOf } from '../parts/values.ts';
@@ -10,11 +10,6 @@ import { listOf } from '../parts/values.ts';
 function ImageCheckBoxEdit(props: FieldRendererProps) {
   const { model, field } = props;
   const checked = listOf(field.input);
-  const toggle = (value: string) => {
-    const ids = checked.includes(value) ? checked.filter((c) => c !== value) : [...checked, value];
-    // The answer keeps the ids checked on other pages of a paged option list.
-    model.answer(field.key, checkedOptionIds(field, ids));
-  };
   const invalid = wrapperAria(props)['aria-invalid'];
   return (
     <div>
@@ -31,7 +26,7 @@ function ImageCheckBoxEdit(props: FieldRendererProps) {
                   checked={checked.includes(value)}
                   disabled={field.disabled}
                   invalid={invalid}
-                  onClick={() => toggle(value)}
+                  onClick={() => answerCheckedOption(model, field, value, !checked.includes(value))}
                 >
                   <OptionPicture option={option} />
                 </PlainChoiceCard>

@@ -1,4 +1,4 @@
-import { FieldFrame } from '../parts/field-frame.tsx';
+import { FieldFrame, FieldRadioGroup } from '../parts/field-frame.tsx';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
 import { OptionPager, OptionsStatus } from '../parts/options.tsx';
@@ -10,11 +10,11 @@ import { textOf } from '../parts/values.ts';
 function ImageRadioEdit(props: FieldRendererProps) {
   const { model, field, id } = props;
   const chosen = textOf(field.input);
-  const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
+  const invalid = wrapperAria(props)['aria-invalid'];
   return (
     <div>
       <FieldFrame props={props}>
-        <div role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+        <FieldRadioGroup props={props}>
           <ImageChoiceGrid
             field={field}
             card={(option) => {
@@ -34,7 +34,7 @@ function ImageRadioEdit(props: FieldRendererProps) {
               );
             }}
           />
-        </div>
+        </FieldRadioGroup>
       </FieldFrame>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />

@@ -1,4 +1,4 @@
-import { FieldFrame } from '../parts/field-frame.tsx';
+import { FieldFrame, FieldRadioGroup } from '../parts/field-frame.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
 import { choosableOptions, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import { PlainRadio } from '../parts/plain-radio.tsx';
@@ -13,11 +13,11 @@ import { textOf } from '../parts/values.ts';
 function RadioEdit(props: FieldRendererProps) {
   const { model, field, id } = props;
   const chosen = textOf(field.input);
-  const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
+  const invalid = wrapperAria(props)['aria-invalid'];
   return (
     <div>
       <FieldFrame props={props}>
-        <div role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+        <FieldRadioGroup props={props}>
           <Row gap="md" mt={4}>
             {choosableOptions(field).map((option) => {
               const value = String(option.Id);
@@ -35,7 +35,7 @@ function RadioEdit(props: FieldRendererProps) {
               );
             })}
           </Row>
-        </div>
+        </FieldRadioGroup>
       </FieldFrame>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />

@@ -42,3 +42,16 @@ export function FieldGroup({ props, children }: { props: FieldRendererProps; chi
     </fieldset>
   );
 }
+
+/** A field's radios or radio cards: a radio group named by the field's label, described by its help and error. */
+export function FieldRadioGroup({ props, children }: { props: FieldRendererProps; children: ReactNode }) {
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={`${props.id}-label`}
+      aria-describedby={wrapperAria(props)['aria-describedby']}
+    >
+      {children}
+    </div>
+  );
+}

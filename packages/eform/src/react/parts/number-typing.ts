@@ -1,8 +1,9 @@
 /**
  * How a number box reads what is typed into it, steps it and tidies it on leaving: the rules of Mantine's
  * NumberInput (number values, blur clamping, leading zeros trimmed), for the plain number box
- * (plain-number-input.tsx). number-typing.test.ts holds them to Mantine's own component.
+ * (plain-number-input.tsx). plain-number-input.test.tsx holds them to Mantine's own component.
  */
+import { clampNumber } from '../../core/index.ts';
 
 /** A number box's value: a number once the text reads as one, else the text typed so far ('', '-', '1.'). */
 export type NumberText = number | string;
@@ -19,8 +20,7 @@ const MAX_DIGITS = 14;
 const isNumberText = (value: NumberText) =>
   typeof value === 'string' && value !== '' && !Number.isNaN(Number(value));
 
-const clamp = (value: number, { min, max }: NumberBounds) =>
-  Math.min(Math.max(value, min ?? -Infinity), max ?? Infinity);
+const clamp = (value: number, { min, max }: NumberBounds) => clampNumber(value, min, max);
 
 /** Digits after the decimal point, in either notation (1.25 → 2, 1e-7 → 7). */
 function decimalPlaces(value: NumberText) {

@@ -11,6 +11,7 @@ import {
 } from '../../core/index.ts';
 import { PlainButton } from './plain-button.tsx';
 import { Row } from './row.tsx';
+import { listOf } from './values.ts';
 
 /** The options a person can choose (not the loading placeholder nor the paging options). */
 export const choosableOptions = (field: FieldSnapshot) =>
@@ -26,6 +27,13 @@ export function checkedOptionIds(field: FieldSnapshot, ids: readonly string[]): 
   for (const id of Array.isArray(field.input) ? (field.input as Identifier[]) : []) known.set(String(id), id);
   for (const option of field.options) known.set(String(option.Id), option.Id);
   return ids.map((id) => known.get(id) ?? id);
+}
+
+/** Answers a check box group with one option checked or unchecked; ids checked on other pages are kept. */
+export function answerCheckedOption(model: FormModel, field: FieldSnapshot, value: string, on: boolean) {
+  const checked = listOf(field.input);
+  const ids = on ? [...checked, value] : checked.filter((c) => c !== value);
+  model.answer(field.key, checkedOptionIds(field, ids));
 }
 
 const pagingOption = (field: FieldSnapshot, id: string) => field.options.find((o) => String(o.Id) === id);

@@ -85,7 +85,10 @@ function Chevrons({
 
 const caretTo = (input: RefObject<HTMLInputElement | null>, at: (input: HTMLInputElement) => number) =>
   setTimeout(() => {
-    if (input.current) input.current.setSelectionRange(at(input.current), at(input.current));
+    const box = input.current;
+    if (!box) return;
+    const position = at(box);
+    box.setSelectionRange(position, position);
   }, 0);
 
 export type PlainNumberBoxProps = {

@@ -34,7 +34,7 @@ export type PlainRadioProps = {
   label: ReactNode;
   checked: boolean;
   disabled?: boolean;
-  /** aria-invalid and the error colours (a choice of an invalid field). */
+  /** aria-invalid (a choice of an invalid field); Mantine colours a radio only for its own error. */
   invalid?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };

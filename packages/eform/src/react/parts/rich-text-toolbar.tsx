@@ -13,6 +13,7 @@ import {
   IconUnlink,
 } from '@tabler/icons-react';
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
+import type { ReactNode } from 'react';
 
 /**
  * The rich-text field's toolbar: Mantine's RichTextEditor toolbar, groups and controls drawn with plain
@@ -115,26 +116,27 @@ function Control({ editor, command }: { editor: Editor | null; command: Command 
   );
 }
 
-function Group({ editor, commands }: { editor: Editor | null; commands: Command[] }) {
+function ControlsGroup({ children }: { children: ReactNode }) {
   return (
     <div className={`${classes.controlsGroup} mantine-RichTextEditor-controlsGroup`} data-variant="default">
-      {commands.map((command) => (
-        <Control key={command.label} editor={editor} command={command} />
-      ))}
+      {children}
     </div>
   );
 }
+
+const controlsOf = (editor: Editor | null, commands: Command[]) =>
+  commands.map((command) => <Control key={command.label} editor={editor} command={command} />);
 
 /** Bold, italic, underline, strike; headings and lists; link and unlink. Inside Mantine's RichTextEditor. */
 export function RichTextToolbar({ editor }: { editor: Editor | null }) {
   return (
     <div className={`${classes.toolbar} mantine-RichTextEditor-toolbar`} data-variant="default">
-      <Group editor={editor} commands={formatting} />
-      <Group editor={editor} commands={blocks} />
-      <div className={`${classes.controlsGroup} mantine-RichTextEditor-controlsGroup`} data-variant="default">
+      <ControlsGroup>{controlsOf(editor, formatting)}</ControlsGroup>
+      <ControlsGroup>{controlsOf(editor, blocks)}</ControlsGroup>
+      <ControlsGroup>
         <RichTextEditor.Link />
         <Control editor={editor} command={unlink} />
-      </div>
+      </ControlsGroup>
     </div>
   );
 }
