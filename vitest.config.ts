@@ -13,6 +13,8 @@ export default defineConfig({
       'packages/contracts',
       'packages/eform',
       'apps/web',
+      // The web app's build plugins, built with Vite in Node (the app's own tests run in jsdom).
+      { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'] } },
       // The API tests run twice: on the embedded PGlite and on a real PostgreSQL server.
       { test: { ...serverTests, name: 'server', env: { TEST_DATABASE: 'pglite' } } },
       {

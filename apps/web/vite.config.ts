@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -28,8 +29,12 @@ function countriesAsset(): Plugin {
   };
 }
 
+/** The app shell runs at once, and so does the form engine's chunk whenever a screen with a form loads it. */
+const isCalledOnLoad = (chunk: Rolldown.OutputChunk) =>
+  chunk.isEntry || chunk.moduleIds.some((id) => id.includes('/packages/eform/src/react/'));
+
 export default defineConfig({
-  plugins: [react(), countriesAsset()],
+  plugins: [react(), countriesAsset(), compileHints(isCalledOnLoad)],
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget },
   },
