@@ -10,6 +10,7 @@ import {
   NumberInput,
   PasswordInput,
   Radio,
+  Rating,
   Stack,
   Text,
   Textarea,
@@ -38,6 +39,7 @@ import { controlAttributes, describedByOf, PlainFrame, PlainInputBox } from './p
 import { numberRootClass, PlainNumberBox } from './plain-number-input.tsx';
 import { PlainPasswordBox, passwordRootClass, passwordRootStyle } from './plain-password-input.tsx';
 import { PlainRadio } from './plain-radio.tsx';
+import { PlainRating } from './plain-rating.tsx';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import { unitSections } from './unit-of-measure.tsx';
 
@@ -518,6 +520,44 @@ describe('plain controls draw Mantine’s markup', () => {
         thousandSeparator=","
         onChange={noop}
         {...unitSections(field)}
+      />
+    );
+    expect(markupOf(plain)).toBe(markupOf(mantine));
+  });
+
+  it.each([
+    ['three stars chosen', 3, false],
+    ['none chosen', 0, false],
+    ['read-only, four stars', 4, true],
+  ])('star rating, %s', (_, stars, readOnly) => {
+    const starLabel = (n: number) => `${n} stars`;
+    const aria = readOnly
+      ? { role: 'img', 'aria-label': starLabel(stars) }
+      : { role: 'radiogroup', 'aria-labelledby': 'r-label', 'aria-invalid': true };
+    const mantine = (
+      <Rating
+        mt={readOnly ? undefined : 4}
+        {...aria}
+        name={readOnly ? undefined : 'r'}
+        count={5}
+        value={stars}
+        allowClear={!readOnly}
+        readOnly={readOnly}
+        getSymbolLabel={starLabel}
+        onChange={noop}
+      />
+    );
+    const plain = (
+      <PlainRating
+        marginTop={readOnly ? undefined : 'calc(0.25rem * var(--mantine-scale))'}
+        {...aria}
+        name={readOnly ? undefined : 'r'}
+        count={5}
+        value={stars}
+        allowClear={!readOnly}
+        readOnly={readOnly}
+        getSymbolLabel={starLabel}
+        onChange={noop}
       />
     );
     expect(markupOf(plain)).toBe(markupOf(mantine));
