@@ -245,3 +245,54 @@ test('a phone number is stored in international form in Nigeria, the United King
   await number.fill('(201) 555-0123');
   await expect.poll(async () => (await boundValues(page)).PhoneNumber).toBe('+12015550123');
 });
+
+test('stars fill under the pointer, a click rates, a click on the chosen star clears it, and the keys rate too', async ({
+  page,
+  admin,
+}) => {
+  await openPlayground(page, admin);
+  await chooseExample(page, 'Every field type');
+  const stars = preview(page).getByRole('radiogroup', { name: 'Last trip' });
+  // The filled stars a person sees (the 'no stars' choice's own star is clipped away).
+  const filled = stars.locator('.mantine-Rating-symbolBody:not([style*="clip-path"]) [data-filled]');
+  // Where the stars are now (the panel of bound values moves the page when it is read).
+  const place = async () => {
+    await stars.scrollIntoViewIfNeeded();
+    const box = (await stars.boundingBox())!;
+    return {
+      over: (n: number) => page.mouse.move(box.x + (box.width / 5) * (n - 0.5), box.y + box.height / 2),
+      click: (n: number) => page.mouse.click(box.x + (box.width / 5) * (n - 0.5), box.y + box.height / 2),
+      away: () => page.mouse.move(box.x + box.width + 40, box.y - 40),
+    };
+  };
+
+  let pointer = await place();
+  await pointer.over(4);
+  await expect(filled).toHaveCount(4);
+  await pointer.over(2);
+  await expect(filled).toHaveCount(2);
+  await pointer.away();
+  await expect(filled).toHaveCount(0);
+
+  await pointer.click(4);
+  await pointer.away();
+  await expect(filled).toHaveCount(4);
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  expect((await boundValues(page)).LastTripRating).toBe(4);
+
+  pointer = await place();
+  await pointer.click(4);
+  await pointer.away();
+  await expect(filled).toHaveCount(0);
+  // No stars is no answer: the rating runs from 1 to 5 (spec 000 §5).
+  expect((await boundValues(page)).LastTripRating).toBeUndefined();
+
+  // By keyboard: an arrow moves to the next star and shows it, Space rates it.
+  await stars.getByRole('radio', { name: '2 stars' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '3 stars' })).toBeFocused();
+  await expect(filled).toHaveCount(3);
+  await page.keyboard.press('Space');
+  expect((await boundValues(page)).LastTripRating).toBe(3);
+  await expect(filled).toHaveCount(3);
+});
