@@ -148,21 +148,21 @@ export const groupSchema = z.strictObject({
   TempId: identifier.optional(),
 });
 
+export const formShape = {
+  Id: identifier.optional(),
+  FormName: text,
+  EformDisplayType: displayType.optional(),
+  GroupFields: z.array(groupSchema),
+  SuccessMessage: text,
+  UseForTemplate: flag,
+  Progress: num,
+  IsFirst: flag,
+  IsLast: flag,
+};
+
 /** A form definition (spec 000 §3.1), with the checks across fields that types cannot express. */
-export const formSchema: z.ZodType<Form> = z
-  .strictObject({
-    Id: identifier.optional(),
-    FormName: text,
-    EformDisplayType: displayType.optional(),
-    GroupFields: z.array(groupSchema),
-    SuccessMessage: text,
-    UseForTemplate: flag,
-    Progress: num,
-    IsFirst: flag,
-    IsLast: flag,
-  })
-  .superRefine((form, context) => {
-    for (const problem of checkFormReferences(form as Form)) {
-      context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-    }
-  });
+export const formSchema: z.ZodType<Form> = z.strictObject(formShape).superRefine((form, context) => {
+  for (const problem of checkFormReferences(form as Form)) {
+    context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  }
+});

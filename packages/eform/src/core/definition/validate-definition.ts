@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { passesQuickCheck } from './quick-check.ts';
 import { formSchema } from './schema.ts';
 import { formatDefinitionPath } from './schema-references.ts';
 import type { Form } from './types.ts';
@@ -21,6 +22,7 @@ const describe = (issue: z.core.$ZodIssue): string[] => {
  * e.g. 'GroupFields[0].Fields[2].FieldType: 18 is not a field type'.
  */
 export function validateDefinition(definition: unknown): DefinitionCheck {
+  if (passesQuickCheck(definition)) return { ok: true, definition };
   const result = formSchema.safeParse(definition);
   // The caller's own object, not zod's copy: functions and identities stay as written.
   if (result.success) return { ok: true, definition: definition as Form };
