@@ -3,7 +3,8 @@
 // production mode and driven by apps/server/bench/forms.bench.ts.
 // `?form=fields` (300 fields) or `?form=table` (200 items); `&types=1,33` limits the 300 fields to those
 // field types, to see what one type costs.
-import './zod-as-in-the-app.ts';
+// zod without eval, as the app tells it (its CSP refuses eval).
+import '../../../apps/web/src/app/zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
