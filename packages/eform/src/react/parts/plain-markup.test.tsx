@@ -534,31 +534,19 @@ describe('plain controls draw Mantine’s markup', () => {
     const aria = readOnly
       ? { role: 'img', 'aria-label': starLabel(stars) }
       : { role: 'radiogroup', 'aria-labelledby': 'r-label', 'aria-invalid': true };
-    const mantine = (
-      <Rating
-        mt={readOnly ? undefined : 4}
-        {...aria}
-        name={readOnly ? undefined : 'r'}
-        count={5}
-        value={stars}
-        allowClear={!readOnly}
-        readOnly={readOnly}
-        getSymbolLabel={starLabel}
-        onChange={noop}
-      />
-    );
+    const props = {
+      ...aria,
+      name: readOnly ? undefined : 'r',
+      count: 5,
+      value: stars,
+      allowClear: !readOnly,
+      readOnly,
+      getSymbolLabel: starLabel,
+      onChange: noop,
+    };
+    const mantine = <Rating mt={readOnly ? undefined : 4} {...props} />;
     const plain = (
-      <PlainRating
-        marginTop={readOnly ? undefined : 'calc(0.25rem * var(--mantine-scale))'}
-        {...aria}
-        name={readOnly ? undefined : 'r'}
-        count={5}
-        value={stars}
-        allowClear={!readOnly}
-        readOnly={readOnly}
-        getSymbolLabel={starLabel}
-        onChange={noop}
-      />
+      <PlainRating marginTop={readOnly ? undefined : 'calc(0.25rem * var(--mantine-scale))'} {...props} />
     );
     expect(markupOf(plain)).toBe(markupOf(mantine));
   });

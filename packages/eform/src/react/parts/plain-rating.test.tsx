@@ -2,7 +2,7 @@
 import { MantineProvider, Rating } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlainRating } from './plain-rating.tsx';
 
@@ -14,45 +14,41 @@ import { PlainRating } from './plain-rating.tsx';
 type Props = { start: number; readOnly?: boolean; seen: number[] };
 const starLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
 
-function Mantine({ start, readOnly, seen }: Props) {
-  const [value, setValue] = useState(start);
-  return (
-    <Rating
-      role="radiogroup"
-      aria-label="Rating"
-      name="rating"
-      count={5}
-      value={value}
-      allowClear
-      readOnly={readOnly}
-      getSymbolLabel={starLabel}
-      onChange={(stars) => {
-        seen.push(stars);
-        setValue(stars);
-      }}
-    />
-  );
-}
+type RatingProps = {
+  role: string;
+  'aria-label': string;
+  name: string;
+  count: number;
+  value: number;
+  allowClear: boolean;
+  readOnly?: boolean;
+  getSymbolLabel: (stars: number) => string;
+  onChange: (stars: number) => void;
+};
 
-function Plain({ start, readOnly, seen }: Props) {
-  const [value, setValue] = useState(start);
-  return (
-    <PlainRating
-      role="radiogroup"
-      aria-label="Rating"
-      name="rating"
-      count={5}
-      value={value}
-      allowClear
-      readOnly={readOnly}
-      getSymbolLabel={starLabel}
-      onChange={(stars) => {
-        seen.push(stars);
-        setValue(stars);
-      }}
-    />
-  );
-}
+/** The stars as the rating field uses them, holding their own value and noting every answer. */
+const rated = (Stars: ComponentType<RatingProps>) =>
+  function Rated({ start, readOnly, seen }: Props) {
+    const [value, setValue] = useState(start);
+    return (
+      <Stars
+        role="radiogroup"
+        aria-label="Rating"
+        name="rating"
+        count={5}
+        value={value}
+        allowClear
+        readOnly={readOnly}
+        getSymbolLabel={starLabel}
+        onChange={(stars) => {
+          seen.push(stars);
+          setValue(stars);
+        }}
+      />
+    );
+  };
+const Mantine = rated(Rating as ComponentType<RatingProps>);
+const Plain = rated(PlainRating);
 
 type Step =
   | { click: number }
