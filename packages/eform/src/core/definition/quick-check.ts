@@ -12,7 +12,7 @@ import type { Form } from './types.ts';
  * formSchema, which says what is wrong.
  */
 export function passesQuickCheck(definition: unknown): definition is Form {
-  return isForm(definition);
+  return isFormObject(definition) && checkFormReferences(definition as Form).length === 0;
 }
 
 type Shape = Record<string, z.ZodType>;
@@ -41,10 +41,6 @@ function strictObject(shape: Shape, nested: Record<string, Check>): Check {
   };
 }
 
-const isField = strictObject(fieldSchema.shape as Shape, { Eform: (value) => isForm(value) });
+const isField = strictObject(fieldSchema.shape as Shape, { Eform: (value) => passesQuickCheck(value) });
 const isGroup = strictObject(groupSchema.shape as Shape, { Fields: arrayOf(isField) });
 const isFormObject = strictObject(formShape as Shape, { GroupFields: arrayOf(isGroup) });
-
-function isForm(value: unknown): value is Form {
-  return isFormObject(value) && checkFormReferences(value as Form).length === 0;
-}

@@ -27,17 +27,19 @@ export function FieldFrame({ props, children }: { props: FieldRendererProps; chi
   );
 }
 
+/** The field's label and help naming a group of its controls (its error is told by the controls). */
+function groupNaming(props: FieldRendererProps) {
+  const { 'aria-labelledby': labelledBy, 'aria-describedby': describedBy } = wrapperAria(props);
+  return { 'aria-labelledby': labelledBy, 'aria-describedby': describedBy };
+}
+
 /**
  * A field's controls (its choices, boxes or items) as one group named by the field's label and described by
  * its help and error, so a screen reader announces them together. Inside a FieldFrame.
  */
 export function FieldGroup({ props, children }: { props: FieldRendererProps; children: ReactNode }) {
   return (
-    <fieldset
-      className="eform-fieldset"
-      aria-labelledby={`${props.id}-label`}
-      aria-describedby={wrapperAria(props)['aria-describedby']}
-    >
+    <fieldset className="eform-fieldset" {...groupNaming(props)}>
       {children}
     </fieldset>
   );
@@ -46,11 +48,7 @@ export function FieldGroup({ props, children }: { props: FieldRendererProps; chi
 /** A field's radios or radio cards: a radio group named by the field's label, described by its help and error. */
 export function FieldRadioGroup({ props, children }: { props: FieldRendererProps; children: ReactNode }) {
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={`${props.id}-label`}
-      aria-describedby={wrapperAria(props)['aria-describedby']}
-    >
+    <div role="radiogroup" {...groupNaming(props)}>
       {children}
     </div>
   );

@@ -75,7 +75,8 @@ export function PlainRating({
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const lastTouchAt = useRef(0);
   const [hovered, setHovered] = useState(NOT_HOVERED);
-  const [outside, setOutside] = useState(true);
+  // Whether the pointer is off the stars: read when a radio loses the focus, never drawn.
+  const pointerOutside = useRef(true);
   const stable = Math.round(value);
   const shown = hovered === NOT_HOVERED ? stable : hovered;
 
@@ -95,11 +96,13 @@ export function PlainRating({
   const pointer = readOnly
     ? {}
     : {
-        onMouseEnter: () => setOutside(false),
+        onMouseEnter: () => {
+          pointerOutside.current = false;
+        },
         onMouseMove: (event: MouseEvent) => setHovered(starAt(event.clientX)),
         onMouseLeave: () => {
           setHovered(NOT_HOVERED);
-          setOutside(true);
+          pointerOutside.current = true;
         },
       };
   const touch = {
@@ -126,11 +129,12 @@ export function PlainRating({
     },
   };
 
-  const symbol = (stars: number, group: number, part: number) => {
-    // The first star also holds the 'no stars' choice, drawn fully clipped under the first star.
+  const symbol = (stars: number) => {
+    // The first star also holds the 'no stars' choice, drawn fully clipped under the first star; ids are
+    // Mantine's `{root}-{star group}-{place in the group}`.
     const isZero = stars === 0;
     const active = stars === shown;
-    const id = `${rootId}-${group}-${part}`;
+    const id = stars <= 1 ? `${rootId}-0-${stars}` : `${rootId}-${stars - 1}-0`;
     const labelStyle = isZero
       ? ({ '--rating-item-z-index': active ? '2' : '0' } as CSSProperties)
       : undefined;
@@ -167,7 +171,7 @@ export function PlainRating({
         data-active={active || undefined}
         aria-label={getSymbolLabel(stars)}
         value={stars}
-        onBlur={() => outside && setHovered(NOT_HOVERED)}
+        onBlur={() => pointerOutside.current && setHovered(NOT_HOVERED)}
         onChange={(event) => setHovered(Number.parseFloat(event.target.value))}
         checked={stars === stable}
         name={name}
@@ -207,10 +211,10 @@ export function PlainRating({
         <div
           key={stars}
           className={`${classes.symbolGroup} mantine-Rating-symbolGroup`}
-          data-active={(!readOnly && Math.ceil(hovered) === stars) || undefined}
+          data-active={(!readOnly && hovered === stars) || undefined}
         >
-          {stars === 1 && symbol(0, 0, 0)}
-          {symbol(stars, stars - 1, stars === 1 ? 1 : 0)}
+          {stars === 1 && symbol(0)}
+          {symbol(stars)}
         </div>
       ))}
     </div>
