@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Field, FieldType } from '../../core/index.ts';
 import { formOf, renderForm } from '../test/render.tsx';
 
@@ -19,6 +19,65 @@ describe('colour', () => {
     expect(model.getValues().Colour).toBe('');
     expect(input).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Reset Colour' })).toBeNull();
+  });
+
+  it('opens the picker while the box has the focus, and answers what is picked in it', async () => {
+    const { model, user } = renderForm(formOf([colour]), { values: { Colour: '#ff0000' } });
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+    await user.click(screen.getByRole('textbox', { name: 'Colour' }));
+    expect(screen.getByRole('slider', { name: 'Colour: saturation and brightness' })).toBeVisible();
+    const hue = screen.getByRole('slider', { name: 'Colour: hue' });
+    expect(hue).toHaveAttribute('aria-valuenow', '0');
+    // The picker takes no focus of its own: the box keeps it while the hue is dragged.
+    fireEvent.mouseDown(hue);
+    expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveFocus();
+    hue.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(model.getValues().Colour).toMatch(/^#ff0[0-9a-f]00$/);
+    await user.click(document.body);
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+  });
+
+  it('puts back the last valid colour when the box loses the focus', async () => {
+    const { model, user } = renderForm(formOf([colour]), { values: { Colour: '#00ff00' } });
+    const input = screen.getByRole('textbox', { name: 'Colour' });
+    await user.clear(input);
+    await user.type(input, '#12');
+    expect(model.getValues().Colour).toBe('#12');
+    await user.tab();
+    expect(model.getValues().Colour).toBe('');
+    await user.type(input, '#123456zz');
+    await user.tab();
+    expect(model.getValues().Colour).toBe('#123456');
+    expect(input).toHaveValue('#123456');
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+  });
+
+  describe('with an eye dropper (Chromium has one)', () => {
+    afterEach(() => {
+      delete (window as { EyeDropper?: unknown }).EyeDropper;
+    });
+
+    it('offers it while no colour is set, and answers the colour picked from the screen', async () => {
+      (window as { EyeDropper?: unknown }).EyeDropper = class {
+        open = () => Promise.resolve({ sRGBHex: '#1E90FF' });
+      };
+      const { model, user } = renderForm(formOf([colour]));
+      await user.click(screen.getByRole('button', { name: 'Pick Colour from the screen' }));
+      await waitFor(() => expect(model.getValues().Colour).toBe('#1e90ff'));
+      expect(screen.queryByRole('button', { name: 'Pick Colour from the screen' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Reset Colour' })).toBeVisible();
+    });
+
+    it('answers nothing when picking is cancelled', async () => {
+      (window as { EyeDropper?: unknown }).EyeDropper = class {
+        open = () => Promise.reject(new DOMException('The user canceled the selection.', 'AbortError'));
+      };
+      const { model, user } = renderForm(formOf([colour]));
+      await user.click(screen.getByRole('button', { name: 'Pick Colour from the screen' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(model.getValues().Colour).toBeUndefined();
+    });
   });
 
   it('shows a loaded colour', () => {

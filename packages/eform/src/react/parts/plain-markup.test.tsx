@@ -3,6 +3,8 @@ import {
   ActionIcon,
   Button,
   Checkbox,
+  ColorInput,
+  ColorSwatch,
   ComboboxChevron,
   Divider,
   List,
@@ -18,14 +20,17 @@ import {
   Title,
 } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
+import { IconRestore } from '@tabler/icons-react';
 import { render } from '@testing-library/react';
 import { type ReactElement, useId } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../../../apps/web/src/app/theme.ts';
-import type { Field } from '../../core/index.ts';
+import { createFormModel, type Field, FieldType } from '../../core/index.ts';
+import { EForm } from '../eform.tsx';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import { PlainCheckbox } from './plain-checkbox.tsx';
 import { PlainChoiceCard } from './plain-choice-card.tsx';
+import { PlainColorSwatch } from './plain-color.tsx';
 import {
   DimmedText,
   GroupRule,
@@ -549,5 +554,66 @@ describe('plain controls draw Mantine’s markup', () => {
       <PlainRating marginTop={readOnly ? undefined : 'calc(0.25rem * var(--mantine-scale))'} {...props} />
     );
     expect(markupOf(plain)).toBe(markupOf(mantine));
+  });
+
+  describe('colour box (the colour field against Mantine’s ColorInput as it drew it)', () => {
+    // Chromium has an EyeDropper; jsdom does not.
+    afterEach(() => {
+      delete (window as { EyeDropper?: unknown }).EyeDropper;
+    });
+    const colour: Field = {
+      Id: 23,
+      FieldName: 'Colour',
+      FieldType: FieldType.Color,
+      MyKey: 'Colour',
+      Required: true,
+      Explanation: 'Help',
+    };
+
+    it.each([
+      ['with a colour, help and asterisk', '#0b7a4b', false],
+      ['empty, with the eye dropper', '', false],
+      ['with a colour, disabled', '#0b7a4b', true],
+    ])('%s', (_, value, disabled) => {
+      (window as { EyeDropper?: unknown }).EyeDropper = class {};
+      const field = { ...colour, Disabled: disabled };
+      const model = createFormModel(
+        { GroupFields: [{ Id: 1, Fields: [field] }] },
+        { values: { Colour: value } },
+      );
+      const plain = markupOf(<EForm model={model} />, '.mantine-InputWrapper-root');
+      const mantine = markupOf(
+        <ColorInput
+          id="mantine-colour"
+          label="Colour"
+          description={<span className="eform-html">Help</span>}
+          withAsterisk
+          required
+          disabled={disabled}
+          placeholder="Enter Colour"
+          value={value}
+          format="hex"
+          popoverProps={{ withinPortal: true }}
+          eyeDropperButtonProps={{ 'aria-label': 'Pick Colour from the screen' }}
+          rightSection={
+            value ? (
+              <ActionIcon variant="subtle" color="gray" aria-label="Reset Colour" disabled={disabled}>
+                <IconRestore size={16} aria-hidden />
+              </ActionIcon>
+            ) : undefined
+          }
+          onChange={noop}
+        />,
+      );
+      expect(plain).toBe(mantine);
+    });
+
+    it('swatch in view mode', () => {
+      const mantine = markupOf(<ColorSwatch color="#ff0000" size={18} aria-hidden />);
+      const plain = markupOf(
+        <PlainColorSwatch color="#ff0000" size="calc(1.125rem * var(--mantine-scale))" aria-hidden />,
+      );
+      expect(plain).toBe(mantine);
+    });
   });
 });
