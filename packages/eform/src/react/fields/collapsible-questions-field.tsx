@@ -1,15 +1,22 @@
-import { Accordion, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { eformTexts } from '@wayfare/contracts';
 import { memo, useContext } from 'react';
 import type { FormModel, RepeatableItem } from '../../core/index.ts';
 import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
 import { FormStatusContext } from '../parts/form-status.ts';
 import { ItemForm } from '../parts/item-form.tsx';
+import {
+  PlainAccordion,
+  PlainAccordionControl,
+  PlainAccordionItem,
+  PlainAccordionPanel,
+} from '../parts/plain-accordion.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { AddItemButton, focusFirstControlOf, ItemActions } from '../parts/repeatable-parts.tsx';
 import { Row, spacing } from '../parts/row.tsx';
 
 type ItemProps = {
+  accordionId: string;
   model: FormModel;
   fieldKey: string;
   item: RepeatableItem;
@@ -17,8 +24,11 @@ type ItemProps = {
   canDelete: boolean;
 };
 
+const controlStyle = { flex: 1 };
+
 /** One item: its header ('Slide 1'), its actions beside it, and its questions while open. Memoised on the item. */
 const CollapsibleItem = memo(function CollapsibleItem({
+  accordionId,
   model,
   fieldKey,
   item,
@@ -26,9 +36,17 @@ const CollapsibleItem = memo(function CollapsibleItem({
   canDelete,
 }: ItemProps) {
   return (
-    <Accordion.Item value={item.key} data-item-key={item.key}>
+    <PlainAccordionItem active={item.open} data-item-key={item.key}>
       <Row wrap={false} gap={4} style={{ paddingRight: spacing('xs') }}>
-        <Accordion.Control style={{ flex: 1 }}>{item.label}</Accordion.Control>
+        <PlainAccordionControl
+          accordionId={accordionId}
+          value={item.key}
+          active={item.open}
+          onToggle={() => model.toggleItem(fieldKey, item.key)}
+          style={controlStyle}
+        >
+          {item.label}
+        </PlainAccordionControl>
         <ItemActions
           model={model}
           fieldKey={fieldKey}
@@ -37,8 +55,10 @@ const CollapsibleItem = memo(function CollapsibleItem({
           canDelete={canDelete}
         />
       </Row>
-      <Accordion.Panel>{item.open && <ItemForm model={item.model} />}</Accordion.Panel>
-    </Accordion.Item>
+      <PlainAccordionPanel accordionId={accordionId} value={item.key} expanded={item.open}>
+        {item.open && <ItemForm model={item.model} />}
+      </PlainAccordionPanel>
+    </PlainAccordionItem>
   );
 });
 
@@ -64,15 +84,11 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
             {eformTexts.noRecordsYet}
           </Text>
         ) : (
-          <Accordion
-            variant="separated"
-            mt={4}
-            value={repeatable?.activeKey ?? null}
-            onChange={(key) => model.toggleItem(field.key, key ?? repeatable?.activeKey ?? '')}
-          >
+          <PlainAccordion id={`${props.id}-items`}>
             {items.map((item) => (
               <CollapsibleItem
                 key={item.key}
+                accordionId={`${props.id}-items`}
                 model={model}
                 fieldKey={field.key}
                 item={item}
@@ -80,7 +96,7 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
                 canDelete={!!repeatable?.canDelete}
               />
             ))}
-          </Accordion>
+          </PlainAccordion>
         )}
         {repeatable?.canAdd && <AddItemButton props={props} onAdded={focusFirstControlOf} />}
       </FieldGroup>

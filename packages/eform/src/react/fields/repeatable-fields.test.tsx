@@ -86,6 +86,35 @@ describe('collapsible questions', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('moves between the items by arrow keys, Home and End, and names each open panel by its item', async () => {
+    const { user } = renderForm(formOf([stops]), {
+      values: {
+        Stops: [
+          { Order: 1, Place: 'Ikeja' },
+          { Order: 2, Place: 'Yaba' },
+          { Order: 3, Place: 'Lekki' },
+        ],
+      },
+    });
+    header('Stop 1').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(header('Stop 2')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(header('Stop 3')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(header('Stop 1')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(header('Stop 3')).toHaveFocus();
+    await user.keyboard('{Home}{ArrowDown}{Enter}');
+    expect(header('Stop 2')).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Stop 2' });
+    expect(header('Stop 2')).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('textbox', { name: 'Place' })).toHaveValue('Yaba');
+    await user.keyboard(' ');
+    expect(header('Stop 2')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
   it('shows the reorder arrows only with more than one item, and moves by the order property', async () => {
     const { model, user } = renderForm(formOf([{ ...stops, ListOrderPropertyName: 'Position' }]), {
       values: { Stops: [{ Position: 1, Place: 'Ikeja' }] },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {
+  Accordion,
   ActionIcon,
   Button,
   Checkbox,
@@ -27,6 +28,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../../../apps/web/src/app/theme.ts';
 import { createFormModel, type Field, FieldType } from '../../core/index.ts';
 import { EForm } from '../eform.tsx';
+import {
+  PlainAccordion,
+  PlainAccordionControl,
+  PlainAccordionItem,
+  PlainAccordionPanel,
+} from './plain-accordion.tsx';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import { PlainCheckbox } from './plain-checkbox.tsx';
 import { PlainChoiceCard } from './plain-choice-card.tsx';
@@ -615,5 +622,47 @@ describe('plain controls draw Mantine’s markup', () => {
       );
       expect(plain).toBe(mantine);
     });
+  });
+
+  it('accordion of collapsible questions, the second item open', () => {
+    const id = 'mantine-stops1';
+    const beside = <span>actions</span>;
+    const mantine = (
+      <Accordion id={id} variant="separated" mt={4} value="b" onChange={noop}>
+        {['a', 'b'].map((value) => (
+          <Accordion.Item key={value} value={value} data-item-key={value}>
+            <div className="eform-row">
+              <Accordion.Control style={{ flex: 1 }}>Stop {value}</Accordion.Control>
+              {beside}
+            </div>
+            <Accordion.Panel>{value === 'b' && <p>Place</p>}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    );
+    const plain = (
+      <PlainAccordion id={id}>
+        {['a', 'b'].map((value) => (
+          <PlainAccordionItem key={value} active={value === 'b'} data-item-key={value}>
+            <div className="eform-row">
+              <PlainAccordionControl
+                accordionId={id}
+                value={value}
+                active={value === 'b'}
+                onToggle={noop}
+                style={{ flex: 1 }}
+              >
+                Stop {value}
+              </PlainAccordionControl>
+              {beside}
+            </div>
+            <PlainAccordionPanel accordionId={id} value={value} expanded={value === 'b'}>
+              {value === 'b' && <p>Place</p>}
+            </PlainAccordionPanel>
+          </PlainAccordionItem>
+        ))}
+      </PlainAccordion>
+    );
+    expect(markupOf(plain)).toBe(markupOf(mantine));
   });
 });

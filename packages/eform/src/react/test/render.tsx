@@ -1,4 +1,4 @@
-import { Accordion, createTheme, MantineProvider } from '@mantine/core';
+import { Collapse, createTheme, MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
@@ -11,9 +11,9 @@ import {
 } from '../../core/index.ts';
 import { EForm, type EFormProps } from '../eform.tsx';
 
-// jsdom never ends a CSS transition: an accordion panel opened after the first render would stay collapsed.
+// jsdom never ends a CSS transition: a panel opened after the first render would stay collapsed.
 const testTheme = createTheme({
-  components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) },
+  components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) },
 });
 
 function Providers({ children }: { children: ReactNode }) {
