@@ -1,10 +1,12 @@
-import { Slider } from '@mantine/core';
 import { DEFAULT_RANGE_END, parseNumber } from '../../core/index.ts';
 import { FieldFrame } from '../parts/field-frame.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
+import { PlainSlider } from '../parts/plain-slider.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { formatNumber } from '../parts/values.ts';
+
+const markClassNames = { wrapper: 'eform-range-mark', label: 'eform-range-mark-label' };
 
 /**
  * spec 000 §2.4 Range (24): a slider from RangeStart to RangeEnd (at most 100) by RangeStep; the model stores
@@ -16,16 +18,14 @@ function RangeEdit(props: FieldRendererProps) {
   const position = parseNumber(field.input) ?? RangeStart;
   return (
     <FieldFrame props={props}>
-      <Slider
-        mt="xs"
-        mb="md"
+      <PlainSlider
         min={RangeStart}
         max={RangeEnd}
         step={RangeStep}
         value={position}
         disabled={field.disabled}
         thumbProps={wrapperAria(props)}
-        classNames={{ markWrapper: 'eform-range-mark', markLabel: 'eform-range-mark-label' }}
+        markClassNames={markClassNames}
         label={(value) => `${formatNumber(value)}${UnitOfMeasure ? ` ${UnitOfMeasure}` : ''}`}
         marks={[
           { value: RangeStart, label: formatNumber(RangeStart) },

@@ -14,6 +14,7 @@ import {
   PasswordInput,
   Radio,
   Rating,
+  Slider,
   Stack,
   Text,
   Textarea,
@@ -52,6 +53,7 @@ import { numberRootClass, PlainNumberBox } from './plain-number-input.tsx';
 import { PlainPasswordBox, passwordRootClass, passwordRootStyle } from './plain-password-input.tsx';
 import { PlainRadio } from './plain-radio.tsx';
 import { PlainRating } from './plain-rating.tsx';
+import { PlainSlider } from './plain-slider.tsx';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import { unitSections } from './unit-of-measure.tsx';
 
@@ -664,5 +666,41 @@ describe('plain controls draw Mantine’s markup', () => {
       </PlainAccordion>
     );
     expect(markupOf(plain)).toBe(markupOf(mantine));
+  });
+
+  it.each([
+    ['at 30 of 0 to 50', false],
+    ['disabled', true],
+  ])('slider %s', (_, disabled) => {
+    const props = {
+      min: 0,
+      max: 50,
+      step: 5,
+      value: 30,
+      disabled,
+      thumbProps: { 'aria-labelledby': 'fuel-label', 'aria-invalid': true as const },
+      label: (value: number) => `${value} l`,
+      marks: [
+        { value: 0, label: '0' },
+        { value: 50, label: '50' },
+      ],
+      onChange: noop,
+    };
+    const mantine = (
+      <Slider
+        mt="xs"
+        mb="md"
+        classNames={{ markWrapper: 'eform-range-mark', markLabel: 'eform-range-mark-label' }}
+        {...props}
+      />
+    );
+    const plain = (
+      <PlainSlider
+        markClassNames={{ wrapper: 'eform-range-mark', label: 'eform-range-mark-label' }}
+        {...props}
+      />
+    );
+    // Mantine's thumb also has an empty aria-label, which names nothing (its aria-labelledby does).
+    expect(markupOf(plain)).toBe(markupOf(mantine).replace(' aria-label=""', ''));
   });
 });
