@@ -32,6 +32,7 @@ function ColorEdit(props: FieldRendererProps) {
   const answer = (color: string) => model.answer(field.key, color);
   const [opened, setOpened] = useState(false);
   const lastValid = useRef('');
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (isColorValid(value) || value.trim() === '') lastValid.current = value;
   }, [value]);
@@ -72,6 +73,7 @@ function ColorEdit(props: FieldRendererProps) {
         <>
           <input
             {...control}
+            ref={input}
             autoComplete="off"
             placeholder={field.placeholder}
             spellCheck={false}
@@ -86,6 +88,7 @@ function ColorEdit(props: FieldRendererProps) {
           />
           <AnchoredPopover
             opened={opened}
+            target={input}
             position="bottom-start"
             offset={5}
             withRoles={false}
