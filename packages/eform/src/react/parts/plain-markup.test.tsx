@@ -21,6 +21,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconRestore } from '@tabler/icons-react';
 import { render } from '@testing-library/react';
@@ -702,5 +703,40 @@ describe('plain controls draw Mantine’s markup', () => {
     );
     // Mantine's thumb also has an empty aria-label, which names nothing (its aria-labelledby does).
     expect(markupOf(plain)).toBe(markupOf(mantine).replace(' aria-label=""', ''));
+  });
+
+  it.each([
+    ['with a day, help and asterisk', '2025-06-01'],
+    ['empty', ''],
+  ])('date box %s (the date field against Mantine’s DateInput as it drew it)', (_, value) => {
+    const field: Field = {
+      Id: 9,
+      FieldName: 'Date',
+      FieldType: FieldType.DatePicker,
+      MyKey: 'Date',
+      Required: true,
+      Explanation: 'Help',
+      MinDate: '2025-01-01',
+    };
+    const model = createFormModel({ GroupFields: [{ Id: 1, Fields: [field] }] }, { values: { Date: value } });
+    const plain = markupOf(<EForm model={model} />, '[data-field-key] > *');
+    const mantine = markupOf(
+      <DateInput
+        id="mantine-date01"
+        label="Date"
+        description={<span className="eform-html">Help</span>}
+        withAsterisk
+        required
+        placeholder="Enter Date"
+        value={value || null}
+        valueFormat="D MMM YYYY"
+        minDate="2025-01-02"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear Date' }}
+        popoverProps={{ withinPortal: true }}
+        onChange={noop}
+      />,
+    );
+    expect(plain).toBe(mantine);
   });
 });
