@@ -106,7 +106,7 @@ function DatePickerEdit(props: FieldRendererProps) {
             <AnchoredPopover
               opened={opened && !field.disabled}
               target={input}
-              onClose={() => setOpened(false)}
+              onChange={(stillOpen) => stillOpen || setOpened(false)}
               trapFocus={false}
               position="bottom-start"
               withRoles={false}

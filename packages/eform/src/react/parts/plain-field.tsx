@@ -31,7 +31,7 @@ export function PlainFieldFrame({
   children,
 }: {
   props: FieldRendererProps;
-  multiline?: boolean;
+  multiline?: BoxState['multiline'];
   pointer?: boolean;
   rootClassName?: string;
   rootStyle?: CSSProperties;
@@ -78,7 +78,7 @@ export function PlainField({
 }: {
   props: FieldRendererProps;
   sections?: SectionProps;
-  multiline?: boolean;
+  multiline?: BoxState['multiline'];
   pointer?: boolean;
   control: (controlProps: PlainControlProps) => ReactNode;
 }) {

@@ -127,7 +127,8 @@ export type BoxState = {
   disabled: boolean;
   /** Help is drawn between the label and the box (Mantine then spaces the box from it). */
   described?: boolean;
-  multiline?: boolean;
+  /** A box that grows with its content; 'unpadded' as Mantine's picker buttons are, without its padding. */
+  multiline?: boolean | 'unpadded';
   pointer?: boolean;
 };
 
@@ -151,7 +152,7 @@ export function PlainInputBox({
   };
   if (state.described) style['--input-margin-top'] = 'calc(var(--mantine-spacing-xs) / 2)';
   if (state.error) style['--input-margin-bottom'] = 'calc(var(--mantine-spacing-xs) / 2)';
-  if (state.multiline) style['--input-padding-y'] = 'var(--input-padding-y-sm)';
+  if (state.multiline === true) style['--input-padding-y'] = 'var(--input-padding-y-sm)';
   if (sections.leftSectionWidth !== undefined)
     style['--input-left-section-width'] = rem(sections.leftSectionWidth);
   if (sections.rightSectionWidth !== undefined)
@@ -167,7 +168,7 @@ export function PlainInputBox({
       data-size="sm"
       data-error={state.error || undefined}
       data-disabled={state.disabled || undefined}
-      data-multiline={state.multiline || undefined}
+      data-multiline={state.multiline ? true : undefined}
       data-pointer={state.pointer || undefined}
       data-with-left-section={leftSection ? true : undefined}
       data-with-right-section={rightSection ? true : undefined}

@@ -21,7 +21,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput, DateTimePicker } from '@mantine/dates';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconRestore } from '@tabler/icons-react';
 import { render } from '@testing-library/react';
@@ -738,5 +738,41 @@ describe('plain controls draw Mantine’s markup', () => {
       />,
     );
     expect(plain).toBe(mantine);
+  });
+
+  it.each([
+    ['with a date and time, help and asterisk', '2025-06-01T08:30:00'],
+    ['empty, with its placeholder', ''],
+  ])('date-time button %s (the field against Mantine’s DateTimePicker as it drew it)', (_, value) => {
+    const field: Field = {
+      Id: 20,
+      FieldName: 'When',
+      FieldType: FieldType.DateTimePicker,
+      MyKey: 'When',
+      Required: true,
+      Explanation: 'Help',
+    };
+    const model = createFormModel({ GroupFields: [{ Id: 1, Fields: [field] }] }, { values: { When: value } });
+    const plain = markupOf(<EForm model={model} />, '[data-field-key] > *');
+    const mantine = markupOf(
+      <DateTimePicker
+        id="mantine-when01"
+        label="When"
+        description={<span className="eform-html">Help</span>}
+        withAsterisk
+        required
+        placeholder="Enter When"
+        value={value ? '2025-06-01 08:30:00' : null}
+        valueFormat="D MMM YYYY HH:mm"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear When' }}
+        submitButtonProps={{ 'aria-label': 'Confirm When' }}
+        timePickerProps={{ hoursInputLabel: 'Hours of When', minutesInputLabel: 'Minutes of When' }}
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        onChange={noop}
+      />,
+    );
+    // Mantine also marks its button required, which a button cannot be (the asterisk and the label say it).
+    expect(plain).toBe(mantine.replace(' required=""', ''));
   });
 });
