@@ -231,6 +231,11 @@ test('a phone number is stored in international form in Nigeria, the United King
   await number.fill('0803 123 4567');
   await expect.poll(async () => (await boundValues(page)).PhoneNumber).toBe('+2348031234567');
 
+  // A click on the picker opens its list, the focus in the picker.
+  await country.click();
+  await expect(country).toBeFocused();
+  await expect(page.getByRole('option', { name: 'Nigeria (+234)' })).toBeVisible();
+
   const chooseCountry = async (name: string) => {
     await country.click();
     await country.fill(name);

@@ -51,6 +51,30 @@ describe('phone number', () => {
     expect(model.getValues().Phone).toBe('+2348031234567');
   });
 
+  it('is reached by keyboard and searches the countries as typed', async () => {
+    const { model, user } = renderPhone();
+    await screen.findByDisplayValue('Nigeria (+234)');
+    await user.tab();
+    const picker = screen.getByRole('combobox', { name: 'Country of Phone' });
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Control>}a{/Control}gha');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ghana (+233)']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveValue('Ghana (+233)');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '024 123 4567');
+    expect(model.getValues().Phone).toBe('+233241234567');
+  });
+
+  it('opens the country list on a click', async () => {
+    const { user } = renderPhone();
+    await screen.findByDisplayValue('Nigeria (+234)');
+    await user.click(screen.getByRole('combobox', { name: 'Country of Phone' }));
+    const picker = screen.getByRole('combobox', { name: 'Country of Phone' });
+    expect(picker).toHaveFocus();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
   it('parses the number with the chosen country, and lists only countries with a dial code', async () => {
     const { model, user, container } = renderPhone();
     await screen.findByDisplayValue('Nigeria (+234)');

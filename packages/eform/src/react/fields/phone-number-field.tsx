@@ -1,9 +1,10 @@
-import { Select } from '@mantine/core';
+import { Input, Select } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@wayfare/contracts';
-import { useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CountryFlag, useFlagSvgs } from '../parts/country-flag.tsx';
+import { selectChevron } from '../parts/plain-display.tsx';
 import { PlainFieldFrame } from '../parts/plain-field.tsx';
-import { PlainInputBox } from '../parts/plain-input.tsx';
+import { controlAttributes, PlainInputBox } from '../parts/plain-input.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row } from '../parts/row.tsx';
@@ -12,6 +13,71 @@ import { textOf } from '../parts/values.ts';
 import type { PhoneCountry } from '../services.tsx';
 
 const countryLabel = (country: PhoneCountry) => `${country.Name} (+${country.DialCode})`;
+
+const pickerWidth = { width: 'calc(11.875rem * var(--mantine-scale))' } as CSSProperties;
+const ignore = () => {};
+
+/**
+ * The country picker as Mantine's closed searchable Select draws it (plain-markup.test.tsx holds it to
+ * Mantine's markup), until it takes the focus: then Mantine's Select takes its place with the focus, and
+ * opens as Mantine's does when focused. A Select costs a combobox store, a popover and an input's eight
+ * components on every render; a form of many phone fields draws them only for a picker in use.
+ */
+export function ClosedCountryPicker({
+  name,
+  label,
+  placeholder,
+  iso,
+  disabled,
+  flag,
+  onUse,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  iso: string | null;
+  disabled: boolean;
+  flag: ReactNode;
+  /** Called as it takes the focus: by a pointer (which opens a Select's list) or not. */
+  onUse: (byPointer: boolean) => void;
+}) {
+  const pressed = useRef(false);
+  const id = useId();
+  const state = { error: false, disabled };
+  return (
+    <>
+      <div
+        style={pickerWidth}
+        className={`${Input.Wrapper.classes.root} mantine-InputWrapper-root`}
+        data-size="sm"
+      >
+        <PlainInputBox
+          state={state}
+          sections={{ leftSection: flag, rightSection: selectChevron, rightSectionPointerEvents: 'none' }}
+        >
+          <input
+            {...controlAttributes(state)}
+            aria-label={name}
+            placeholder={placeholder}
+            role="combobox"
+            aria-haspopup="listbox"
+            aria-expanded="false"
+            autoComplete="off"
+            id={id}
+            disabled={disabled}
+            value={label}
+            onChange={ignore}
+            onMouseDown={() => {
+              pressed.current = true;
+            }}
+            onFocus={() => onUse(pressed.current)}
+          />
+        </PlainInputBox>
+      </div>
+      <input type="hidden" value={iso ?? ''} disabled={disabled} />
+    </>
+  );
+}
 
 /**
  * spec 000 §2.4 PhoneNumberTextBox (33): a country picker with its flag (default NG, or the field's
@@ -37,28 +103,50 @@ function PhoneNumberEdit(props: FieldRendererProps) {
   );
   const iso = field.country ?? DEFAULT_PHONE_COUNTRY;
   const chosen = countries.find((country) => country.TwoLetterIsoCode === iso);
-  const picker = (
-    <Select
-      aria-label={`Country of ${field.field.FieldName}`}
-      data={data}
-      value={chosen ? iso : null}
-      placeholder={iso}
-      searchable
-      allowDeselect={false}
-      disabled={field.disabled}
-      w={190}
-      // Mantine keeps a closed list mounted (hidden) by default: some 500 nodes of countries per phone field.
-      comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start', keepMounted: false }}
-      leftSection={<CountryFlag iso={chosen?.TwoLetterIsoCode} flags={flags} />}
-      renderOption={({ option }) => (
-        <Row gap={8} wrap={false}>
-          <CountryFlag iso={option.value} flags={flags} />
-          <span>{option.label}</span>
-        </Row>
-      )}
-      onChange={(value) => value && model.setCountry(field.key, value)}
-    />
-  );
+  const [used, setUsed] = useState<'no' | 'by pointer' | 'by keyboard'>('no');
+  // Mantine's Select takes the place of the closed picker that had the focus, and takes the focus with it;
+  // the click that focused the closed picker landed on it, so the Select is clicked, which opens its list
+  // at the chosen country. (After the commit: React calls no handler for what happens while it commits.)
+  const select = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (used !== 'no') select.current?.focus();
+    if (used === 'by pointer') select.current?.click();
+  }, [used]);
+  const flag = <CountryFlag iso={chosen?.TwoLetterIsoCode} flags={flags} />;
+  const picker =
+    used === 'no' ? (
+      <ClosedCountryPicker
+        name={`Country of ${field.field.FieldName}`}
+        label={chosen ? countryLabel(chosen) : ''}
+        placeholder={iso}
+        iso={chosen ? iso : null}
+        disabled={field.disabled}
+        flag={flag}
+        onUse={(byPointer) => setUsed(byPointer ? 'by pointer' : 'by keyboard')}
+      />
+    ) : (
+      <Select
+        ref={select}
+        aria-label={`Country of ${field.field.FieldName}`}
+        data={data}
+        value={chosen ? iso : null}
+        placeholder={iso}
+        searchable
+        allowDeselect={false}
+        disabled={field.disabled}
+        w={190}
+        // Mantine keeps a closed list mounted (hidden) by default: some 500 nodes of countries per phone field.
+        comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start', keepMounted: false }}
+        leftSection={flag}
+        renderOption={({ option }) => (
+          <Row gap={8} wrap={false}>
+            <CountryFlag iso={option.value} flags={flags} />
+            <span>{option.label}</span>
+          </Row>
+        )}
+        onChange={(value) => value && model.setCountry(field.key, value)}
+      />
+    );
   return (
     <PlainFieldFrame props={props}>
       {(state, control) => (

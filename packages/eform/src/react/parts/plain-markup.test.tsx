@@ -14,6 +14,7 @@ import {
   PasswordInput,
   Radio,
   Rating,
+  Select,
   Slider,
   Stack,
   Text,
@@ -30,6 +31,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../../../apps/web/src/app/theme.ts';
 import { createFormModel, type Field, FieldType } from '../../core/index.ts';
 import { EForm } from '../eform.tsx';
+import { ClosedCountryPicker } from '../fields/phone-number-field.tsx';
 import {
   PlainAccordion,
   PlainAccordionControl,
@@ -774,5 +776,42 @@ describe('plain controls draw Mantine’s markup', () => {
     );
     // Mantine also marks its button required, which a button cannot be (the asterisk and the label say it).
     expect(plain).toBe(mantine.replace(' required=""', ''));
+  });
+
+  it.each([
+    ['with a country', false],
+    ['disabled', true],
+  ])('country picker of a phone field, closed, %s (against Mantine’s searchable Select)', (_, disabled) => {
+    const flag = <img alt="" src="data:image/svg+xml,x" />;
+    const mantine = markupOf(
+      <Select
+        aria-label="Country of Phone"
+        data={[
+          { value: 'GH', label: 'Ghana (+233)' },
+          { value: 'NG', label: 'Nigeria (+234)' },
+        ]}
+        value="NG"
+        placeholder="NG"
+        searchable
+        allowDeselect={false}
+        disabled={disabled}
+        w={190}
+        comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start', keepMounted: false }}
+        leftSection={flag}
+        onChange={noop}
+      />,
+    );
+    const plain = markupOf(
+      <ClosedCountryPicker
+        name="Country of Phone"
+        label="Nigeria (+234)"
+        placeholder="NG"
+        iso="NG"
+        disabled={disabled}
+        flag={flag}
+        onUse={noop}
+      />,
+    );
+    expect(plain).toBe(mantine);
   });
 });
