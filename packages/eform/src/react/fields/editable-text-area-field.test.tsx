@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Field, FieldType } from '../../core/index.ts';
 import { formOf, renderForm } from '../test/render.tsx';
 
@@ -34,6 +34,45 @@ describe('rich-text area', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
+  it('links the selected words through the link editor, opens a link in a new tab, and removes it', async () => {
+    const { model, user } = renderForm(formOf([notes]), { values: { Notes: '<p>Gate</p>' } });
+    const editor = screen.getByRole('textbox', { name: 'Notes' });
+    await user.click(editor);
+    await user.keyboard('{Control>}a{/Control}');
+    const link = screen.getByRole('button', { name: 'Link' });
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+    await user.click(link);
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+    const address = screen.getByRole('textbox', { name: 'Enter URL' });
+    await user.type(address, 'https://example.com/gate{Enter}');
+    expect(model.getValues().Notes).toMatch(
+      /^<p><a [^>]*href="https:\/\/example.com\/gate"[^>]*>Gate<\/a><\/p>$/,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Enter URL' })).toBeNull();
+    expect(link).toHaveAttribute('aria-pressed', 'true');
+
+    // The editor opens on the link under the cursor with its address; the arrow makes it open in a new tab.
+    await user.click(link);
+    expect(screen.getByRole('textbox', { name: 'Enter URL' })).toHaveValue('https://example.com/gate');
+    const newTab = screen.getByRole('button', { name: 'Open link in a new tab' });
+    expect(newTab).toHaveAttribute('aria-pressed', 'false');
+    await user.click(newTab);
+    expect(newTab).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(model.getValues().Notes).toMatch(/^<p><a [^>]*target="_blank"[^>]*>Gate<\/a><\/p>$/);
+    expect(model.getValues().Notes).toMatch(/rel="noopener noreferrer nofollow"/);
+
+    // Escape closes it without a change; an empty address removes the link.
+    await user.click(link);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Enter URL' })).toBeNull();
+    expect(model.getValues().Notes).toMatch(/href="https:\/\/example.com\/gate"/);
+    await user.click(link);
+    await user.clear(screen.getByRole('textbox', { name: 'Enter URL' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(model.getValues().Notes).toBe('<p>Gate</p>');
+  });
+
   it('stores sanitised HTML: no script, event handler or javascript: link survives', async () => {
     const { model, user } = renderForm(formOf([notes]), {
       values: {
@@ -48,6 +87,17 @@ describe('rich-text area', () => {
     const stored = String(model.getValues().Notes);
     expect(stored).toContain('Hi');
     expect(stored).not.toMatch(/onclick|onerror|javascript:|<script/i);
+  });
+
+  it('opens a required, empty rich-text area without an error: nothing was answered yet', async () => {
+    const { model } = renderForm(formOf([{ ...notes, Required: true }]));
+    const editor = screen.getByRole('textbox', { name: /Notes/ });
+    // The editor is made right after the form is on the page; let it be made and settle.
+    await vi.waitFor(() => expect(editor).toHaveAttribute('contenteditable', 'true'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(editor).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Notes is required')).toBeNull();
+    expect(model.getValues().Notes).toBeUndefined();
   });
 
   it('shows the required message tied to the editor when emptied, and keeps the last answer', async () => {

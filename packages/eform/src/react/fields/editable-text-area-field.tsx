@@ -54,7 +54,8 @@ function EditableTextAreaEdit(props: FieldRendererProps) {
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) } });
   }, [editor, attributesKey]);
-  useEffect(() => editor?.setEditable(!field.disabled), [editor, field.disabled]);
+  // Without emitting an update: it is no answer, and would show a required field as unanswered at once.
+  useEffect(() => editor?.setEditable(!field.disabled, false), [editor, field.disabled]);
   const input = textOf(field.input);
   const lastInput = useRef(input);
   useEffect(() => {

@@ -1,7 +1,26 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+let purifier: Purifier | undefined;
+
+/**
+ * DOMPurify's own instance for user HTML (its hook stays out of the page's shared one): a link may open in a
+ * new tab, which the rich-text link editor offers, and then never gets a hold on this page (rel noopener).
+ * Any other target is dropped.
+ */
+function userHtmlPurifier() {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A' || !(node as Element).hasAttribute('target')) return;
+    if ((node as Element).getAttribute('target') === '_blank')
+      (node as Element).setAttribute('rel', 'noopener noreferrer nofollow');
+    else (node as Element).removeAttribute('target');
+  });
+  return purifier;
+}
 
 /** HTML written by users (explanations, success messages, rich text), sanitised before it is shown or stored. */
-export const sanitizeHtml = (html: string) => DOMPurify.sanitize(html);
+export const sanitizeHtml = (html: string) => userHtmlPurifier().sanitize(html, { ADD_ATTR: ['target'] });
 
 type HtmlProps = { html: string; id?: string; className?: string; component?: 'div' | 'span' };
 

@@ -1,11 +1,13 @@
-import { UnstyledButton } from '@mantine/core';
+import { Button, rem, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { RichTextEditor, type RichTextEditorLabels, useRichTextEditorContext } from '@mantine/tiptap';
 import {
   type Icon,
   IconBold,
+  IconExternalLink,
   IconH2,
   IconH3,
   IconItalic,
+  IconLink,
   IconList,
   IconListNumbers,
   IconStrikethrough,
@@ -13,15 +15,16 @@ import {
   IconUnlink,
 } from '@tabler/icons-react';
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { AnchoredPopover } from './anchored-popover.tsx';
 
 /**
  * The rich-text field's toolbar: Mantine's RichTextEditor toolbar, groups and controls drawn with plain
  * elements and Mantine's class names (see plain-input.tsx), each control following the editor as Mantine's
  * does (pressed while its mark or block is active, disabled until the editor exists) and running the same
  * command on the editor. Ten rich-text areas draw a hundred controls, and each Mantine control is four
- * components deep. The link control, with its address popover, stays Mantine's. Icons are Tabler's, which
- * Mantine's are copies of. plain-markup.test.tsx holds the controls to Mantine's markup.
+ * components deep. The link control's address editor is Mantine's own, mounted only while it is open. Icons are
+ * Tabler's, which Mantine's are copies of. plain-markup.test.tsx holds the controls to Mantine's markup.
  */
 type Command = {
   label: keyof RichTextEditorLabels;
@@ -116,6 +119,123 @@ function Control({ editor, command }: { editor: Editor | null; command: Command 
   );
 }
 
+const externalIconStyle = { width: rem(14), height: rem(14) };
+
+/**
+ * Mantine's link control: a button that opens an address editor under it (the link's address and whether it
+ * opens in a new tab, saved by Save or Enter; an empty address removes the link), pressed while the cursor is
+ * in a link. The editor is Mantine's (its popover, input, tooltip and button), mounted only while open.
+ */
+function LinkControl({ editor }: { editor: Editor | null }) {
+  const { labels, getStyles } = useRichTextEditorContext();
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  const [url, setUrl] = useState('');
+  const [external, setExternal] = useState<boolean | undefined>(undefined);
+  const active =
+    useEditorState({
+      editor,
+      selector: () => !!editor && !editor.isDestroyed && editor.isActive('link'),
+    }) ?? false;
+  const open = () => {
+    setOpened(true);
+    const href = editor?.getAttributes('link').href as string | undefined;
+    setUrl(href || '');
+    setExternal(href ? editor?.getAttributes('link').target === '_blank' : undefined);
+  };
+  const close = () => {
+    setOpened(false);
+    setUrl('');
+    setExternal(undefined);
+  };
+  const save = () => {
+    close();
+    const chain = editor?.chain().focus().extendMarkRange('link');
+    if (url === '') chain?.unsetLink().run();
+    else chain?.setLink({ href: url, target: external ? '_blank' : null }).run();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        className={controlClasses}
+        data-variant="default"
+        type="button"
+        aria-label={labels.linkControlLabel}
+        title={labels.linkControlLabel}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        aria-controls={opened ? `${id}-dropdown` : undefined}
+        id={id}
+        data-rich-text-editor-control="true"
+        tabIndex={0}
+        data-interactive="true"
+        data-active={active || undefined}
+        aria-pressed={active || undefined}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={open}
+      >
+        <IconLink className={iconClasses} stroke={1.5} />
+      </button>
+      <AnchoredPopover
+        opened={opened}
+        target={button}
+        trapFocus
+        shadow="md"
+        withinPortal
+        offset={-44}
+        zIndex={10000}
+        onChange={(stillOpen) => stillOpen || close()}
+        dropdownProps={{
+          ...(opened ? getStyles('linkEditorDropdown') : {}),
+          id: `${id}-dropdown`,
+          'aria-labelledby': id,
+        }}
+      >
+        <div {...getStyles('linkEditor')}>
+          <TextInput
+            placeholder={labels.linkEditorInputPlaceholder}
+            aria-label={labels.linkEditorInputLabel}
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+            classNames={{ input: getStyles('linkEditorInput').className }}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              save();
+            }}
+            rightSection={
+              <Tooltip
+                label={external ? labels.linkEditorExternalLink : labels.linkEditorInternalLink}
+                events={{ hover: true, focus: true, touch: true }}
+                withinPortal
+                withArrow
+                zIndex={10000}
+              >
+                {/* Named and marked pressed, which Mantine's is not: a screen reader hears what it does. */}
+                <UnstyledButton
+                  aria-label={labels.linkEditorExternalLink}
+                  aria-pressed={!!external}
+                  onClick={() => setExternal((now) => !now)}
+                  data-active={external || undefined}
+                  {...getStyles('linkEditorExternalControl')}
+                >
+                  <IconExternalLink style={externalIconStyle} stroke={1.5} />
+                </UnstyledButton>
+              </Tooltip>
+            }
+          />
+          <Button variant="default" onClick={save} {...getStyles('linkEditorSave')}>
+            {labels.linkEditorSave}
+          </Button>
+        </div>
+      </AnchoredPopover>
+    </>
+  );
+}
+
 function ControlsGroup({ children }: { children: ReactNode }) {
   return (
     <div className={`${classes.controlsGroup} mantine-RichTextEditor-controlsGroup`} data-variant="default">
@@ -134,7 +254,7 @@ export function RichTextToolbar({ editor }: { editor: Editor | null }) {
       <ControlsGroup>{controlsOf(editor, formatting)}</ControlsGroup>
       <ControlsGroup>{controlsOf(editor, blocks)}</ControlsGroup>
       <ControlsGroup>
-        <RichTextEditor.Link />
+        <LinkControl editor={editor} />
         <Control editor={editor} command={unlink} />
       </ControlsGroup>
     </div>
