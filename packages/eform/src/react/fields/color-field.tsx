@@ -16,7 +16,10 @@ import { PlainField } from '../parts/plain-field.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row } from '../parts/row.tsx';
+import { staticIcon } from '../parts/static-icon.ts';
 import { textOf } from '../parts/values.ts';
+
+const resetIcon = staticIcon(IconRestore, { size: 16, 'aria-hidden': true });
 
 const keepFocusInInput = { onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault() };
 
@@ -45,7 +48,7 @@ function ColorEdit(props: FieldRendererProps) {
       disabled={field.disabled}
       onClick={() => answer('')}
     >
-      <IconRestore size={16} aria-hidden />
+      {resetIcon}
     </PlainActionIcon>
   ) : !field.disabled && eyeDropperSupported() ? (
     <PlainActionIcon

@@ -6,7 +6,11 @@ import { numberRootClass, PlainNumberBox } from '../parts/plain-number-input.tsx
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { Row } from '../parts/row.tsx';
+import { staticIcon } from '../parts/static-icon.ts';
 import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
+
+const minusIcon = staticIcon(IconMinus, { size: 16, 'aria-hidden': true });
+const plusIcon = staticIcon(IconPlus, { size: 16, 'aria-hidden': true });
 
 /**
  * spec 000 §2.4 number: whole numbers, or decimals when the field's step (RangeStep) is a fraction, e.g.
@@ -63,7 +67,7 @@ function NumberEdit(props: FieldRendererProps) {
         disabled={disabled || (current !== undefined && MinNumber !== undefined && current <= MinNumber)}
         onClick={() => stepBy(-1)}
       >
-        <IconMinus size={16} aria-hidden />
+        {minusIcon}
       </ActionIcon>
       {input}
       <ActionIcon
@@ -74,7 +78,7 @@ function NumberEdit(props: FieldRendererProps) {
         disabled={disabled || (current !== undefined && MaxNumber !== undefined && current >= MaxNumber)}
         onClick={() => stepBy(1)}
       >
-        <IconPlus size={16} aria-hidden />
+        {plusIcon}
       </ActionIcon>
     </Row>
   );

@@ -7,6 +7,9 @@ import { wrapperAria } from './input-props.tsx';
 import { PlainButton } from './plain-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
+import { staticIcon } from './static-icon.ts';
+
+const importIcon = staticIcon(IconFileImport, { size: 16, 'aria-hidden': true });
 
 /** Rows shown under an import, so the person sees what was read. */
 export const CSV_PREVIEW_ROWS = 5;
@@ -84,7 +87,7 @@ export function CsvImportEdit(props: FieldRendererProps) {
               size="sm"
               variant="light"
               disabled={field.disabled}
-              leftSection={<IconFileImport size={16} aria-hidden />}
+              leftSection={importIcon}
               aria-label={`Import ${field.field.FieldName}`}
               aria-describedby={aria['aria-describedby']}
               aria-invalid={aria['aria-invalid']}

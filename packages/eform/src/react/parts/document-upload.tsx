@@ -6,15 +6,19 @@ import { PlainActionIcon } from './plain-button.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
+import { staticIcon } from './static-icon.ts';
 import { UploadControls } from './upload-controls.tsx';
 import { textOf } from './values.ts';
+
+const fileIcon = staticIcon(IconFile, { size: 16, 'aria-hidden': true });
+const removeIcon = staticIcon(IconX, { size: 14, 'aria-hidden': true });
 
 /** The stored file as a link that opens it, with a button to remove it. */
 export function StoredFile({ props, path }: { props: FieldRendererProps; path: string }) {
   const { model, field } = props;
   return (
     <Row gap={6} wrap={false} mt="xs">
-      <IconFile size={16} aria-hidden />
+      {fileIcon}
       <Anchor
         href={isFileAddress(path) ? path : undefined}
         target="_blank"
@@ -33,7 +37,7 @@ export function StoredFile({ props, path }: { props: FieldRendererProps; path: s
           disabled={field.disabled}
           onClick={() => model.removeFile(field.key, path)}
         >
-          <IconX size={14} aria-hidden />
+          {removeIcon}
         </PlainActionIcon>
       )}
     </Row>

@@ -2,7 +2,10 @@ import { Button, Group, NumberInput, Popover, Stack, Text } from '@mantine/core'
 import { IconResize } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FieldRendererProps } from './renderer-types.ts';
+import { staticIcon } from './static-icon.ts';
 import { IMAGE_RESIZER_DELAY_MS, useDelayedOpen } from './use-delayed-open.ts';
+
+const resizeIcon = staticIcon(IconResize, { size: 12, 'aria-hidden': true });
 
 const pixels = (value: number | string) => (typeof value === 'number' ? Math.max(0, Math.round(value)) : 0);
 
@@ -44,7 +47,7 @@ export function ImageResizeButton({
         <Button
           size="compact-xs"
           variant="default"
-          leftSection={<IconResize size={12} aria-hidden />}
+          leftSection={resizeIcon}
           aria-label={`Resize ${label}`}
           disabled={field.disabled}
           onClick={popup.toggle}

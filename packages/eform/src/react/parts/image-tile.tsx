@@ -5,6 +5,9 @@ import { fileNameOf, isFileAddress } from './file-name.ts';
 import { ImageResizeButton } from './image-resize-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
+import { staticIcon } from './static-icon.ts';
+
+const resetIcon = staticIcon(IconRestore, { size: 12, 'aria-hidden': true });
 
 /** A chosen picture: click to view it; in edit mode Resize and Reset (remove it, to choose again). */
 export function ImageTile({ props, path }: { props: FieldRendererProps; path: string }) {
@@ -30,7 +33,7 @@ export function ImageTile({ props, path }: { props: FieldRendererProps; path: st
             size="compact-xs"
             variant="subtle"
             color="red"
-            leftSection={<IconRestore size={12} aria-hidden />}
+            leftSection={resetIcon}
             aria-label={`Reset ${field.field.FieldName}: remove ${name}`}
             disabled={field.disabled}
             onClick={() => model.removeFile(field.key, path)}

@@ -8,7 +8,11 @@ import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
 import { SafeLink } from './safe-link.tsx';
+import { staticIcon } from './static-icon.ts';
 import { listOf } from './values.ts';
+
+const plusIcon = staticIcon(IconPlus, { size: 12, 'aria-hidden': true });
+const removeIcon = staticIcon(IconX, { size: 14, 'aria-hidden': true });
 
 /**
  * spec 000 §2.4 lists of text, URL or e-mail items (27-29): type an item, add it with Enter or the Add
@@ -36,7 +40,7 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
               variant="light"
               onClick={add}
               disabled={field.disabled}
-              leftSection={<IconPlus size={12} aria-hidden />}
+              leftSection={plusIcon}
               aria-label={`Add to ${name}`}
             >
               Add
@@ -75,7 +79,7 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
                   disabled={field.disabled}
                   onClick={() => model.removeFromList(field.key, index)}
                 >
-                  <IconX size={14} aria-hidden />
+                  {removeIcon}
                 </PlainActionIcon>
                 <span style={{ overflowWrap: 'anywhere' }}>{item}</span>
               </Row>

@@ -6,7 +6,13 @@ import { wrapperAria } from './input-props.tsx';
 import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
+import { staticIcon } from './static-icon.ts';
 import { PROCESSING } from './upload-controls.tsx';
+
+const upIcon = staticIcon(IconArrowUp, { size: 16, 'aria-hidden': true });
+const downIcon = staticIcon(IconArrowDown, { size: 16, 'aria-hidden': true });
+const deleteIcon = staticIcon(IconTrash, { size: 16, 'aria-hidden': true });
+const addIcon = staticIcon(IconPlus, { size: 16, 'aria-hidden': true });
 
 type ItemActionsProps = {
   model: FormModel;
@@ -37,7 +43,7 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
             disabled={item.isFirst}
             onClick={() => model.moveItem(fieldKey, item.key, 'up')}
           >
-            <IconArrowUp size={16} aria-hidden />
+            {upIcon}
           </PlainActionIcon>
           <PlainActionIcon
             variant="subtle"
@@ -45,7 +51,7 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
             disabled={item.isLast}
             onClick={() => model.moveItem(fieldKey, item.key, 'down')}
           >
-            <IconArrowDown size={16} aria-hidden />
+            {downIcon}
           </PlainActionIcon>
         </>
       )}
@@ -57,7 +63,7 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
           disabled={deleting}
           onClick={() => void remove()}
         >
-          {deleting ? <Loader size={16} color="red" /> : <IconTrash size={16} aria-hidden />}
+          {deleting ? <Loader size={16} color="red" /> : deleteIcon}
         </PlainActionIcon>
       )}
     </Row>
@@ -97,7 +103,7 @@ export function AddItemButton({
       style={spacedAbove}
       size="sm"
       variant="light"
-      leftSection={<IconPlus size={16} aria-hidden />}
+      leftSection={addIcon}
       // A required group without items: its message is about adding one.
       aria-describedby={describedBy}
       aria-invalid={invalid}

@@ -1,7 +1,6 @@
 import { Button, rem, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { RichTextEditor, type RichTextEditorLabels, useRichTextEditorContext } from '@mantine/tiptap';
 import {
-  type Icon,
   IconBold,
   IconExternalLink,
   IconH2,
@@ -15,8 +14,9 @@ import {
   IconUnlink,
 } from '@tabler/icons-react';
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
 import { AnchoredPopover } from './anchored-popover.tsx';
+import { staticIcon } from './static-icon.ts';
 
 /**
  * The rich-text field's toolbar: Mantine's RichTextEditor toolbar, groups and controls drawn with plain
@@ -28,56 +28,74 @@ import { AnchoredPopover } from './anchored-popover.tsx';
  */
 type Command = {
   label: keyof RichTextEditorLabels;
-  icon: Icon;
+  icon: ReactElement;
   /** The mark or block (and its attributes) the control shows as pressed. */
   active?: [name: string, attributes?: Record<string, unknown>];
   run: (chain: ChainedCommands) => ChainedCommands;
 };
 
+const classes = RichTextEditor.classes;
+const controlClasses = `mantine-focus-auto ${classes.control} mantine-RichTextEditor-control ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const iconClasses = `${classes.controlIcon} mantine-RichTextEditor-controlIcon`;
+
+/** A control's icon as Mantine draws it (Tabler's, at a stroke of 1.5). */
+const controlIcon = (icon: Parameters<typeof staticIcon>[0]) =>
+  staticIcon(icon, { className: iconClasses, stroke: 1.5 });
+
 const formatting: Command[] = [
-  { label: 'boldControlLabel', icon: IconBold, active: ['bold'], run: (c) => c.toggleBold() },
-  { label: 'italicControlLabel', icon: IconItalic, active: ['italic'], run: (c) => c.toggleItalic() },
+  { label: 'boldControlLabel', icon: controlIcon(IconBold), active: ['bold'], run: (c) => c.toggleBold() },
+  {
+    label: 'italicControlLabel',
+    icon: controlIcon(IconItalic),
+    active: ['italic'],
+    run: (c) => c.toggleItalic(),
+  },
   {
     label: 'underlineControlLabel',
-    icon: IconUnderline,
+    icon: controlIcon(IconUnderline),
     active: ['underline'],
     run: (c) => c.toggleUnderline(),
   },
-  { label: 'strikeControlLabel', icon: IconStrikethrough, active: ['strike'], run: (c) => c.toggleStrike() },
+  {
+    label: 'strikeControlLabel',
+    icon: controlIcon(IconStrikethrough),
+    active: ['strike'],
+    run: (c) => c.toggleStrike(),
+  },
 ];
 
 const blocks: Command[] = [
   {
     label: 'h2ControlLabel',
-    icon: IconH2,
+    icon: controlIcon(IconH2),
     active: ['heading', { level: 2 }],
     run: (c) => c.toggleHeading({ level: 2 }),
   },
   {
     label: 'h3ControlLabel',
-    icon: IconH3,
+    icon: controlIcon(IconH3),
     active: ['heading', { level: 3 }],
     run: (c) => c.toggleHeading({ level: 3 }),
   },
   {
     label: 'bulletListControlLabel',
-    icon: IconList,
+    icon: controlIcon(IconList),
     active: ['bulletList'],
     run: (c) => c.toggleBulletList(),
   },
   {
     label: 'orderedListControlLabel',
-    icon: IconListNumbers,
+    icon: controlIcon(IconListNumbers),
     active: ['orderedList'],
     run: (c) => c.toggleOrderedList(),
   },
 ];
 
-const unlink: Command = { label: 'unlinkControlLabel', icon: IconUnlink, run: (c) => c.unsetLink() };
-
-const classes = RichTextEditor.classes;
-const controlClasses = `mantine-focus-auto ${classes.control} mantine-RichTextEditor-control ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
-const iconClasses = `${classes.controlIcon} mantine-RichTextEditor-controlIcon`;
+const unlink: Command = {
+  label: 'unlinkControlLabel',
+  icon: controlIcon(IconUnlink),
+  run: (c) => c.unsetLink(),
+};
 
 function Control({ editor, command }: { editor: Editor | null; command: Command }) {
   const label = useRichTextEditorContext().labels[command.label] as string;
@@ -93,7 +111,6 @@ function Control({ editor, command }: { editor: Editor | null; command: Command 
   });
   const active = state?.active ?? false;
   const disabled = state?.disabled ?? true;
-  const Icon = command.icon;
   return (
     <button
       className={controlClasses}
@@ -114,12 +131,16 @@ function Control({ editor, command }: { editor: Editor | null; command: Command 
         if (editor && !editor.isDestroyed) command.run(editor.chain().focus()).run();
       }}
     >
-      <Icon className={iconClasses} stroke={1.5} />
+      {command.icon}
     </button>
   );
 }
 
-const externalIconStyle = { width: rem(14), height: rem(14) };
+const linkIcon = controlIcon(IconLink);
+const externalIcon = staticIcon(IconExternalLink, {
+  style: { width: rem(14), height: rem(14) },
+  stroke: 1.5,
+});
 
 /**
  * Mantine's link control: a button that opens an address editor under it (the link's address and whether it
@@ -176,7 +197,7 @@ function LinkControl({ editor }: { editor: Editor | null }) {
         onMouseDown={(event) => event.preventDefault()}
         onClick={open}
       >
-        <IconLink className={iconClasses} stroke={1.5} />
+        {linkIcon}
       </button>
       <AnchoredPopover
         opened={opened}
@@ -222,7 +243,7 @@ function LinkControl({ editor }: { editor: Editor | null }) {
                   data-active={external || undefined}
                   {...getStyles('linkEditorExternalControl')}
                 >
-                  <IconExternalLink style={externalIconStyle} stroke={1.5} />
+                  {externalIcon}
                 </UnstyledButton>
               </Tooltip>
             }

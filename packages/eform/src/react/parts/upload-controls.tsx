@@ -6,6 +6,10 @@ import { wrapperAria } from './input-props.tsx';
 import { PlainButton } from './plain-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
+import { staticIcon } from './static-icon.ts';
+
+const uploadIcon = staticIcon(IconUpload, { size: 16, 'aria-hidden': true });
+const browseIcon = staticIcon(IconFolderOpen, { size: 16, 'aria-hidden': true });
 
 // spec 000 §6: admins may choose existing files on image, multi-image, PDF and graphic upload fields.
 const existingFileTypes = new Set<number>([
@@ -56,7 +60,7 @@ export function UploadControls(props: FieldRendererProps) {
               variant="light"
               size="sm"
               disabled={field.disabled || uploading}
-              leftSection={<IconUpload size={16} aria-hidden />}
+              leftSection={uploadIcon}
               aria-label={uploading ? `${PROCESSING} ${name}` : `Upload ${name}`}
               aria-describedby={aria['aria-describedby']}
               aria-invalid={aria['aria-invalid']}
@@ -69,7 +73,7 @@ export function UploadControls(props: FieldRendererProps) {
           <PlainButton
             variant="default"
             size="sm"
-            leftSection={<IconFolderOpen size={16} aria-hidden />}
+            leftSection={browseIcon}
             disabled={field.disabled || uploading}
             onClick={() => void chooseExisting()}
             aria-label={`Use existing files for ${name}`}
