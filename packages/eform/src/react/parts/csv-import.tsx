@@ -1,10 +1,11 @@
-import { Anchor, FileButton, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { eformTexts } from '@wayfare/contracts';
 import { CSV_SAMPLE_FILE_NAME, type CsvHeader, type CsvRow, csvSampleFile } from '../../core/index.ts';
 import { FieldFrame } from './field-frame.tsx';
 import { wrapperAria } from './input-props.tsx';
 import { PlainButton } from './plain-button.tsx';
+import { PlainFileButton } from './plain-file-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
 import { staticIcon } from './static-icon.ts';
@@ -76,7 +77,7 @@ export function CsvImportEdit(props: FieldRendererProps) {
   return (
     <FieldFrame props={props}>
       <Row gap="sm" mt={4}>
-        <FileButton
+        <PlainFileButton
           accept=".csv,text/csv"
           disabled={field.disabled}
           onChange={(file) => void importFile(file)}
@@ -95,7 +96,7 @@ export function CsvImportEdit(props: FieldRendererProps) {
               Import CSV
             </PlainButton>
           )}
-        </FileButton>
+        </PlainFileButton>
         <SampleFileLink headers={headers} />
       </Row>
       <CsvRows headers={headers} value={field.value} />

@@ -1,9 +1,10 @@
-import { FileButton, Progress, Text } from '@mantine/core';
+import { Progress, Text } from '@mantine/core';
 import { IconFolderOpen, IconUpload } from '@tabler/icons-react';
 import { FieldType, type UploadFileType, uploadSettingsFor } from '../../core/index.ts';
 import { useEFormServices } from '../services.tsx';
 import { wrapperAria } from './input-props.tsx';
 import { PlainButton } from './plain-button.tsx';
+import { PlainFileButton } from './plain-file-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 import { Row } from './row.tsx';
 import { staticIcon } from './static-icon.ts';
@@ -45,7 +46,7 @@ export function UploadControls(props: FieldRendererProps) {
   return (
     <div>
       <Row gap="xs">
-        <FileButton
+        <PlainFileButton
           accept={settings.Accept}
           multiple={multiple}
           disabled={field.disabled || uploading}
@@ -68,7 +69,7 @@ export function UploadControls(props: FieldRendererProps) {
               {uploading ? PROCESSING : multiple ? 'Upload files' : 'Upload'}
             </PlainButton>
           )}
-        </FileButton>
+        </PlainFileButton>
         {canUseExisting && (
           <PlainButton
             variant="default"

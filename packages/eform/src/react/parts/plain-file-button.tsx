@@ -1,0 +1,42 @@
+import { type ReactNode, useRef } from 'react';
+
+const hidden = { display: 'none' };
+
+/**
+ * Mantine's FileButton without Mantine: a hidden file input that the button drawn by `children` opens, and
+ * the files chosen (null, or an empty list, when none). Each uploader draws one, so a form of many uploaders
+ * mounts them without Mantine's props merging.
+ */
+export function PlainFileButton<Multiple extends boolean = false>({
+  accept,
+  multiple,
+  disabled,
+  onChange,
+  children,
+}: {
+  accept?: string;
+  multiple?: Multiple;
+  disabled?: boolean;
+  onChange: (chosen: Multiple extends true ? File[] : File | null) => void;
+  children: (button: { onClick: () => void }) => ReactNode;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  type Chosen = Parameters<typeof onChange>[0];
+  return (
+    <>
+      <input
+        style={hidden}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        ref={input}
+        onChange={(event) => {
+          const files = event.currentTarget.files;
+          if (multiple) onChange((files ? Array.from(files) : []) as Chosen);
+          else onChange((files?.[0] ?? null) as Chosen);
+        }}
+      />
+      {children({ onClick: () => !disabled && input.current?.click() })}
+    </>
+  );
+}
