@@ -118,6 +118,15 @@ function markupOf(ui: ReactElement, selector?: string, { iconsAsSvg = false } = 
 
 const noop = () => {};
 
+/** What the form draws for one field holding `value`: the field's own elements. */
+const fieldMarkup = (field: Field, value: unknown) => {
+  const model = createFormModel(
+    { GroupFields: [{ Id: 1, Fields: [field] }] },
+    { values: { [field.MyKey!]: value } },
+  );
+  return markupOf(<EForm model={model} />, '[data-field-key] > *');
+};
+
 /** A radio group as the radio field draws it (FieldFrame needs a field), with a generated id like Mantine's. */
 function PlainRadioGroup({ radios }: { radios: ReactElement[] }) {
   const id = useId();
@@ -589,11 +598,7 @@ describe('plain controls draw Mantine’s markup', () => {
     ])('%s', (_, value, disabled) => {
       (window as { EyeDropper?: unknown }).EyeDropper = class {};
       const field = { ...colour, Disabled: disabled };
-      const model = createFormModel(
-        { GroupFields: [{ Id: 1, Fields: [field] }] },
-        { values: { Colour: value } },
-      );
-      const plain = markupOf(<EForm model={model} />, '.mantine-InputWrapper-root');
+      const plain = fieldMarkup(field, value);
       const mantine = markupOf(
         <ColorInput
           id="mantine-colour"
@@ -720,8 +725,7 @@ describe('plain controls draw Mantine’s markup', () => {
       Explanation: 'Help',
       MinDate: '2025-01-01',
     };
-    const model = createFormModel({ GroupFields: [{ Id: 1, Fields: [field] }] }, { values: { Date: value } });
-    const plain = markupOf(<EForm model={model} />, '[data-field-key] > *');
+    const plain = fieldMarkup(field, value);
     const mantine = markupOf(
       <DateInput
         id="mantine-date01"
@@ -754,8 +758,7 @@ describe('plain controls draw Mantine’s markup', () => {
       Required: true,
       Explanation: 'Help',
     };
-    const model = createFormModel({ GroupFields: [{ Id: 1, Fields: [field] }] }, { values: { When: value } });
-    const plain = markupOf(<EForm model={model} />, '[data-field-key] > *');
+    const plain = fieldMarkup(field, value);
     const mantine = markupOf(
       <DateTimePicker
         id="mantine-when01"

@@ -14,7 +14,15 @@ import {
   IconUnlink,
 } from '@tabler/icons-react';
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
-import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { AnchoredPopover } from './anchored-popover.tsx';
 import { staticIcon } from './static-icon.ts';
 
@@ -97,6 +105,24 @@ const unlink: Command = {
   run: (c) => c.unsetLink(),
 };
 
+/** What every control's button carries: Mantine's classes and state attributes, named by its label. */
+const controlButton = (label: string, active: boolean, disabled: boolean) => ({
+  className: controlClasses,
+  'data-variant': 'default',
+  type: 'button' as const,
+  'aria-label': label,
+  title: label,
+  disabled,
+  'data-rich-text-editor-control': 'true',
+  tabIndex: 0,
+  'data-interactive': 'true',
+  'data-disabled': disabled || undefined,
+  'data-active': active || undefined,
+  'aria-pressed': active || undefined,
+  // Keep the selection in the editor while the button is pressed.
+  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+});
+
 function Control({ editor, command }: { editor: Editor | null; command: Command }) {
   const label = useRichTextEditorContext().labels[command.label] as string;
   const state = useEditorState({
@@ -113,20 +139,7 @@ function Control({ editor, command }: { editor: Editor | null; command: Command 
   const disabled = state?.disabled ?? true;
   return (
     <button
-      className={controlClasses}
-      data-variant="default"
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      data-rich-text-editor-control="true"
-      tabIndex={0}
-      data-interactive="true"
-      data-disabled={disabled || undefined}
-      data-active={active || undefined}
-      aria-pressed={active || undefined}
-      // Keep the selection in the editor while the button is pressed.
-      onMouseDown={(event) => event.preventDefault()}
+      {...controlButton(label, active, disabled)}
       onClick={() => {
         if (editor && !editor.isDestroyed) command.run(editor.chain().focus()).run();
       }}
@@ -180,21 +193,11 @@ function LinkControl({ editor }: { editor: Editor | null }) {
     <>
       <button
         ref={button}
-        className={controlClasses}
-        data-variant="default"
-        type="button"
-        aria-label={labels.linkControlLabel}
-        title={labels.linkControlLabel}
+        {...controlButton(labels.linkControlLabel, active, false)}
         aria-haspopup="dialog"
         aria-expanded={opened}
         aria-controls={opened ? `${id}-dropdown` : undefined}
         id={id}
-        data-rich-text-editor-control="true"
-        tabIndex={0}
-        data-interactive="true"
-        data-active={active || undefined}
-        aria-pressed={active || undefined}
-        onMouseDown={(event) => event.preventDefault()}
         onClick={open}
       >
         {linkIcon}
