@@ -2,7 +2,7 @@ import { ColorPicker, convertHsvaTo, isColorValid, parseColor } from '@mantine/c
 import { IconRestore } from '@tabler/icons-react';
 import { eformTexts } from '@wayfare/contracts';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { AnchoredPopover } from '../parts/anchored-popover.tsx';
+import { AnchoredPopover, keepFocusOnControl } from '../parts/anchored-popover.tsx';
 import { PlainActionIcon } from '../parts/plain-button.tsx';
 import {
   colorInputClasses,
@@ -20,8 +20,6 @@ import { staticIcon } from '../parts/static-icon.ts';
 import { textOf } from '../parts/values.ts';
 
 const resetIcon = staticIcon(IconRestore, { size: 16, 'aria-hidden': true });
-
-const keepFocusInInput = { onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault() };
 
 /**
  * spec 000 §2.4 Color (23): a colour typed or picked, with a reset that clears it. Mantine's ColorInput with
@@ -97,7 +95,7 @@ function ColorEdit(props: FieldRendererProps) {
             withRoles={false}
             withinPortal
             transitionProps={{ transition: 'fade', duration: 0 }}
-            dropdownProps={{ ...keepFocusInInput, className: colorInputClasses.dropdown }}
+            dropdownProps={{ ...keepFocusOnControl, className: colorInputClasses.dropdown }}
           >
             <ColorPicker
               value={value}

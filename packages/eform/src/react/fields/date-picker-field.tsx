@@ -2,7 +2,7 @@ import { Calendar } from '@mantine/dates';
 import { useDidUpdate } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { AnchoredPopover } from '../parts/anchored-popover.tsx';
+import { AnchoredPopover, keepFocusOnControl } from '../parts/anchored-popover.tsx';
 import { hiddenDatesInput, PlainClearButton } from '../parts/plain-dates.tsx';
 import { PlainField } from '../parts/plain-field.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
@@ -29,8 +29,6 @@ function dayTyped(text: string): string | null {
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : dayjs(date).format('YYYY-MM-DD');
 }
-
-const keepFocusInInput = { onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault() };
 
 /**
  * spec 000 §2.4 DatePicker (9): typed (e.g. 2025-03-14 or 14 Mar 2025) or picked in the calendar; the model
@@ -111,7 +109,7 @@ function DatePickerEdit(props: FieldRendererProps) {
               position="bottom-start"
               withRoles={false}
               withinPortal
-              dropdownProps={{ ...keepFocusInInput, 'data-dates-dropdown': true }}
+              dropdownProps={{ ...keepFocusOnControl, 'data-dates-dropdown': true }}
             >
               <Calendar
                 __preventFocus

@@ -19,9 +19,10 @@ const ignore = () => {};
 
 /**
  * The country picker as Mantine's closed searchable Select draws it (plain-markup.test.tsx holds it to
- * Mantine's markup), until it takes the focus: then Mantine's Select takes its place with the focus, and
- * opens as Mantine's does when focused. A Select costs a combobox store, a popover and an input's eight
- * components on every render; a form of many phone fields draws them only for a picker in use.
+ * Mantine's markup), until it takes the focus: then Mantine's Select takes its place with the focus (and its
+ * list open when a click gave the focus, as a click opens Mantine's). A Select costs a combobox store, a
+ * popover and an input's eight components on every render; a form of many phone fields draws them only for
+ * a picker in use.
  */
 export function ClosedCountryPicker({
   name,
@@ -97,13 +98,17 @@ function PhoneNumberEdit(props: FieldRendererProps) {
         : all,
     [all, allowed],
   );
-  const data = useMemo(
-    () => countries.map((country) => ({ value: country.TwoLetterIsoCode, label: countryLabel(country) })),
-    [countries],
-  );
   const iso = field.country ?? DEFAULT_PHONE_COUNTRY;
   const chosen = countries.find((country) => country.TwoLetterIsoCode === iso);
   const [used, setUsed] = useState<'no' | 'by pointer' | 'by keyboard'>('no');
+  // The Select's options, once it is in use.
+  const data = useMemo(
+    () =>
+      used === 'no'
+        ? []
+        : countries.map((country) => ({ value: country.TwoLetterIsoCode, label: countryLabel(country) })),
+    [countries, used],
+  );
   // Mantine's Select takes the place of the closed picker that had the focus, and takes the focus with it;
   // the click that focused the closed picker landed on it, so the Select is clicked, which opens its list
   // at the chosen country. (After the commit: React calls no handler for what happens while it commits.)
