@@ -138,10 +138,9 @@ function DatePickerEdit(props: FieldRendererProps) {
 }
 
 function DatePickerView(props: FieldRendererProps) {
-  const day = calendarDayOf(props.field.value);
   return (
     <ReadOnlyField props={props}>
-      <ReadOnlyText text={day ? shown(day) : ''} />
+      <ReadOnlyText text={shown(calendarDayOf(props.field.value))} />
     </ReadOnlyField>
   );
 }

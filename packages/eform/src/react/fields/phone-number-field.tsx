@@ -19,10 +19,9 @@ const ignore = () => {};
 
 /**
  * The country picker as Mantine's closed searchable Select draws it (plain-markup.test.tsx holds it to
- * Mantine's markup), until it takes the focus: then Mantine's Select takes its place with the focus (and its
- * list open when a click gave the focus, as a click opens Mantine's). A Select costs a combobox store, a
- * popover and an input's eight components on every render; a form of many phone fields draws them only for
- * a picker in use.
+ * Mantine's markup), until it takes the focus: then Mantine's Select takes its place with the focus. A
+ * Select costs a combobox store, a popover and an input's eight components on every render; a form of many
+ * phone fields draws them only for a picker in use.
  */
 export function ClosedCountryPicker({
   name,
@@ -39,10 +38,9 @@ export function ClosedCountryPicker({
   iso: string | null;
   disabled: boolean;
   flag: ReactNode;
-  /** Called as it takes the focus: by a pointer (which opens a Select's list) or not. */
-  onUse: (byPointer: boolean) => void;
+  /** Called as it takes the focus. */
+  onUse: () => void;
 }) {
-  const pressed = useRef(false);
   const id = useId();
   const state = { error: false, disabled };
   return (
@@ -68,10 +66,7 @@ export function ClosedCountryPicker({
             disabled={disabled}
             value={label}
             onChange={ignore}
-            onMouseDown={() => {
-              pressed.current = true;
-            }}
-            onFocus={() => onUse(pressed.current)}
+            onFocus={onUse}
           />
         </PlainInputBox>
       </div>
@@ -100,58 +95,56 @@ function PhoneNumberEdit(props: FieldRendererProps) {
   );
   const iso = field.country ?? DEFAULT_PHONE_COUNTRY;
   const chosen = countries.find((country) => country.TwoLetterIsoCode === iso);
-  const [used, setUsed] = useState<'no' | 'by pointer' | 'by keyboard'>('no');
+  const [used, setUsed] = useState(false);
   // The Select's options, once it is in use.
   const data = useMemo(
     () =>
-      used === 'no'
+      !used
         ? []
         : countries.map((country) => ({ value: country.TwoLetterIsoCode, label: countryLabel(country) })),
     [countries, used],
   );
-  // Mantine's Select takes the place of the closed picker that had the focus, and takes the focus with it;
-  // the click that focused the closed picker landed on it, so the Select is clicked, which opens its list
-  // at the chosen country. (After the commit: React calls no handler for what happens while it commits.)
+  // Mantine's Select takes the place of the closed picker that had the focus, and takes the focus with it
+  // (after the commit: React calls no handler for a focus it gives while committing). A click that focused
+  // the closed picker ends on the Select, which opens its list as a click on Mantine's does.
   const select = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    if (used !== 'no') select.current?.focus();
-    if (used === 'by pointer') select.current?.click();
+    if (used) select.current?.focus();
   }, [used]);
   const flag = <CountryFlag iso={chosen?.TwoLetterIsoCode} flags={flags} />;
-  const picker =
-    used === 'no' ? (
-      <ClosedCountryPicker
-        name={`Country of ${field.field.FieldName}`}
-        label={chosen ? countryLabel(chosen) : ''}
-        placeholder={iso}
-        iso={chosen ? iso : null}
-        disabled={field.disabled}
-        flag={flag}
-        onUse={(byPointer) => setUsed(byPointer ? 'by pointer' : 'by keyboard')}
-      />
-    ) : (
-      <Select
-        ref={select}
-        aria-label={`Country of ${field.field.FieldName}`}
-        data={data}
-        value={chosen ? iso : null}
-        placeholder={iso}
-        searchable
-        allowDeselect={false}
-        disabled={field.disabled}
-        w={190}
-        // Mantine keeps a closed list mounted (hidden) by default: some 500 nodes of countries per phone field.
-        comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start', keepMounted: false }}
-        leftSection={flag}
-        renderOption={({ option }) => (
-          <Row gap={8} wrap={false}>
-            <CountryFlag iso={option.value} flags={flags} />
-            <span>{option.label}</span>
-          </Row>
-        )}
-        onChange={(value) => value && model.setCountry(field.key, value)}
-      />
-    );
+  const picker = !used ? (
+    <ClosedCountryPicker
+      name={`Country of ${field.field.FieldName}`}
+      label={chosen ? countryLabel(chosen) : ''}
+      placeholder={iso}
+      iso={chosen ? iso : null}
+      disabled={field.disabled}
+      flag={flag}
+      onUse={() => setUsed(true)}
+    />
+  ) : (
+    <Select
+      ref={select}
+      aria-label={`Country of ${field.field.FieldName}`}
+      data={data}
+      value={chosen ? iso : null}
+      placeholder={iso}
+      searchable
+      allowDeselect={false}
+      disabled={field.disabled}
+      w={190}
+      // Mantine keeps a closed list mounted (hidden) by default: some 500 nodes of countries per phone field.
+      comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start', keepMounted: false }}
+      leftSection={flag}
+      renderOption={({ option }) => (
+        <Row gap={8} wrap={false}>
+          <CountryFlag iso={option.value} flags={flags} />
+          <span>{option.label}</span>
+        </Row>
+      )}
+      onChange={(value) => value && model.setCountry(field.key, value)}
+    />
+  );
   return (
     <PlainFieldFrame props={props}>
       {(state, control) => (

@@ -23,7 +23,7 @@ const isNumberText = (value: NumberText) =>
 const clamp = (value: number, { min, max }: NumberBounds) => clampNumber(value, min, max);
 
 /** Digits after the decimal point, in either notation (1.25 → 2, 1e-7 → 7). */
-function decimalPlaces(value: NumberText) {
+export function decimalPlaces(value: NumberText) {
   const match = String(value).match(/(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/);
   if (!match) return 0;
   return Math.max(0, (match[1]?.length ?? 0) - (match[2] ? Number(match[2]) : 0));

@@ -1,5 +1,5 @@
 import { Slider } from '@mantine/core';
-import { clamp, useMove } from '@mantine/hooks';
+import { useMove } from '@mantine/hooks';
 import {
   type CSSProperties,
   type HTMLAttributes,
@@ -8,6 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { clampNumber } from '../../core/index.ts';
+import { decimalPlaces } from './number-typing.ts';
 
 /**
  * Mantine's Slider (one thumb, horizontal, left to right, size 'md') as the range field draws it, with plain
@@ -26,17 +28,14 @@ const rootStyle = {
   marginBottom: 'var(--mantine-spacing-md)',
 } as CSSProperties;
 
-/** The number of decimals a step has: a step of 0.25 keeps values to two. */
-const precisionOf = (step: number) => step.toString().split('.')[1]?.length ?? 0;
-
 const positionOf = (value: number, min: number, max: number) =>
-  clamp(((value - min) / (max - min)) * 100, 0, 100);
+  clampNumber(((value - min) / (max - min)) * 100, 0, 100);
 
 /** The value at a fraction of the track, on a step. */
 function valueAt(fraction: number, min: number, max: number, step: number) {
   const distance = fraction * (max - min);
   const stepped = (distance !== 0 ? Math.round(distance / step) * step : 0) + min;
-  return Number(Math.max(stepped, min).toFixed(precisionOf(step)));
+  return Number(Math.max(stepped, min).toFixed(decimalPlaces(step)));
 }
 
 export type SliderMark = { value: number; label: ReactNode };
@@ -68,14 +67,14 @@ export function PlainSlider({
   markClassNames,
   onChange,
 }: PlainSliderProps) {
-  const value = clamp(given, min, max);
+  const value = clampNumber(given, min, max);
   const position = positionOf(value, min, max);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const thumb = useRef<HTMLDivElement>(null);
   const { ref: track, active: dragging } = useMove(({ x }) => {
-    if (!disabled) onChange(clamp(valueAt(x, min, max, step), min, max));
+    if (!disabled) onChange(clampNumber(valueAt(x, min, max, step), min, max));
   });
 
   const moveTo = (event: KeyboardEvent, next: number) => {
@@ -84,7 +83,7 @@ export function PlainSlider({
     onChange(next);
   };
   const byStep = (direction: 1 | -1) =>
-    Number(clamp(value + direction * step, min, max).toFixed(precisionOf(step)));
+    Number(clampNumber(value + direction * step, min, max).toFixed(decimalPlaces(step)));
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (disabled) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowRight') moveTo(event, byStep(1));

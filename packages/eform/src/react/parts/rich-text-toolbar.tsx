@@ -212,7 +212,7 @@ function LinkControl({ editor }: { editor: Editor | null }) {
         zIndex={10000}
         onChange={(stillOpen) => stillOpen || close()}
         dropdownProps={{
-          ...(opened ? getStyles('linkEditorDropdown') : {}),
+          ...getStyles('linkEditorDropdown'),
           id: `${id}-dropdown`,
           'aria-labelledby': id,
         }}
