@@ -20,6 +20,7 @@ import { staticIcon } from '../parts/static-icon.ts';
 import { textOf } from '../parts/values.ts';
 
 const resetIcon = staticIcon(IconRestore, { size: 16, 'aria-hidden': true });
+const eyeDropperButtonStyle = { '--ci-button-size': 'var(--ci-button-size-sm)' } as CSSProperties;
 
 /**
  * spec 000 §2.4 Color (23): a colour typed or picked, with a reset that clears it. Mantine's ColorInput with
@@ -54,7 +55,7 @@ function ColorEdit(props: FieldRendererProps) {
       color="gray"
       aria-label={`Pick ${name} from the screen`}
       className={colorInputClasses.eyeDropperButton}
-      style={{ '--ci-button-size': 'var(--ci-button-size-sm)' } as CSSProperties}
+      style={eyeDropperButtonStyle}
       onClick={() =>
         pickFromScreen().then((picked) => picked && answer(convertHsvaTo('hex', parseColor(picked))))
       }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { DateInput } from '@mantine/dates';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type Field, FieldType } from '../../core/index.ts';
-import { formOf, renderForm, renderUi } from '../test/render.tsx';
+import { elsewhereAsButton, elsewhereField, formOf, renderForm, renderUi, settle } from '../test/render.tsx';
 
 /**
  * The date field draws Mantine's DateInput plain (date-picker-field.tsx). Each case is played on Mantine's
@@ -68,8 +68,7 @@ async function play(
     else if (step.click === 'help') await user.click(screen.getByText('Help'));
     else if (step.click === 'elsewhere') await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     else await user.click(screen.getByRole('button', { name: 'Clear Pick-up date' }));
-    // Effects and timers the step set off run before what it did is read.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settle();
     seen.push({
       answer: answer(),
       shown: (box() as HTMLInputElement).value,
@@ -89,15 +88,10 @@ const onField = (start: string | null, minDate?: string) => () => {
   // The field's MinDate is the day before the first day offered (spec 000 §5: later than MinDate).
   const before = minDate ? new Date(Date.parse(minDate) - 86_400_000).toISOString().slice(0, 10) : undefined;
   const { model, user } = renderForm(
-    formOf([
-      { ...field, Explanation: 'Help', MinDate: before },
-      { Id: 2, FieldName: 'Elsewhere', FieldType: FieldType.Label },
-    ]),
+    formOf([{ ...field, Explanation: 'Help', MinDate: before }, elsewhereField]),
     { values: start ? { PickUpDate: start } : {} },
   );
-  // The label field stands in for the button beside the Mantine input.
-  screen.getByText('Elsewhere').setAttribute('role', 'button');
-  screen.getByText('Elsewhere').setAttribute('tabindex', '0');
+  elsewhereAsButton();
   return { user, answer: () => String(model.getValues().PickUpDate ?? '') };
 };
 

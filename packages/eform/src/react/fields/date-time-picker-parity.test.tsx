@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { DateTimePicker } from '@mantine/dates';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type Field, FieldType } from '../../core/index.ts';
-import { formOf, renderForm, renderUi } from '../test/render.tsx';
+import { elsewhereAsButton, elsewhereField, formOf, renderForm, renderUi, settle } from '../test/render.tsx';
 
 /**
  * The date-time field draws Mantine's DateTimePicker plain (date-time-picker-field.tsx). Each case is played
@@ -58,7 +58,7 @@ async function play(
       await user.type(hours, step.hours);
     } else if (step.click === 'picker') await user.click(picker());
     else await user.click(screen.getByRole('button', { name: step.click }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settle();
     const focused = document.activeElement as HTMLElement;
     seen.push({
       answer: answer(),
@@ -83,15 +83,10 @@ const local = (iso: unknown) => (iso ? new Date(String(iso)).toLocaleString('sv-
 const onField = (start: string | null, minDate?: string) => () => {
   const iso = (text: string) => new Date(text.replace(' ', 'T')).toISOString();
   const { model, user } = renderForm(
-    formOf([
-      { ...field, MinDate: minDate ? iso(minDate) : undefined },
-      { Id: 2, FieldName: 'Elsewhere', FieldType: FieldType.Label },
-    ]),
+    formOf([{ ...field, MinDate: minDate ? iso(minDate) : undefined }, elsewhereField]),
     { values: start ? { Departure: iso(start) } : {} },
   );
-  // The label field stands in for the button beside the Mantine picker.
-  screen.getByText('Elsewhere').setAttribute('role', 'button');
-  screen.getByText('Elsewhere').setAttribute('tabindex', '0');
+  elsewhereAsButton();
   return { user, answer: () => local(model.getValues().Departure) };
 };
 

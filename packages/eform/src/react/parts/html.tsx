@@ -11,10 +11,10 @@ function userHtmlPurifier() {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A' || !(node as Element).hasAttribute('target')) return;
-    if ((node as Element).getAttribute('target') === '_blank')
-      (node as Element).setAttribute('rel', 'noopener noreferrer nofollow');
-    else (node as Element).removeAttribute('target');
+    const link = node as Element;
+    if (link.nodeName !== 'A' || !link.hasAttribute('target')) return;
+    if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer nofollow');
+    else link.removeAttribute('target');
   });
   return purifier;
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { MantineProvider, NumberInput } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { settle } from '../test/render.tsx';
 import type { NumberText } from './number-typing.ts';
 import { controlAttributes } from './plain-input.tsx';
 import { PlainNumberBox } from './plain-number-input.tsx';
@@ -81,7 +82,7 @@ async function play(Box: typeof Mantine, options: Options, steps: Step[]) {
     else if ('paste' in step) await user.paste(step.paste);
     else await user.keyboard(step.key);
     // Mantine moves the caret in a timeout after stepping and pasting.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settle();
   }
   const shown = (input as HTMLInputElement).value;
   unmount();

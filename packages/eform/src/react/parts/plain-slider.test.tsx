@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '../test/render.tsx';
 import { PlainSlider, type PlainSliderProps } from './plain-slider.tsx';
 
 /**
@@ -91,7 +92,7 @@ async function play(Rail: ComponentType<Setup>, setup: Omit<Setup, 'seen'>, step
       await nextFrame();
     } else if (step === 'release') {
       fireEvent.mouseUp(document);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await settle();
     } else if (step === 'hover') fireEvent.mouseEnter(track);
     else if (step === 'leave') fireEvent.mouseLeave(track);
     else act(() => thumb.blur());

@@ -1,11 +1,12 @@
 import { Collapse, createTheme, MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import {
   createFormModel,
   createOptionCache,
   type Field,
+  FieldType,
   type Form,
   type FormModelOptions,
 } from '../../core/index.ts';
@@ -44,4 +45,19 @@ export function renderForm(
 ) {
   const model = createFormModel(form, { optionCache: createOptionCache(), ...options });
   return { model, ...renderUi(<EForm model={model} {...props} />) };
+}
+
+/** Lets the effects and timers a step set off run before what it did is read. */
+export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/**
+ * A label field named 'Elsewhere' for a parity test's form: `elsewhereAsButton` makes it focusable and named as
+ * a button, so one step clicks or tabs to it as to the button beside the Mantine component.
+ */
+export const elsewhereField: Field = { Id: 2, FieldName: 'Elsewhere', FieldType: FieldType.Label };
+
+export function elsewhereAsButton() {
+  const elsewhere = screen.getByText('Elsewhere');
+  elsewhere.setAttribute('role', 'button');
+  elsewhere.setAttribute('tabindex', '0');
 }
