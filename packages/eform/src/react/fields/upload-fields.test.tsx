@@ -173,6 +173,20 @@ describe('PDF, Word and graphic uploaders', () => {
     expect(model.getValues().Licence).toBe('');
   });
 
+  it('uploads the same file again once it was removed (a browser sends no change for an unchanged choice)', async () => {
+    const uploads = fakeUploadService();
+    const { model, user, container } = renderForm(formOf([licence]), { upload: uploads.service });
+    const file = textFile('licence.pdf', '%PDF', 'application/pdf');
+    await user.upload(fileInputOf(container), file);
+    await act(async () => uploads.finish('/uploads/docs/licence.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Remove licence.pdf from Licence' }));
+    await user.upload(fileInputOf(container), file);
+    expect(uploads.uploads.map((upload) => upload.file)).toEqual([file, file]);
+    await act(async () => uploads.finish('/uploads/docs/licence.pdf'));
+    expect(screen.getByRole('link', { name: 'licence.pdf' })).toBeVisible();
+    expect(model.getValues().Licence).toBe('/uploads/docs/licence.pdf');
+  });
+
   it('uploads with its own file type; only PDF and graphic offer existing files (spec 000 §6)', async () => {
     const uploads = fakeUploadService();
     const chooseExistingFiles = vi.fn(async () => []);

@@ -5,7 +5,7 @@ const hidden = { display: 'none' };
 /**
  * Mantine's FileButton without Mantine: a hidden file input that the button drawn by `children` opens, and
  * the files chosen (null, or an empty list, when none). Each uploader draws one, so a form of many uploaders
- * mounts them without Mantine's props merging.
+ * mounts them without Mantine's props merging. Unlike Mantine's, the same file can be chosen twice in a row.
  */
 export function PlainFileButton<Multiple extends boolean = false>({
   accept,
@@ -31,9 +31,12 @@ export function PlainFileButton<Multiple extends boolean = false>({
         multiple={multiple}
         ref={input}
         onChange={(event) => {
-          const files = event.currentTarget.files;
-          if (multiple) onChange((files ? Array.from(files) : []) as Chosen);
-          else onChange((files?.[0] ?? null) as Chosen);
+          const box = event.currentTarget;
+          const files = box.files ? Array.from(box.files) : [];
+          // Emptied once read: choosing the same file again (after removing it, or after a rejected import)
+          // is then a change, for which the browser tells us.
+          box.value = '';
+          onChange((multiple ? files : (files[0] ?? null)) as Chosen);
         }}
       />
       {children({ onClick: () => !disabled && input.current?.click() })}
