@@ -19,10 +19,13 @@ const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Please c
 const fileCard = (page: Page, name: string) =>
   fileManager(page).getByTestId('file-card').filter({ hasText: name });
 
-/** The files (not folders) in a folder of the server's uploads, by name. */
+/**
+ * The files (not folders) in a folder of the server's uploads, by name, as the file manager lists them:
+ * without hidden names, such as the temporary file an upload is written to before it is renamed.
+ */
 async function filesIn(folder: string) {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name);
 }
 
 /** Opens the file manager from the field and checks the wait of spec 000 §2.5 (0.3 s) before it shows. */
