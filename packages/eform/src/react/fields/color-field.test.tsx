@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Field, FieldType } from '../../core/index.ts';
-import { formOf, renderForm } from '../test/render.tsx';
+import { formOf, renderForm, settle } from '../test/render.tsx';
 
 // spec 000 §2.4 colour (with reset); view mode 'No Color'.
 
@@ -75,7 +75,7 @@ describe('colour', () => {
       };
       const { model, user } = renderForm(formOf([colour]));
       await user.click(screen.getByRole('button', { name: 'Pick Colour from the screen' }));
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await settle();
       expect(model.getValues().Colour).toBeUndefined();
     });
   });

@@ -2,7 +2,8 @@ import { ColorPicker, convertHsvaTo, isColorValid, parseColor } from '@mantine/c
 import { IconRestore } from '@tabler/icons-react';
 import { eformTexts } from '@wayfare/contracts';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { AnchoredPopover, keepFocusOnControl } from '../parts/anchored-popover.tsx';
+import { AnchoredPopover } from '../parts/anchored-popover.tsx';
+import { keepFocusOnPress } from '../parts/keep-focus.ts';
 import { PlainActionIcon } from '../parts/plain-button.tsx';
 import {
   colorInputClasses,
@@ -96,7 +97,7 @@ function ColorEdit(props: FieldRendererProps) {
             withRoles={false}
             withinPortal
             transitionProps={{ transition: 'fade', duration: 0 }}
-            dropdownProps={{ ...keepFocusOnControl, className: colorInputClasses.dropdown }}
+            dropdownProps={{ ...keepFocusOnPress, className: colorInputClasses.dropdown }}
           >
             <ColorPicker
               value={value}

@@ -2,7 +2,8 @@ import { Calendar } from '@mantine/dates';
 import { useDidUpdate } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { AnchoredPopover, keepFocusOnControl } from '../parts/anchored-popover.tsx';
+import { AnchoredPopover } from '../parts/anchored-popover.tsx';
+import { keepFocusOnPress } from '../parts/keep-focus.ts';
 import { hiddenDatesInput, PlainClearButton } from '../parts/plain-dates.tsx';
 import { PlainField } from '../parts/plain-field.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
@@ -109,7 +110,7 @@ function DatePickerEdit(props: FieldRendererProps) {
               position="bottom-start"
               withRoles={false}
               withinPortal
-              dropdownProps={{ ...keepFocusOnControl, 'data-dates-dropdown': true }}
+              dropdownProps={{ ...keepFocusOnPress, 'data-dates-dropdown': true }}
             >
               <Calendar
                 __preventFocus

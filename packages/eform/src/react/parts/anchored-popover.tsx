@@ -15,11 +15,6 @@ function ExternalTarget({ target, ref }: { target: RefObject<HTMLElement | null>
   return null;
 }
 
-/** Dropdown props that keep the focus on the control (a text box) while the dropdown is pressed. */
-export const keepFocusOnControl = {
-  onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault(),
-};
-
 type AnchoredPopoverProps = Omit<PopoverProps, 'opened' | 'children'> & {
   opened: boolean;
   target: RefObject<HTMLElement | null>;

@@ -1,6 +1,7 @@
 import { NumberInput, UnstyledButton } from '@mantine/core';
 import { type ClipboardEvent, type CSSProperties, type KeyboardEvent, type RefObject, useRef } from 'react';
 import { NumericFormat } from 'react-number-format';
+import { keepFocusOnPress } from './keep-focus.ts';
 import {
   canStep,
   caretAfterPaste,
@@ -55,7 +56,7 @@ function Chevrons({
       tabIndex={-1}
       aria-hidden
       disabled={disabled || atLimit}
-      onMouseDown={(event) => event.preventDefault()}
+      {...keepFocusOnPress}
       onPointerDown={(event) => {
         event.preventDefault();
         onStep(direction);

@@ -14,16 +14,9 @@ import {
   IconUnlink,
 } from '@tabler/icons-react';
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
 import { AnchoredPopover } from './anchored-popover.tsx';
+import { keepFocusOnPress } from './keep-focus.ts';
 import { staticIcon } from './static-icon.ts';
 
 /**
@@ -119,8 +112,8 @@ const controlButton = (label: string, active: boolean, disabled: boolean) => ({
   'data-disabled': disabled || undefined,
   'data-active': active || undefined,
   'aria-pressed': active || undefined,
-  // Keep the selection in the editor while the button is pressed.
-  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+  // The selection stays in the editor while the button is pressed.
+  ...keepFocusOnPress,
 });
 
 function Control({ editor, command }: { editor: Editor | null; command: Command }) {
