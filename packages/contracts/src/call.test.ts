@@ -1,0 +1,32 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type BodyOf, callPath, callPaths, type QueryOf, type ReplyOf } from './call.ts';
+import { allCalls, calls } from './calls/index.ts';
+import type { Country } from './locations.ts';
+
+describe('call declarations', () => {
+  it('name every call by its area and action, once', () => {
+    const paths = allCalls.flatMap(callPaths).map((path) => path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(callPath(calls.Country.GetCountries)).toBe('Country/GetCountries');
+    expect(callPaths(calls.State.GetStates)).toEqual(['State/GetStates', 'Country/GetStates']);
+  });
+
+  it('give every call one method, one reply and who may make it', () => {
+    for (const call of allCalls) {
+      expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(call.method);
+      expect(['public', 'signedIn', 'admin']).toContain(call.access.kind);
+      expect(call.reply.schema).toBeDefined();
+      if (call.method === 'GET') expect(call.body).toBeUndefined();
+    }
+  });
+
+  it('type what a client sends and receives from the schemas', () => {
+    expectTypeOf<ReplyOf<typeof calls.Country.GetCountries>>().toEqualTypeOf<{
+      rows: Country[];
+      total: number;
+    }>();
+    expectTypeOf<ReplyOf<typeof calls.FileUpload.CreateFolder>>().toEqualTypeOf<string>();
+    expectTypeOf<BodyOf<typeof calls.Country.CreateCountry>>().toHaveProperty('TwoLetterIsoCode');
+    expectTypeOf<QueryOf<typeof calls.Country.GetCountries>>().toHaveProperty('keyword');
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { EndpointId, PermissionAction } from './permissions.ts';
+
+/**
+ * A call of the API, declared once: the server registers its route, guard, validation, reply check and
+ * OpenAPI entry from it, and the web app calls it through it (`callApi(calls.Country.GetCountries, …)`).
+ */
+
+/** Who may make a call (spec 000 §6): anyone, anyone signed in, or an admin holding the endpoint's action. */
+export type CallAccess =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'signedIn' }
+  | { readonly kind: 'admin'; readonly endpoint: EndpointId; readonly action: PermissionAction };
+
+export const access = {
+  public: { kind: 'public' },
+  signedIn: { kind: 'signedIn' },
+  admin: (endpoint: EndpointId, action: PermissionAction) => ({ kind: 'admin', endpoint, action }) as const,
+} as const;
+
+/** What a call answers: a JSON value, a list (JSON array with X-Total-Count), a sentence, or a file. */
+export type CallReply =
+  | { readonly kind: 'json'; readonly schema: z.ZodType }
+  | { readonly kind: 'list'; readonly row: z.ZodType; readonly schema: z.ZodType }
+  | { readonly kind: 'text'; readonly schema: z.ZodType }
+  | { readonly kind: 'file'; readonly schema: z.ZodType };
+
+export const reply = {
+  json: <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const,
+  list: <S extends z.ZodType>(row: S) => ({ kind: 'list', row, schema: z.array(row) }) as const,
+  /** spec 000 §7: the text-reply calls answer a sentence (text/plain) to show as a success alert. */
+  text: {
+    kind: 'text',
+    schema: z.string().describe('A sentence to show as a success alert (text/plain)'),
+  } as const,
+  file: { kind: 'file', schema: z.string().describe('The file (binary)') } as const,
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call as written in an area file; `defineArea` adds its area and action. */
+export type CallSpec = {
+  readonly method: HttpMethod;
+  readonly access: CallAccess;
+  readonly reply: CallReply;
+  /** The query string's schema (GET calls). */
+  readonly query?: z.ZodType;
+  /** The JSON body's schema. */
+  readonly body?: z.ZodType;
+  /** A multipart/form-data body: the schema of its text fields; the file is the part named File. */
+  readonly multipart?: z.ZodType;
+  /** Other areas the same call also answers under (spec 001 §7 lists state and city calls under Country). */
+  readonly alsoUnder?: readonly string[];
+  /** One line for the API documentation. */
+  readonly summary?: string;
+  /** false: a retried POST runs again rather than answering the remembered reply (e.g. a sign-in). */
+  readonly idempotent?: boolean;
+};
+
+export type CallDeclaration = CallSpec & { readonly area: string; readonly action: string };
+
+type Declared<A extends string, M extends Record<string, CallSpec>> = {
+  readonly [K in keyof M & string]: M[K] & { readonly area: A; readonly action: K };
+};
+
+/** The calls of one area, keyed by action, as the spec names them. */
+export function defineArea<const A extends string, const M extends Record<string, CallSpec>>(
+  area: A,
+  specs: M,
+): Declared<A, M> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([action, spec]) => [action, { ...spec, area, action }]),
+  ) as Declared<A, M>;
+}
+
+/** `Area/Action`, the path after /api/. */
+export const callPath = (call: Pick<CallDeclaration, 'area' | 'action'>) => `${call.area}/${call.action}`;
+
+/** Every path a call answers under (its own area first). */
+export const callPaths = (call: CallDeclaration) =>
+  [call.area, ...(call.alsoUnder ?? [])].map((area) => `${area}/${call.action}`);
+
+type SchemaOf<C, K extends 'query' | 'body' | 'multipart'> = C extends { readonly [P in K]: infer S }
+  ? S extends z.ZodType
+    ? S
+    : never
+  : never;
+
+/** What a client sends: the schemas' input types. */
+export type QueryOf<C> = z.input<SchemaOf<C, 'query'>>;
+export type BodyOf<C> = z.input<SchemaOf<C, 'body'>>;
+export type MultipartOf<C> = z.input<SchemaOf<C, 'multipart'>>;
+/** What a handler receives once validated: the schemas' output types. */
+export type ParsedQueryOf<C> = z.output<SchemaOf<C, 'query'>>;
+export type ParsedBodyOf<C> = z.output<SchemaOf<C, 'body'>>;
+export type ParsedMultipartOf<C> = z.output<SchemaOf<C, 'multipart'>>;
+
+/** One row of a list call. */
+export type RowOf<C> = C extends { readonly reply: { readonly kind: 'list'; readonly row: infer R } }
+  ? R extends z.ZodType
+    ? z.output<R>
+    : never
+  : never;
+
+/** What a client receives: a list's rows with the total, a sentence, a file, or the JSON value. */
+export type ReplyOf<C> = C extends { readonly reply: infer R }
+  ? R extends { readonly kind: 'list'; readonly row: infer Row extends z.ZodType }
+    ? { rows: z.output<Row>[]; total: number }
+    : R extends { readonly kind: 'text' }
+      ? string
+      : R extends { readonly kind: 'file' }
+        ? Blob
+        : R extends { readonly kind: 'json'; readonly schema: infer S extends z.ZodType }
+          ? z.output<S>
+          : never
+  : never;
+
+/** The keys of a call's input object, only those the call declares. */
+export type CallInput<C> = (C extends { readonly query: z.ZodType } ? { query: QueryOf<C> } : unknown) &
+  (C extends { readonly body: z.ZodType } ? { body: BodyOf<C> } : unknown);

@@ -1,0 +1,23 @@
+import type { CallDeclaration } from '../call.ts';
+import { accountCalls } from './account.ts';
+import { fileUploadCalls } from './file-upload.ts';
+import { cityCalls, countryCalls, stateCalls } from './locations.ts';
+import { settingsCalls } from './settings.ts';
+
+export { uploadCalls } from './file-upload.ts';
+export { locationAdmin } from './locations.ts';
+
+/** Every call of the API, by area and action: `calls.Country.GetCountries`. */
+export const calls = {
+  Account: accountCalls,
+  Settings: settingsCalls,
+  FileUpload: fileUploadCalls,
+  Country: countryCalls,
+  State: stateCalls,
+  City: cityCalls,
+} as const;
+
+/** Every declared call, for the server's registration and the API-wide tests. */
+export const allCalls: readonly CallDeclaration[] = Object.values(calls).flatMap(
+  (area) => Object.values(area) as CallDeclaration[],
+);
