@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -34,7 +35,7 @@ const isCalledOnLoad = (chunk: Rolldown.OutputChunk) =>
   chunk.isEntry || chunk.moduleIds.some((id) => id.includes('/packages/eform/src/react/'));
 
 export default defineConfig({
-  plugins: [react(), countriesAsset(), compileHints(isCalledOnLoad)],
+  plugins: [react(), countriesAsset(), compileHints(isCalledOnLoad), precompress()],
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget },
   },
