@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { access } from './http/access.ts';
 import { registerRouteTable } from './http/api.ts';
+import { registerCompression } from './http/compression.ts';
 import type { AppContext } from './http/context.ts';
 import { registerGuard } from './http/guard.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     done();
   });
 
+  await registerCompression(app);
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
