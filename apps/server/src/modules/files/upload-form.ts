@@ -1,7 +1,6 @@
 import { fileTexts, type UploadFields, type UploadKind, uploadFields } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid, invalidProperty } from '../../http/errors.ts';
-import { containsNul, NUL_REFUSED } from '../../http/nul-character.ts';
 import { collectPropertyErrors } from '../../http/property-errors.ts';
 import type { ReceivedFile } from './upload.service.ts';
 
@@ -62,10 +61,8 @@ async function readParts(request: FastifyRequest, kind: UploadKind, maxMegabytes
       continue;
     }
     if (part.valueTruncated) throw invalidProperty(part.fieldname, `${part.fieldname} is too long`);
-    const value = String(part.value);
-    if (containsNul(value)) throw invalidProperty(part.fieldname, NUL_REFUSED);
     if (part.fieldname !== FILE_FIELD && !Object.hasOwn(fields, part.fieldname))
-      fields[part.fieldname] = value;
+      fields[part.fieldname] = String(part.value);
   }
   return { file, fields };
 }
