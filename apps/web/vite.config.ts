@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -29,12 +30,28 @@ function countriesAsset(): Plugin {
   };
 }
 
+/** The file manager, image viewer and resizer, and the drop zone only they use. */
+const fileToolsModules = /[\\/]src[\\/]components[\\/]files[\\/]|node_modules[\\/]@mantine[\\/]dropzone[\\/]/;
+/** The dynamic form engine and the app's wiring of it. */
+const formEngineModules = /[\\/]packages[\\/]eform[\\/]src[\\/]|[\\/]src[\\/]components[\\/]eform[\\/]/;
+
+/**
+ * A chunk that carries any of the form engine or of the file tools is named after it, whatever else
+ * it holds and however the bundler split the code, so a test can tell from the names alone that a
+ * public page downloads neither (e2e/journeys/public-page-weight.spec.ts).
+ */
+function chunkFileName(chunk: Rolldown.PreRenderedChunk) {
+  if (chunk.moduleIds.some((id) => formEngineModules.test(id))) return 'assets/form-engine-[hash].js';
+  if (chunk.moduleIds.some((id) => fileToolsModules.test(id))) return 'assets/file-tools-[hash].js';
+  return 'assets/[name]-[hash].js';
+}
+
 /** The app shell runs at once, and so does the form engine's chunk whenever a screen with a form loads it. */
 const isCalledOnLoad = (chunk: Rolldown.OutputChunk) =>
   chunk.isEntry || chunk.moduleIds.some((id) => id.includes('/packages/eform/src/react/'));
 
 export default defineConfig({
-  plugins: [react(), countriesAsset(), compileHints(isCalledOnLoad)],
+  plugins: [react(), countriesAsset(), compileHints(isCalledOnLoad), precompress()],
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget },
   },
@@ -46,6 +63,7 @@ export default defineConfig({
       output: {
         // zod with its configuration, so zod is told it runs without eval before any schema is built.
         codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }] },
+        chunkFileNames: chunkFileName,
       },
     },
   },

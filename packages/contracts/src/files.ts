@@ -37,6 +37,7 @@ export const fileTexts = {
   fileFieldName: 'Send the file in the form field named File',
   emptyFile: 'The file is empty: choose another file',
   notMultipart: 'Send the file as multipart/form-data',
+  malformedForm: 'The upload form is incomplete or not valid multipart/form-data: send the file again',
   wrongType: {
     Picture: 'The file is not a picture: upload a JPEG, PNG, WebP or GIF image',
     PDF: 'The file is not a PDF document: upload a PDF file',

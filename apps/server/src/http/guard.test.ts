@@ -86,6 +86,26 @@ describe('bearer tokens', () => {
     }
   });
 
+  it('refuses anything but exactly the scheme and one token, as it refuses a bad token', async () => {
+    for (const authorization of [
+      `Bearer ${user.token} junk`,
+      `Bearer ${user.token} ${user.token}`,
+      `Bearer ${user.token},`,
+      `Bearer\t${user.token}`,
+      `Bearer:${user.token}`,
+      `xBearer ${user.token}`,
+      `Bearer ${user.token} Bearer other`,
+    ]) {
+      const response = await callWith({ authorization });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.headers['content-type'], authorization).toContain(PROBLEM_CONTENT_TYPE);
+      expect(response.json(), authorization).toMatchObject({
+        status: 401,
+        title: accountTexts.sessionExpired,
+      });
+    }
+  });
+
   it('refuses a token whose subject is not a user id', async () => {
     await expectUnauthorized(await forge({ ver: 0, sub: 'admin' }));
     await expectUnauthorized(await forge({ ver: 0, sub: "' or 1=1 --" }));

@@ -15,11 +15,14 @@ declare module 'fastify' {
   }
 }
 
+// RFC 6750 §2.1: the scheme, spaces, and one token of token characters; nothing before or after it.
+const BEARER = /^Bearer +([\w.~+/-]+=*)$/i;
+
+/** The header's token; '' for a header that is not exactly `Bearer <token>` (refused like a bad token). */
 function bearerToken(request: FastifyRequest) {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+  return BEARER.exec(header)?.[1] ?? '';
 }
 
 /**

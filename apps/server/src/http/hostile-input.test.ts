@@ -286,3 +286,145 @@ describe('SQL and HTML metacharacters', () => {
     expect(await t.db.$count(users)).toBe(before);
   });
 });
+
+/** Names an object inherits, and the one JSON parsers and query strings treat specially. */
+const builtInNames = [
+  'constructor',
+  'toString',
+  '__proto__',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+];
+
+describe('properties named like the built-ins of an object', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await signedInUser(t, { allowAllEndpoints: true })).token;
+  });
+
+  const withProperty = (body: Record<string, unknown>, name: string) =>
+    JSON.stringify(body).replace(/}$/, `,${JSON.stringify(name)}:1}`);
+
+  async function expectPropertyNamed(
+    url: string,
+    body: Record<string, unknown>,
+    headers: Record<string, string>,
+  ) {
+    for (const name of builtInNames) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: withProperty(body, name),
+      });
+      const problem = expectClientProblem(response, `${url} ${name}`);
+      expect(response.statusCode, name).toBe(400);
+      expect(problem.title, name).toBe(`${name} is not a property of this request`);
+      expect(Object.keys(problem.errors ?? {}), name).toEqual([name]);
+    }
+  }
+
+  it('are refused by name in a strict admin body (Country/CreateCountry), and nothing is saved', async () => {
+    const before = await rowCounts();
+    await expectPropertyNamed(
+      '/api/Country/CreateCountry',
+      { Name: 'Builtinland', ThreeLetterIsoCode: 'BLT', TwoLetterIsoCode: 'BL' },
+      bearer(adminToken),
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('are refused by name in a public body (Account/Authenticate)', async () => {
+    await expectPropertyNamed('/api/Account/Authenticate', validBodies().Authenticate!, {});
+  });
+
+  it('are refused by name on every Account call', async () => {
+    for (const action of actions) {
+      await expectPropertyNamed(`/api/Account/${action}`, validBodies()[action]!, {
+        ...bearer(token),
+        'idempotency-key': `builtin-${action}-${Math.random()}`,
+      });
+    }
+  });
+
+  it('are ignored in a query, as any unknown query parameter is', async () => {
+    const query = builtInNames.map((name) => `${name}=x`).join('&');
+    const response = await t.app.inject({
+      url: `/api/Country/GetCountries?keyword=Nigeria&pageSize=5&${query}`,
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-total-count']).toEqual(expect.any(String));
+    expect(response.json()).toEqual(expect.any(Array));
+    const refused = await t.app.inject({
+      url: `/api/Country/GetCountries?pageSize=abc&${query}`,
+      headers: bearer(adminToken),
+    });
+    expect(expectClientProblem(refused, 'a bad page size beside them').errors).toEqual({
+      pageSize: expect.any(Array),
+    });
+  });
+});
+
+describe('the NUL character', () => {
+  const NUL_TITLE = 'Text may not contain the NUL character (\\u0000)';
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await signedInUser(t, { allowAllEndpoints: true })).token;
+  });
+
+  it('is refused in any query value or name, on every kind of route, before the database sees it', async () => {
+    const urls = [
+      '/api/Country/GetCountries?keyword=%00',
+      '/api/Country/GetCountries?keyword=Nig%00eria',
+      '/api/Country/GetCountries?keyword=a&keyword=%00',
+      '/api/Country/GetCountries?key%00word=a',
+      '/api/State/GetStates?keyword=%00',
+      '/api/City/GetCities?keyword=x%00',
+      '/api/Country/GetActiveCountries?keyword=%00',
+    ];
+    for (const url of urls) {
+      const response = await t.app.inject({ url, headers: bearer(adminToken) });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      const problem = expectClientProblem(response, url);
+      expect(problem.title, url).toBe(NUL_TITLE);
+      // The parameter is named when its name can be shown.
+      if (url.includes('keyword=')) {
+        expect(problem.errors, url).toEqual({
+          keyword: ['keyword may not contain the NUL character (\\u0000)'],
+        });
+      }
+    }
+  });
+
+  it('is refused inside the strings of a JSON body, and nothing is saved', async () => {
+    const before = await rowCounts();
+    for (const payload of [
+      '{"Name":"a\\u0000b","ThreeLetterIsoCode":"NUL","TwoLetterIsoCode":"NU"}',
+      '{"Name":"ab","ThreeLetterIsoCode":"NU\\u0000","TwoLetterIsoCode":"NU"}',
+      '{"Name\\u0000":"ab","ThreeLetterIsoCode":"NUL","TwoLetterIsoCode":"NU"}',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/Country/CreateCountry',
+        headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(expectClientProblem(response, payload).title).toBe(NUL_TITLE);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('escaped as text (a backslash, then u0000) is ordinary text', async () => {
+    const response = await t.app.inject({
+      url: `/api/Country/GetCountries?keyword=${encodeURIComponent('\\u0000')}`,
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@ import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@wayfare/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { collectPropertyErrors, type PropertyErrors } from './property-errors.ts';
 
 export function sendProblem(reply: FastifyReply, problem: ProblemDetails) {
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
@@ -16,13 +17,8 @@ type ValidationIssue = {
 };
 
 /** Groups schema issues by property ("PhoneNumber", "Items.0.Amount"), as clients show them per field. */
-function validationErrors(issues: ValidationIssue[], part: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (property: string, message: string) => {
-    const messages = errors[property] ?? [];
-    errors[property] = messages;
-    if (!messages.includes(message)) messages.push(message);
-  };
+function validationErrors(issues: ValidationIssue[], part: string): PropertyErrors {
+  const { errors, add } = collectPropertyErrors();
   for (const issue of issues) {
     // A property the call does not have is reported against that property, in words.
     if (issue.keyword === 'unrecognized_keys') {
@@ -60,6 +56,10 @@ const clientErrors: Record<string, { status: number; detail: string }> = {
   FST_PARTS_LIMIT: { status: 413, detail: 'The form has too many parts' },
   FST_FILES_LIMIT: { status: 413, detail: 'Send one file at a time' },
   FST_FIELDS_LIMIT: { status: 413, detail: 'The form has too many fields' },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    detail: 'A form field may not have the name of a built-in property, such as constructor or toString',
+  },
 };
 
 /**
@@ -74,6 +74,11 @@ const problem = (status: number, message: string, errors?: Record<string, string
   ...(errors ? { errors } : {}),
 });
 
+const internalProblem = (request: FastifyRequest): ProblemDetails => ({
+  ...problem(500, `Something went wrong on our side. Quote reference ${request.id} if you contact support`),
+  instance: request.id,
+});
+
 export function problemFromError(error: FastifyError | Error, request: FastifyRequest): ProblemDetails {
   if (error instanceof AppError) return problem(error.status, error.message, error.errors);
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -81,18 +86,30 @@ export function problemFromError(error: FastifyError | Error, request: FastifyRe
     return problem(400, Object.values(errors).flat().join(', '), errors);
   }
   const fastifyError = error as FastifyError;
-  const known = fastifyError.code ? clientErrors[fastifyError.code] : undefined;
+  const known =
+    fastifyError.code && Object.hasOwn(clientErrors, fastifyError.code)
+      ? clientErrors[fastifyError.code]
+      : undefined;
   if (known) return problem(known.status, known.detail);
   const status = fastifyError.statusCode ?? 500;
   // A client error raised by Fastify or a plugin: its message names the problem, never our internals.
   if (status >= 400 && status < 500) return problem(status, fastifyError.message);
-  const message = `Something went wrong on our side. Quote reference ${request.id} if you contact support`;
-  return { ...problem(500, message), instance: request.id };
+  return internalProblem(request);
+}
+
+/** The problem for an error; a failure to describe it is itself our 500, logged, never a bare reply. */
+function safeProblemFromError(error: FastifyError | Error, request: FastifyRequest): ProblemDetails {
+  try {
+    return problemFromError(error, request);
+  } catch (failure) {
+    request.log.error({ err: failure, cause: error }, 'describing an error failed');
+    return internalProblem(request);
+  }
 }
 
 export function registerProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = problemFromError(error, request);
+    const problem = safeProblemFromError(error, request);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return sendProblem(reply, problem);
@@ -108,7 +125,7 @@ const frameworkReplyHeaders = {
 
 /** Fastify's `frameworkErrors` option: failures met before routing, answered like every other error. */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const problem = problemFromError(error, request);
+  const problem = safeProblemFromError(error, request);
   if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
   reply.headers({ ...frameworkReplyHeaders, 'x-request-id': request.id });
   return sendProblem(reply, problem);

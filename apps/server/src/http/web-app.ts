@@ -25,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the text files (apps/web/build/precompress.ts): the one
+      // the Accept-Encoding allows is sent, for the files and for the index.html fallback below alike.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it never changes under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

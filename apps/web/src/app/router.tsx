@@ -1,13 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotAvailableYet } from '../components/not-available-yet.tsx';
-import { AccountPage } from '../features/account/pages/account-page.tsx';
 import { ArticlePage, BlogPage } from '../features/blog/pages/blog-page.tsx';
 import { ContentPage } from '../features/content-pages/pages/content-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { AdminPage } from './admin-pages.tsx';
-import { AdminShell } from './admin-shell/admin-shell.tsx';
 import { RequireAuth } from './guards.tsx';
+import { AccountPage, AdminPage, AdminShell } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout/public-layout.tsx';
 import { RouteEffects } from './route-effects.tsx';

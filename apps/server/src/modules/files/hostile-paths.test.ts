@@ -150,7 +150,8 @@ describe('a hostile directory to list', () => {
     ['blog%2F..%2F..', `directory ${dotDot}`],
     ['%2Fetc', `directory ${leadingSlash}`],
     ['%252e%252e', `directory ${encoded}`],
-    ['blog%00', `directory ${control}`],
+    // Refused for every route before the schema sees it (http/nul-character.ts), still naming it.
+    ['blog%00', 'directory may not contain the NUL character (\\u0000)'],
     ['.thumbnails', `Names in directory ${plainNames}`],
   ])('GetFiles?directory=%s is refused', async (query, message) => {
     const response = await t.app.inject({

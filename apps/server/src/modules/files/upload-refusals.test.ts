@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PROBLEM_CONTENT_TYPE } from '@wayfare/contracts';
+import { fileTexts, PROBLEM_CONTENT_TYPE, uploadActions } from '@wayfare/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   compoundFile,
@@ -256,5 +256,75 @@ describe('malformed forms', () => {
       payload: { File: 'aGVsbG8=' },
     });
     expectProblem(response, 415, 'Send the file as multipart/form-data');
+  });
+});
+
+describe('bodies that are not a complete multipart form', () => {
+  const boundary = 'wayfare-boundary';
+  const filePart = (bytes: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      bytes,
+    ]);
+  const sendRaw = (action: string, contentType: string, payload: Buffer | string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/FileUpload/${action}`,
+      headers: { ...t.admin.headers, 'content-type': contentType },
+      payload,
+    });
+
+  it.each(Object.values(uploadActions))('%s answers 400 with what to do, never 500', async (action) => {
+    const bytes = await picture(40, 40);
+    const complete = Buffer.concat([filePart(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const cases: [string, string, Buffer | string][] = [
+      ['no boundary', 'multipart/form-data', complete],
+      ['an empty boundary', 'multipart/form-data; boundary=', complete],
+      ['a body cut off inside the file', `multipart/form-data; boundary=${boundary}`, filePart(bytes)],
+      [
+        'a body cut off inside the part headers',
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-da`,
+      ],
+      ['a body that is not multipart at all', `multipart/form-data; boundary=${boundary}`, '{"File":"x"}'],
+      [
+        'a body of another boundary',
+        `multipart/form-data; boundary=${boundary}`,
+        complete.toString('latin1').replaceAll(boundary, 'other'),
+      ],
+    ];
+    for (const [label, contentType, payload] of cases) {
+      const response = await sendRaw(action, contentType, payload);
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+      expect(response.headers['content-type'], label).toContain(PROBLEM_CONTENT_TYPE);
+      expect(response.json().title, label).toBe(
+        'The upload form is incomplete or not valid multipart/form-data: send the file again',
+      );
+    }
+  });
+
+  it('asks for multipart/form-data on every upload call when sent JSON', async () => {
+    for (const action of Object.values(uploadActions)) {
+      expectProblem(await sendRaw(action, 'application/json', '{"File":"x"}'), 415, fileTexts.notMultipart);
+    }
+  });
+
+  it('refuses a field named like a built-in of an object (__proto__, constructor, toString…)', async () => {
+    for (const field of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const response = await send('PictureUpload', await picture(10, 10), 'a.jpg', { [field]: '1' });
+      expectProblem(
+        response,
+        400,
+        'A form field may not have the name of a built-in property, such as constructor or toString',
+      );
+    }
+  });
+
+  it('refuses a NUL character in a text field, naming it', async () => {
+    const response = await send('PictureUpload', await picture(10, 10), 'a.jpg', { Folder: 'a\u0000b' });
+    expectProblem(response, 400, 'Folder must not contain control characters');
+    expect(response.json().errors).toEqual({ Folder: ['Folder must not contain control characters'] });
   });
 });
