@@ -29,6 +29,10 @@ export const edgeTexts: HostileValue[] = [
   { label: 'percent escapes', value: '%00%2e%2e%2f' },
 ];
 
+/** Every Unicode edge case at once: lone surrogates, RTL marks, joiners, emoji, astral and combining characters, U+2028. */
+export const UNICODE_EDGES =
+  'a\ud800b\udc00\u202e\u200f\u200d\u200b👩‍👩‍👧‍👦𝕳𐍈e\u0301\u0351\u2028\u2029\ufeffİß';
+
 /** Values of the wrong type: every property gets each of them. */
 export const wrongTypes: HostileValue[] = [
   { label: 'a number', value: 12345 },
@@ -73,6 +77,7 @@ export function hostileValuesFor(random: Random): HostileValue[] {
     ...extremes,
     nul!,
     surrogate!,
+    { label: 'every Unicode edge case', value: UNICODE_EDGES },
     ...random.shuffle(otherTexts).slice(0, 2),
     random.pick(otherWrongValues),
   ];
@@ -134,6 +139,7 @@ const queryExtremes: { label: string; raw: string }[] = [
   { label: '%00', raw: '%00' },
   { label: 'a%00b', raw: 'a%00b' },
   { label: 'a lone surrogate', raw: queryEncoded('\ud800') },
+  { label: 'every Unicode edge case', raw: queryEncoded(UNICODE_EDGES) },
 ];
 const otherQueryValues: { label: string; raw: string }[] = [
   { label: 'Infinity', raw: 'Infinity' },
