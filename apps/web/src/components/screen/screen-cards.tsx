@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { formatNumber } from '../format.ts';
 import { ListingCards } from '../listing/listing-cards.tsx';
 import type { ListingItem } from '../listing/listing-types.ts';
@@ -31,18 +32,22 @@ export function ScreenCards<Row>({ columns, rows, rowKey, loading, firstRowNumbe
         {/* Long names ('Federal Capital Territory') wrap rather than lose their end on a phone. */}
         <Text component="span" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {numbered?.length ? (
-            <Text component="span" c="dimmed" mr={6}>
-              {formatNumber(firstRowNumber + index)}.
-            </Text>
+            <>
+              <Text component="span" c="dimmed">
+                {formatNumber(firstRowNumber + index)}.
+              </Text>{' '}
+            </>
           ) : null}
           {titles?.map((column) => (
             <span key={column.key}>{cellContent(column, row, index, firstRowNumber)}</span>
           ))}
         </Text>
+        {/* The spaces keep the parts apart in the accessible name ('22. Nigeria Enabled'); flex drops them. */}
         {badges?.map((column) => (
-          <span key={column.key} style={{ flexShrink: 0 }}>
-            {cellContent(column, row, index, firstRowNumber)}
-          </span>
+          <Fragment key={column.key}>
+            {' '}
+            <span style={{ flexShrink: 0 }}>{cellContent(column, row, index, firstRowNumber)}</span>
+          </Fragment>
         ))}
       </Group>
     ),
