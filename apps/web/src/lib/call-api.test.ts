@@ -21,6 +21,11 @@ describe('callApi', () => {
     expect(sent?.query.get('keyword')).toBe('nig');
   });
 
+  it('counts the rows of a list whose reply has no X-Total-Count', async () => {
+    fakeApi(answer(calls.Country.GetActiveCountries, () => ({ status: 200, body: [nigeria] })));
+    await expect(callApi(calls.Country.GetActiveCountries)).resolves.toEqual({ rows: [nigeria], total: 1 });
+  });
+
   it('posts the body as JSON and answers a text reply as the sentence', async () => {
     const server = fakeApi(
       answer(calls.FileUpload.CreateFolder, ({ body }) => `${body.FolderName} was created`),
