@@ -39,7 +39,7 @@ const fieldKeysOf = (form: Form) =>
 /**
  * The edit form of a record and its save: the body holds the Id and what the form's fields edit, of
  * the properties the call takes; a refusal's per-property messages show under their fields (the
- * error alert shows its title); a save shows its success alert, reloads the lists and calls onSaved.
+ * error alert shows its title); a save shows its success alert, calls onSaved and reloads the lists.
  */
 export function useRecordEditor({
   form,
@@ -80,8 +80,9 @@ export function useRecordEditor({
     }
     const { Message, Name } = (reply ?? {}) as { Message?: string; Name?: string };
     alertStore.success(Message || recordSavedText(String(Name ?? answers.Name), isNew));
-    await refresh();
+    // Back to the list at once; it reloads there (its rows were kept while the new ones load).
     onSaved();
+    await refresh();
   };
 
   return { model, save, saving: mutation.isPending, id: values.Id, isNew };
