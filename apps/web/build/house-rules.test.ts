@@ -22,6 +22,9 @@ const forbidden: Record<string, string> = {
   'apps/web/src/features/trips/forms/trip-form.ts': '../../../features/account/api/register.ts',
   'apps/web/src/components/files/trip-picker.tsx': '../../features/trips/api/get-trips.ts',
   'apps/web/src/components/table/trip-cell.tsx': '../../features/trips/trip-texts.ts',
+  'apps/web/src/lib/trip-session.ts': '../features/trips/api/get-trips.ts',
+  'apps/web/src/lib/alert-box.ts': '../components/alert-area.tsx',
+  'apps/web/src/lib/route-guard.ts': '../app/guards.tsx',
   'packages/contracts/src/trips.ts': '../../../apps/server/src/app.ts',
   'packages/contracts/src/web-paths.ts': '@wayfare/web',
   'packages/eform/src/core/uses-react.ts': 'react',
@@ -49,6 +52,7 @@ const allowed: Record<string, string[]> = {
   ],
   'apps/web/src/app/router.tsx': ['../features/trips/pages/trips-page.tsx', './guards.tsx'],
   'apps/web/src/components/files/file-card.tsx': ['../../lib/call-api.ts', '@mantine/core', './file-api.ts'],
+  'apps/web/src/lib/trip-client.ts': ['./call-api.ts', '@wayfare/contracts', '@tanstack/react-query'],
   'packages/eform/src/core/model.ts': ['zod', '@wayfare/contracts', './fields/field-types.ts'],
   'packages/eform/src/react/eform.tsx': ['react', '@mantine/core', '../core/index.ts'],
 };
