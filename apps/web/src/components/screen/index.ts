@@ -5,16 +5,17 @@ export { ChooseFiltersHint } from './choose-filters-hint.tsx';
 export { EditorFrame, type EditorFrameProps } from './editor-frame.tsx';
 export { dropDownField, textField } from './form-fields.ts';
 export { ListRecordEditor, type ListRecordEditorProps } from './list-record-editor.tsx';
-export type { RowFilterSpec } from './list-screen.tsx';
-export { ListScreen, type ListScreenProps, useFilteredList } from './list-screen.tsx';
+export { ListScreen, type ListScreenProps } from './list-screen.tsx';
 export { recordCalls } from './record-calls.ts';
 export { RowFilter, type RowFilterProps } from './row-filter.tsx';
+export { type RowFilterSpec, RowFilters } from './row-filters.tsx';
 export type { CardPlace, ScreenColumn } from './screen-column.ts';
 export { ScreenListing, type ScreenListingProps, usePhoneLayout } from './screen-listing.tsx';
 export { type ScreenTab, ScreenTabs } from './screen-tabs.tsx';
 export { StatusBadge } from './status-badge.tsx';
 export { useCanCall, useMyAdminEndPoints } from './use-can-call.ts';
 export { type MessageCall, useConfirmedAction } from './use-confirmed-action.ts';
+export { useFilteredList } from './use-filtered-list.ts';
 export {
   type RecordEditor,
   type RecordEditorOptions,
