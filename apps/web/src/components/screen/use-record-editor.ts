@@ -1,12 +1,18 @@
 import { type CallDeclaration, type CallInput, isEmptyIdentifier } from '@wayfare/contracts';
-import type { Answer, AnswerEvent, Form, FormValues } from '@wayfare/eform/core';
+import {
+  type Answer,
+  type AnswerEvent,
+  type Form,
+  type FormModel,
+  type FormValues,
+  schemaKeys,
+  withSchemaLimits,
+} from '@wayfare/eform/core';
 import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { alertStore } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCallMutation } from '../../lib/call-query.ts';
-import { schemaKeys, withSchemaLimits } from '../eform/schema-limits.ts';
-import { type ServerErrorsModel, withServerErrors } from '../eform/server-errors.ts';
 import { useAppFormModel } from '../eform/use-app-form-model.ts';
 import { useRefreshAreas } from './use-refresh-areas.ts';
 
@@ -26,7 +32,7 @@ export type RecordEditorOptions = {
   areas?: readonly string[];
   onSaved: () => void;
   /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
-  onAnswer?: (answer: Answer, event: AnswerEvent, model: ServerErrorsModel) => void;
+  onAnswer?: (answer: Answer, event: AnswerEvent, model: FormModel) => void;
 };
 
 /** Ours, not the spec's (spec 001 §8: 'Save shows the reply Message if given'; a record reply has none). */
@@ -54,12 +60,11 @@ export function useRecordEditor({
   const isNew = isEmptyIdentifier(values.Id);
   const call = isNew ? create : update;
   const definition = useMemo(() => withSchemaLimits(form, call.body), [form, call]);
-  const latest = useRef<ServerErrorsModel | null>(null);
-  const base = useAppFormModel(definition, {
+  const latest = useRef<FormModel | null>(null);
+  const model = useAppFormModel(definition, {
     values,
     onAnswer: (answer, event) => latest.current && onAnswer?.(answer, event, latest.current),
   });
-  const model = useMemo(() => base && withServerErrors(base), [base]);
   latest.current = model;
   const mutation = useCallMutation(call);
   const refresh = useRefreshAreas(areas ?? [call.area]);

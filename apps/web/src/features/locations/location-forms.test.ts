@@ -1,7 +1,11 @@
 import { createCityRequest, createCountryRequest, createStateRequest } from '@wayfare/contracts';
-import { createFormModel, createOptionCache, validateDefinition } from '@wayfare/eform/core';
+import {
+  createFormModel,
+  createOptionCache,
+  validateDefinition,
+  withSchemaLimits,
+} from '@wayfare/eform/core';
 import { describe, expect, it, vi } from 'vitest';
-import { withSchemaLimits } from '../../components/eform/schema-limits.ts';
 import {
   cityForm as cityFields,
   countryForm as countryFields,
@@ -68,10 +72,12 @@ describe('country form', () => {
     expect(model.answer(ids.twoLetterIsoCode, 'NGA')).toEqual({
       ok: false,
       error: 'Exactly 2 Characters are required for Two-Letter ISO Code',
+      code: 'exactLength',
     });
     expect(model.answer(ids.threeLetterIsoCode, 'NG')).toEqual({
       ok: false,
       error: 'Exactly 3 Characters are required for Three-Letter ISO Code',
+      code: 'exactLength',
     });
   });
 
