@@ -14,8 +14,8 @@ describe('schemaLimits: what a body schema says of each property', () => {
     expect(schemaLimits(createCountryRequest)).toEqual({
       Id: { required: false, minNumber: 0, maxNumber: 0 },
       Name: { required: true, maxLength: 100 },
-      ThreeLetterIsoCode: { required: true },
-      TwoLetterIsoCode: { required: true },
+      ThreeLetterIsoCode: { required: true, minLength: 3, maxLength: 3 },
+      TwoLetterIsoCode: { required: true, minLength: 2, maxLength: 2 },
       Enable: { required: false },
     });
     expect(schemaLimits(updateCountryRequest).Id).toEqual({
