@@ -63,14 +63,20 @@ const newRecordId = (item: string, updateCall: string) =>
     )
     .optional();
 
-/** spec 001 §5 asks for both ISO codes; they are stored upper case, as ISO 3166-1 writes them. */
-const isoCode = (label: string, length: number, example: string) =>
-  z
+/**
+ * spec 001 §5 asks for both ISO codes; they are stored upper case, as ISO 3166-1 writes them. The length
+ * is its own check so that forms read it from the schema (the edit form's exact-length rule).
+ */
+const isoCode = (label: string, length: number, example: string) => {
+  const message = `${label} must be ${length} letters, like ${example}`;
+  return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { message: `${label} is required`, abort: true })
     .toUpperCase()
-    .regex(new RegExp(`^[A-Z]{${length}}$`), `${label} must be ${length} letters, like ${example}`);
+    .length(length, { message, abort: true })
+    .regex(/^[A-Z]+$/, message);
+};
 
 const name = requiredText('Name', 100);
 const enable = z.boolean({ error: 'Enable must be true or false' }).optional();

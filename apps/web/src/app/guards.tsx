@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/use-session.ts';
-import { paths } from './paths.ts';
 
 /**
  * spec 000 §6: a guarded route needs a stored login token, else it goes to /account/login; an

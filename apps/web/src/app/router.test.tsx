@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { AuthenticateReply, SessionUser } from '@wayfare/contracts';
+import { type AuthenticateReply, calls, type SessionUser } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { session } from '../lib/session.ts';
-import { mockApi, problem } from '../test/mock-api.ts';
+import { answer, fakeApi, problem } from '../test/fake-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
 
@@ -22,16 +22,17 @@ describe('app routes', () => {
   it('sends an expired session on an admin page to login with the way back, then returns there', async () => {
     session.signIn({ Token: 'expired', User: admin, RequireNewPassword: false });
     let token = 'expired';
-    mockApi({
-      'GET Settings/GetMyAdminEndPoints': (request) =>
-        request.headers.get('Authorization') === `Bearer ${token}` && token === 'fresh'
-          ? { body: [] }
+    fakeApi(
+      answer(calls.Settings.GetMyAdminEndPoints, ({ sent }) =>
+        sent.headers.get('Authorization') === `Bearer ${token}` && token === 'fresh'
+          ? []
           : problem(401, 'Your session has expired. Kindly sign in again'),
-      'POST Account/Authenticate': () => {
+      ),
+      answer(calls.Account.Authenticate, () => {
         token = 'fresh';
-        return { body: signedIn };
-      },
-    });
+        return signedIn;
+      }),
+    );
     const rendered = renderRoutes(routes, { at: '/admin/users?page=2' });
     await waitFor(() =>
       expect(rendered.location().pathname).toBe('/account/login/%2Fadmin%2Fusers%3Fpage%3D2'),
@@ -48,7 +49,7 @@ describe('app routes', () => {
 
   it('shows the not-found page for an admin page that does not exist', async () => {
     session.signIn({ Token: 't', User: admin, RequireNewPassword: false });
-    mockApi({ 'GET Settings/GetMyAdminEndPoints': { body: [] } });
+    fakeApi(answer(calls.Settings.GetMyAdminEndPoints, () => []));
     renderRoutes(routes, { at: '/admin/nosuchpage' });
     expect(await screen.findByText('The URL does not exist. Thank you')).toBeVisible();
   });

@@ -137,22 +137,6 @@ export async function apiCall<T>(path: string, options: RequestOptions = {}) {
   throw lastError;
 }
 
-export const api = {
-  get: async <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    (await apiCall<T>(path, { query, signal })).data,
-  /** A list: the rows, and the total from X-Total-Count. */
-  list: async <T>(path: string, query?: Query, signal?: AbortSignal) => {
-    const { data, total } = await apiCall<T[]>(path, { query, signal });
-    return { rows: data, total: total ?? data.length };
-  },
-  post: async <T>(path: string, body: unknown = {}) =>
-    (await apiCall<T>(path, { method: 'POST', body })).data,
-  put: async <T>(path: string, body: unknown = {}) => (await apiCall<T>(path, { method: 'PUT', body })).data,
-  /** The spec's text-reply variant: the reply is a sentence to show. */
-  postText: async (path: string, body: unknown = {}) =>
-    (await apiCall<string>(path, { method: 'POST', body, responseType: 'text' })).data,
-};
-
 /**
  * spec 000 §7: an upload is a POST of a form whose progress is reported as it is sent.
  * XMLHttpRequest is used because fetch cannot report upload progress.

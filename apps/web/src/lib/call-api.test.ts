@@ -1,5 +1,5 @@
 import { calls } from '@wayfare/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, problem } from '../test/fake-api.ts';
 import { ApiError } from './api-client.ts';
 import { callApi } from './call-api.ts';
@@ -19,6 +19,11 @@ describe('callApi', () => {
     const [sent] = server.sentTo(calls.Country.GetCountries);
     expect(sent?.path).toBe('Country/GetCountries');
     expect(sent?.query.get('keyword')).toBe('nig');
+  });
+
+  it('counts the rows of a list whose reply has no X-Total-Count', async () => {
+    fakeApi(answer(calls.Country.GetActiveCountries, () => ({ status: 200, body: [nigeria] })));
+    await expect(callApi(calls.Country.GetActiveCountries)).resolves.toEqual({ rows: [nigeria], total: 1 });
   });
 
   it('posts the body as JSON and answers a text reply as the sentence', async () => {
@@ -59,6 +64,25 @@ describe('callApi', () => {
     }).catch((error: unknown) => error)) as ApiError;
     expect(failure.status).toBe(400);
     expect(failure.fieldErrors.Id).toEqual(['Id is required']);
+  });
+
+  it('retries a failing change twice under one Idempotency-Key, so the server runs it at most once', async () => {
+    vi.useFakeTimers();
+    let tries = 0;
+    const server = fakeApi(
+      answer(calls.FileUpload.CreateFolder, () =>
+        ++tries < 3 ? problem(503, 'The service is busy') : 'The folder cars has been created',
+      ),
+    );
+    const reply = callApi(calls.FileUpload.CreateFolder, { body: { Folder: '', FolderName: 'cars' } });
+    await vi.runAllTimersAsync();
+    await expect(reply).resolves.toBe('The folder cars has been created');
+    const keys = server
+      .sentTo(calls.FileUpload.CreateFolder)
+      .map((sent) => sent.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('is typed by the declaration', () => {

@@ -54,7 +54,9 @@ export function callUpload<C extends CallDeclaration & { multipart: unknown }>(
   onProgress?: (percent: number) => void,
 ): Promise<ReplyOf<C>> {
   const form = new FormData();
-  form.append('File', file, file.name);
+  // A File goes as it is (its own name, the very object chosen); a bare Blob under the name it was given.
+  if (file instanceof File) form.append('File', file);
+  else form.append('File', file, file.name);
   for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
     if (value !== undefined && value !== null) form.append(name, String(value));
   }

@@ -21,6 +21,10 @@ export const answer = <C extends CallDeclaration>(call: C, handler: FakeHandler<
   handler: handler as FakeHandler<never>,
 });
 
+/** A static file the web app serves beside the API (e.g. '/countries.json'), answered with its JSON. */
+export type FakeFile = { file: string; body: unknown };
+export const staticFile = (file: string, body: unknown): FakeFile => ({ file, body });
+
 const isMockReply = (value: unknown): value is MockReply =>
   value instanceof Error || (typeof value === 'object' && value !== null && 'status' in value);
 
@@ -47,11 +51,18 @@ function toMockReply(call: CallDeclaration, result: unknown): MockReply {
  * A fake server for component tests, built from the call declarations: each request is matched to its
  * call by method and path (every area it answers under), its query and body are checked by the call's
  * schemas (a request the server would refuse gets the server's 400), and the handler's typed reply is
- * sent as the server sends it (lists with X-Total-Count, text replies as text). Returns every request.
+ * sent as the server sends it (lists with X-Total-Count, text replies as text). A later answer to the
+ * same call replaces an earlier one, so a shared fake can be adjusted per test. A call nobody answers gets
+ * a 404. Returns every request.
  */
-export function fakeApi(...answers: FakeAnswer[]) {
-  const handlers: Record<string, (sent: SentRequest) => MockReply> = {};
-  for (const { call, handler } of answers) {
+export function fakeApi(...answers: (FakeAnswer | FakeFile)[]) {
+  const handlers: Record<string, MockReply | ((sent: SentRequest) => MockReply)> = {};
+  for (const fake of answers) {
+    if ('file' in fake) {
+      handlers[`GET ${fake.file}`] = { body: fake.body };
+      continue;
+    }
+    const { call, handler } = fake;
     const respond = (sent: SentRequest): MockReply => {
       const query = call.query?.safeParse(Object.fromEntries(sent.query));
       if (query && !query.success) return refusal(query.error);

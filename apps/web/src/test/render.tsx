@@ -8,10 +8,10 @@ import {
   RouterProvider,
   useLocation,
 } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { createQueryClient, Providers } from '../app/providers.tsx';
 import { AlertArea } from '../components/alert-area.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Where the router is now: shown by the catch-all route so a test can see where a redirect went. */
 export function CurrentLocation() {

@@ -8,9 +8,11 @@ export {
   groupSchema,
   optionRequirementSchema,
 } from './definition/schema.ts';
+export * from './definition/schema-limits.ts';
 export { dependentKeyOf } from './definition/schema-references.ts';
 export type * from './definition/types.ts';
 export * from './definition/validate-definition.ts';
+export * from './definition/with-schema-limits.ts';
 export { buildAnswer } from './model/build-answer.ts';
 export { createFormModel } from './model/create-form-model.ts';
 export { fieldKeyOf } from './model/field-entry.ts';
@@ -20,6 +22,7 @@ export { loadFieldValue } from './model/load-value.ts';
 export type * from './model/types.ts';
 export * from './rules/csv-import.ts';
 export * from './rules/dependent-fields.ts';
+export * from './rules/error-codes.ts';
 export * from './rules/layout.ts';
 export * from './rules/list-field.ts';
 export * from './rules/navigation.ts';

@@ -1,6 +1,6 @@
 import { Accordion, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { type AdminMenuGroup, activeMenuItemAt } from './admin-menu.ts';
 
 const isActive = (pathname: string, page: string) => activeMenuItemAt(pathname) === page;

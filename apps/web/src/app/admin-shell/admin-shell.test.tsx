@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Endpoint, type SessionUser } from '@wayfare/contracts';
+import { calls, Endpoint, type SessionUser } from '@wayfare/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { session, storageKeys } from '../../lib/session.ts';
 import { pageLoad } from '../../lib/sign-out.ts';
-import { mockApi, problem } from '../../test/mock-api.ts';
+import { answer, fakeApi, problem } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { AdminShell } from './admin-shell.tsx';
 
@@ -31,7 +31,7 @@ const permitted = (...ids: number[]) =>
 /** Opens the shell at `at` for a signed-in admin whose permitted endpoints are `endpoints`. */
 async function openShell(at: string, endpoints: number[]) {
   session.signIn({ Token: 'admin-token', User: admin, RequireNewPassword: false });
-  const api = mockApi({ 'GET Settings/GetMyAdminEndPoints': { body: permitted(...endpoints) } });
+  const api = fakeApi(answer(calls.Settings.GetMyAdminEndPoints, () => permitted(...endpoints)));
   const rendered = renderRoutes(
     [{ element: <AdminShell />, children: [{ path: '/admin/:page', element: <p>The page</p> }] }],
     { at },
@@ -49,10 +49,10 @@ const entriesOf = (menu: HTMLElement) =>
 // spec 000 §2.2 and §6: the admin shell and its side menu.
 describe('admin shell', () => {
   it('asks for the permitted endpoints once, with the token', async () => {
-    const { sent } = await openShell('/admin/home', []);
+    const { sent, sentTo } = await openShell('/admin/home', []);
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.path).toBe('Settings/GetMyAdminEndPoints');
-    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+    const [request] = sentTo(calls.Settings.GetMyAdminEndPoints);
+    expect(request?.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
   it('shows only the permitted items and hides groups without any', async () => {
@@ -147,7 +147,9 @@ describe('admin shell', () => {
 
   it('shows an error alert when the permissions cannot be fetched, and the AllowForAll items', async () => {
     session.signIn({ Token: 'admin-token', User: admin, RequireNewPassword: false });
-    mockApi({ 'GET Settings/GetMyAdminEndPoints': problem(403, 'You do not have permission to do this') });
+    fakeApi(
+      answer(calls.Settings.GetMyAdminEndPoints, () => problem(403, 'You do not have permission to do this')),
+    );
     renderRoutes(
       [{ element: <AdminShell />, children: [{ path: '/admin/:page', element: <p>The page</p> }] }],
       {

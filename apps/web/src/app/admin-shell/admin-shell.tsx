@@ -17,10 +17,10 @@ import { Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
 import { useMyAdminEndPoints } from '../../features/settings/api/get-my-admin-endpoints.ts';
+import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
 import { fullName, useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
-import { paths } from '../paths.ts';
 import { adminPageAt, visibleMenu } from './admin-menu.ts';
 import { AdminNav } from './admin-nav.tsx';
 

@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { texts } from '@wayfare/contracts';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { siteInfo, telHref } from '../../lib/site-info.ts';
 import { Logo } from '../logo.tsx';
-import { paths } from '../paths.ts';
 
 /** spec 000 §2.1: a tagline, a contact address, and the Privacy Policy and Terms links. */
 export function PublicFooter() {

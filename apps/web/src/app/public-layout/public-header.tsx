@@ -2,10 +2,10 @@ import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack } fr
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
-import { paths } from '../paths.ts';
 
 // spec 000 §2.1: Home, How It Works, Benefits and Blog (anchors how_it_works and benefits).
 const links = [

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { calls } from '@wayfare/contracts';
 import { FieldType, type Form } from '@wayfare/eform/core';
 import { describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
-import { mockApi, problem } from '../../test/mock-api.ts';
+import { answer, fakeApi, problem } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { AppEForm } from './app-eform.tsx';
 import { appUploadService } from './upload-service.ts';
@@ -26,24 +27,26 @@ const countryForm = (address: string): Form => ({
 
 describe('AppEForm', () => {
   it('loads a relative option address through the API client with paging', async () => {
-    const { sent } = mockApi({
-      'GET Country/GetCountries': {
-        body: [
-          { Id: 1, Name: 'Nigeria' },
-          { Id: 2, Name: 'Ghana' },
+    const { sentTo } = fakeApi(
+      answer(calls.Country.GetCountries, () => ({
+        rows: [
+          { Id: 1, Name: 'Nigeria', TwoLetterIsoCode: 'NG', ThreeLetterIsoCode: 'NGA', Enable: true },
+          { Id: 2, Name: 'Ghana', TwoLetterIsoCode: 'GH', ThreeLetterIsoCode: 'GHA', Enable: true },
         ],
-      },
-    });
+        total: 3,
+      })),
+    );
     renderAt(<AppEForm definition={countryForm('Country/GetCountries')} />, '/');
     const select = await screen.findByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(select).toHaveDisplayValue('Nigeria'));
     expect(screen.getByRole('option', { name: 'More Country' })).toBeInTheDocument();
-    expect(sent[0]!.query.get('page')).toBe('0');
-    expect(sent[0]!.query.get('pageSize')).toBe('2');
+    const [request] = sentTo(calls.Country.GetCountries);
+    expect(request!.query.get('page')).toBe('0');
+    expect(request!.query.get('pageSize')).toBe('2');
   });
 
   it('shows an option-load failure as an error alert', async () => {
-    mockApi({ 'GET Country/GetCountries': problem(403, 'You may not list countries') });
+    fakeApi(answer(calls.Country.GetCountries, () => problem(403, 'You may not list countries')));
     renderAt(<AppEForm definition={countryForm('Country/GetCountries?x=1')} />, '/');
     await waitFor(() =>
       expect(alertStore.get().map((a) => [a.type, a.message])).toContainEqual([
@@ -104,9 +107,9 @@ describe('appUploadService', () => {
   });
 
   it('resizes through FileUpload/ResizedImage', async () => {
-    const { sent } = mockApi({
-      'POST FileUpload/ResizedImage': { body: { FilePath: '/uploads/a-300.jpg' } },
-    });
+    const { sent } = fakeApi(
+      answer(calls.FileUpload.ResizedImage, () => ({ FilePath: '/uploads/a-300.jpg' })),
+    );
     expect(await appUploadService.resize!('/uploads/a.jpg', 300, 0)).toEqual({
       FilePath: '/uploads/a-300.jpg',
     });

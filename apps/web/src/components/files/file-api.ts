@@ -1,61 +1,63 @@
 import {
-  type CreateFolderRequest,
-  type DeleteFileRequest,
+  type BodyOf,
+  calls,
   type FileEntry,
   THUMBNAIL_SIZE,
   UPLOAD_RESIZE_DEFAULTS,
+  uploadCalls,
 } from '@wayfare/contracts';
-import { api, apiUpload } from '../../lib/api-client.ts';
-import { uploadAction } from './file-kinds.ts';
+import { callApi, callUpload } from '../../lib/call-api.ts';
+import { callKey } from '../../lib/call-query.ts';
 import type { FileType } from './file-types.ts';
 
-/** The list call's key: invalidate ['FileUpload/GetFiles'] after any change. */
-export const filesQueryKey = (directory: string) => ['FileUpload/GetFiles', directory] as const;
+const { GetFiles, CreateFolder, DeleteFile, DeleteFolder, ResizedImage, GenerateThumbnail } =
+  calls.FileUpload;
 
-/** spec 000 §7: the entries of one folder ('' is the root). */
-export const getFiles = (directory: string, signal?: AbortSignal) =>
-  api.get<FileEntry[]>('FileUpload/GetFiles', { directory }, signal);
+/** Every folder's listing: invalidate this after any change to the files. */
+export const allListingsKey = callKey(GetFiles);
 
-/** spec 000 §7: a multipart upload whose progress (0-100) is reported as it is sent. */
-export function uploadFile(
+/** One folder's listing ('' is the root). */
+export const filesQueryKey = (directory: string) => callKey(GetFiles, directory);
+
+/** spec 000 §7: the entries of one folder ('' is the root, sent as no parameter). */
+export const getFiles = async (directory: string, signal?: AbortSignal) =>
+  (await callApi(GetFiles, { query: { directory }, signal })).rows;
+
+/** spec 000 §7: a multipart upload to the call of the file's type, its progress (0-100) reported as it is sent. */
+export const uploadFile = (
   type: FileType,
   file: File,
   folder: string,
   onProgress: (percent: number) => void,
-) {
-  const form = new FormData();
-  form.append('File', file);
-  form.append('Folder', folder);
-  form.append('PreferredFilename', file.name.replace(/\.[^.]+$/, ''));
-  form.append('ResizedToWidth', String(UPLOAD_RESIZE_DEFAULTS.width));
-  form.append('ResizedToHeight', String(UPLOAD_RESIZE_DEFAULTS.height));
-  return apiUpload<FileEntry>(uploadAction(type), form, onProgress);
-}
+) =>
+  callUpload(
+    uploadCalls[type],
+    file,
+    {
+      Folder: folder,
+      PreferredFilename: file.name.replace(/\.[^.]+$/, ''),
+      ResizedToWidth: UPLOAD_RESIZE_DEFAULTS.width,
+      ResizedToHeight: UPLOAD_RESIZE_DEFAULTS.height,
+    },
+    onProgress,
+  );
 
-export const createFolder = (request: CreateFolderRequest) =>
-  api.postText('FileUpload/CreateFolder', request);
+/** The reply is a sentence shown as a success alert. */
+export const createFolder = (body: BodyOf<typeof CreateFolder>) => callApi(CreateFolder, { body });
 
 /** spec 000 §7: the reply is a sentence shown as a success alert. */
 export const deleteFolderItem = (entry: FileEntry, folder: string) =>
-  api.postText(entry.IsDirectory ? 'FileUpload/DeleteFolder' : 'FileUpload/DeleteFile', {
-    Folder: folder,
-    FileName: entry.Name,
-  } satisfies DeleteFileRequest);
+  callApi(entry.IsDirectory ? DeleteFolder : DeleteFile, { body: { Folder: folder, FileName: entry.Name } });
 
 export const resizeImage = async (filePath: string, width: number, height: number) =>
-  (
-    await api.post<{ FilePath: string }>('FileUpload/ResizedImage', {
-      FilePath: filePath,
-      Width: width,
-      Height: height,
-    })
-  ).FilePath;
+  (await callApi(ResizedImage, { body: { FilePath: filePath, Width: width, Height: height } })).FilePath;
+
+/** A picture's thumbnail, made once and kept (the key names the picture). */
+export const thumbnailQueryKey = (filePath: string) => callKey(GenerateThumbnail, filePath);
 
 export const generateThumbnail = async (filePath: string) =>
   (
-    await api.post<{ ThumbnailFilePath: string }>('FileUpload/GenerateThumbnail', {
-      FilePath: filePath,
-      Width: THUMBNAIL_SIZE,
-      Height: THUMBNAIL_SIZE,
+    await callApi(GenerateThumbnail, {
+      body: { FilePath: filePath, Width: THUMBNAIL_SIZE, Height: THUMBNAIL_SIZE },
     })
   ).ThumbnailFilePath;

@@ -1,8 +1,4 @@
-import { uploadActions } from '@wayfare/contracts';
 import type { FileEntry, FileType } from './file-types.ts';
-
-/** The upload call of a file type (spec 000 §7), e.g. 'FileUpload/PictureUpload'. */
-export const uploadAction = (type: FileType) => `FileUpload/${uploadActions[type]}`;
 
 /** The file name endings each type accepts (as the server's upload calls do). */
 export const extensionsOf: Record<FileType, string[]> = {

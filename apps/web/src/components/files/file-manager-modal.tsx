@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { alertStore } from '../../lib/alerts.ts';
 import { confirmAction } from '../feedback/confirm-action.tsx';
 import { LoadingCard, NoRecordCard } from '../feedback/status-cards.tsx';
-import { deleteFolderItem, filesQueryKey, getFiles } from './file-api.ts';
+import { allListingsKey, deleteFolderItem, filesQueryKey, getFiles } from './file-api.ts';
 import { FileCard } from './file-card.tsx';
 import { fileTypeOfEntry } from './file-kinds.ts';
 import type { FileEntry, FileType } from './file-types.ts';
@@ -55,7 +55,7 @@ export function FileManagerModal({ options, onDone, onView }: FileManagerModalPr
     onSuccess: (message, entry) => {
       if (message) alertStore.success(message);
       setSelected((paths) => paths.filter((path) => path !== entry.FilePath));
-      return queryClient.invalidateQueries({ queryKey: ['FileUpload/GetFiles'] });
+      return queryClient.invalidateQueries({ queryKey: allListingsKey });
     },
   });
   const entries = files.isError ? [] : (files.data ?? []);

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { calls } from '@wayfare/contracts';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
+import { answer, problem } from '../../test/fake-api.ts';
 import { formatMegabytes } from '../format.ts';
 import { NO_CONTENT_PICTURE } from '../placeholder-pictures.ts';
 import { renderWidget } from '../test-render.tsx';
@@ -86,7 +88,7 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
     const server = fakeFileServer(tree);
     const dialog = await openManager();
     expect(within(dialog).getByText('Root')).toHaveAttribute('aria-current', 'location');
-    expect(server.calls[0]?.query.has('directory')).toBe(false);
+    expect(server.sent[0]?.query.has('directory')).toBe(false);
     const cards = within(dialog).getAllByTestId('file-card');
     expect(cards).toHaveLength(4);
     expect(within(dialog).getByText('1.50 MB')).toBeInTheDocument();
@@ -102,7 +104,7 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
     await within(dialog).findByText('corolla.png');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open 2024' }));
     expect(await within(dialog).findByText('camry.jpg')).toBeInTheDocument();
-    expect(server.calls.at(-1)?.query.get('directory')).toBe('cars/2024');
+    expect(server.sent.at(-1)?.query.get('directory')).toBe('cars/2024');
     const crumbs = within(dialog).getByRole('navigation', { name: 'Folders' });
     expect(crumbs).toHaveTextContent(/Root.*cars.*2024/);
     await userEvent.click(within(crumbs).getByRole('button', { name: 'Root' }));
@@ -178,12 +180,12 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Folder Name' }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'New Folder' }));
     expect(within(dialog).getByText('Folder Name is required. Thank you')).toBeInTheDocument();
-    expect(server.posts('FileUpload/CreateFolder')).toHaveLength(0);
+    expect(server.sentTo(calls.FileUpload.CreateFolder)).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Folder Name' }), 'Trucks');
     expect(within(dialog).queryByText('Folder Name is required. Thank you')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'New Folder' }));
-    await waitFor(() => expect(server.posts('FileUpload/CreateFolder')).toHaveLength(1));
-    expect(server.posts('FileUpload/CreateFolder')[0]?.body).toEqual({
+    await waitFor(() => expect(server.sentTo(calls.FileUpload.CreateFolder)).toHaveLength(1));
+    expect(server.sentTo(calls.FileUpload.CreateFolder)[0]?.body).toEqual({
       Folder: 'cars',
       FolderName: 'Trucks',
     });
@@ -202,8 +204,11 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
       await screen.findByText('Are you sure, you want to delete this file (terms.pdf)?'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(server.posts('FileUpload/DeleteFile')).toHaveLength(1));
-    expect(server.posts('FileUpload/DeleteFile')[0]?.body).toEqual({ Folder: '', FileName: 'terms.pdf' });
+    await waitFor(() => expect(server.sentTo(calls.FileUpload.DeleteFile)).toHaveLength(1));
+    expect(server.sentTo(calls.FileUpload.DeleteFile)[0]?.body).toEqual({
+      Folder: '',
+      FileName: 'terms.pdf',
+    });
     await waitFor(() =>
       expect(alertStore.get()).toContainEqual(
         expect.objectContaining({ type: 'Success', message: 'The file has been deleted. Thank you' }),
@@ -221,9 +226,9 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
       await screen.findByText('Are you sure, you want to delete this folder (cars)?'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(server.posts('FileUpload/DeleteFolder')).toHaveLength(1));
-    expect(server.posts('FileUpload/DeleteFolder')[0]?.body).toEqual({ Folder: '', FileName: 'cars' });
-    expect(server.posts('FileUpload/DeleteFile')).toHaveLength(0);
+    await waitFor(() => expect(server.sentTo(calls.FileUpload.DeleteFolder)).toHaveLength(1));
+    expect(server.sentTo(calls.FileUpload.DeleteFolder)[0]?.body).toEqual({ Folder: '', FileName: 'cars' });
+    expect(server.sentTo(calls.FileUpload.DeleteFile)).toHaveLength(0);
   });
 });
 
@@ -255,12 +260,11 @@ describe('file manager thumbnails (spec 000 §8)', { timeout: 20_000 }, () => {
           entry('b.jpg', '', { ThumbnailFilePath: null }),
         ],
       },
-      {
-        'POST FileUpload/GenerateThumbnail': (call) =>
-          (call.body as { FilePath: string }).FilePath === '/uploads/a.jpg'
-            ? { body: { ThumbnailFilePath: '/uploads/thumbnails/a.jpg' } }
-            : { status: 400, body: { title: 'That picture cannot be read' } },
-      },
+      answer(calls.FileUpload.GenerateThumbnail, ({ body }) =>
+        body.FilePath === '/uploads/a.jpg'
+          ? { ThumbnailFilePath: '/uploads/thumbnails/a.jpg' }
+          : problem(400, 'That picture cannot be read'),
+      ),
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dialog = await openManager();
@@ -269,7 +273,7 @@ describe('file manager thumbnails (spec 000 §8)', { timeout: 20_000 }, () => {
       'src',
       NO_CONTENT_PICTURE,
     );
-    expect(server.posts('FileUpload/GenerateThumbnail')[0]?.body).toEqual({
+    expect(server.sentTo(calls.FileUpload.GenerateThumbnail)[0]?.body).toEqual({
       FilePath: '/uploads/a.jpg',
       Width: 200,
       Height: 200,

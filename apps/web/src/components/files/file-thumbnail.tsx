@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NO_CONTENT_PICTURE } from '../placeholder-pictures.ts';
-import { generateThumbnail } from './file-api.ts';
+import { generateThumbnail, thumbnailQueryKey } from './file-api.ts';
 import type { FileEntry } from './file-types.ts';
 
 const HEIGHT = 110;
@@ -33,7 +33,7 @@ function TypeIcon({ entry }: { entry: FileEntry }) {
 export function FileThumbnail({ entry }: { entry: FileEntry }) {
   const needsThumbnail = entry.IsImage && !entry.IsDirectory && !entry.ThumbnailFilePath;
   const generated = useQuery({
-    queryKey: ['FileUpload/GenerateThumbnail', entry.FilePath],
+    queryKey: thumbnailQueryKey(entry.FilePath),
     queryFn: () => generateThumbnail(entry.FilePath),
     enabled: needsThumbnail,
     staleTime: Number.POSITIVE_INFINITY,

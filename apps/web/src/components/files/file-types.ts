@@ -1,12 +1,5 @@
-/** The file calls' shapes (spec 000 §3.2 and §7), from the shared contracts. */
-export type {
-  CreateFolderRequest,
-  DeleteFileRequest,
-  DeleteFolderRequest,
-  FileEntry,
-  GenerateThumbnailRequest,
-  ResizedImageRequest,
-} from '@wayfare/contracts';
+/** A listed file's shape (spec 000 §3.2), from the shared contracts; the calls' own shapes come from calls.FileUpload. */
+export type { FileEntry } from '@wayfare/contracts';
 
 import type { UploadKind } from '@wayfare/contracts';
 

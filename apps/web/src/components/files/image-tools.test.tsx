@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { calls } from '@wayfare/contracts';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer } from '../../test/fake-api.ts';
 import { renderWidget } from '../test-render.tsx';
 import {
   FileToolsProvider,
@@ -93,7 +95,7 @@ describe('image resizer (spec 000 §2.5, §4, §5)', { timeout: 20_000 }, () => 
   it('resizes to the width given, keeping the empty height, and returns the new file path', async () => {
     const server = fakeFileServer(
       {},
-      { 'POST FileUpload/ResizedImage': () => ({ body: { FilePath: '/uploads/cars/camry-800x0.jpg' } }) },
+      answer(calls.FileUpload.ResizedImage, () => ({ FilePath: '/uploads/cars/camry-800x0.jpg' })),
     );
     renderWidget(
       <FileToolsProvider>
@@ -108,7 +110,7 @@ describe('image resizer (spec 000 §2.5, §4, §5)', { timeout: 20_000 }, () => 
     expect(within(dialog).getByRole('textbox', { name: 'Width' })).toHaveValue('800');
     await userEvent.click(resize);
     await waitFor(() => expect(newPath()).toBe('/uploads/cars/camry-800x0.jpg'));
-    expect(server.posts('FileUpload/ResizedImage')[0]?.body).toEqual({
+    expect(server.sentTo(calls.FileUpload.ResizedImage)[0]?.body).toEqual({
       FilePath: '/uploads/cars/camry.jpg',
       Width: 800,
       Height: 0,
@@ -127,6 +129,6 @@ describe('image resizer (spec 000 §2.5, §4, §5)', { timeout: 20_000 }, () => 
     const dialog = await screen.findByRole('dialog', { name: 'Resize Image' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(newPath()).toBe('null'));
-    expect(server.posts('FileUpload/ResizedImage')).toHaveLength(0);
+    expect(server.sentTo(calls.FileUpload.ResizedImage)).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileTexts } from '@wayfare/contracts';
 import { useState } from 'react';
 import { alertStore } from '../../lib/alerts.ts';
-import { createFolder } from './file-api.ts';
+import { allListingsKey, createFolder } from './file-api.ts';
 
 /** spec 000 §2.5 and §5: a new folder inside the open one; its name is required. */
 export function NewFolderForm({ folder }: { folder: string }) {
@@ -16,7 +16,7 @@ export function NewFolderForm({ folder }: { folder: string }) {
     onSuccess: (message) => {
       if (message) alertStore.success(message);
       setName('');
-      return queryClient.invalidateQueries({ queryKey: ['FileUpload/GetFiles'] });
+      return queryClient.invalidateQueries({ queryKey: allListingsKey });
     },
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { calls } from '@wayfare/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { renderWidget } from '../test-render.tsx';
@@ -42,7 +43,7 @@ function FolderListing({ folder }: { folder: string }) {
   return null;
 }
 const listings = (server: ReturnType<typeof fakeFileServer>) =>
-  server.calls.filter((call) => call.path === 'FileUpload/GetFiles').length;
+  server.sentTo(calls.FileUpload.GetFiles).length;
 
 const dropZone = () => screen.getByLabelText('Upload files');
 const dropInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;

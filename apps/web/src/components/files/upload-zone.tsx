@@ -5,7 +5,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertStore } from '../../lib/alerts.ts';
-import { uploadFile } from './file-api.ts';
+import { allListingsKey, uploadFile } from './file-api.ts';
 import { acceptFor, fileTypeOfName } from './file-kinds.ts';
 import type { FileType } from './file-types.ts';
 
@@ -36,7 +36,7 @@ export function UploadZone({ folder, types }: { folder: string; types?: FileType
       alertStore.error(error instanceof Error ? error.message : String(error));
     } finally {
       setProgress(null);
-      await queryClient.invalidateQueries({ queryKey: ['FileUpload/GetFiles'] });
+      await queryClient.invalidateQueries({ queryKey: allListingsKey });
     }
   }
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { calls } from '@wayfare/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { DataTable } from '../table/data-table.tsx';
@@ -8,6 +9,7 @@ import { ListPage } from './list-page.tsx';
 import { useListPage } from './use-list-page.ts';
 
 type Country = { Id: number; Name: string };
+const countries = calls.Country.GetCountries;
 
 /** A fake Country/GetCountries: 45 countries, paged and filtered like the server; records every query. */
 function fakeCountries({ failWhen }: { failWhen?: (query: URLSearchParams) => boolean } = {}) {
@@ -40,7 +42,7 @@ function fakeCountries({ failWhen }: { failWhen?: (query: URLSearchParams) => bo
 }
 
 function CountriesScreen() {
-  const list = useListPage<Country, 'status'>({ path: 'Country/GetCountries', filterKeys: ['status'] });
+  const list = useListPage({ call: countries, filterKeys: ['status'] });
   return (
     <ListPage
       list={list}
@@ -63,8 +65,8 @@ function CountriesScreen() {
 }
 
 function DatedScreen() {
-  const list = useListPage<Country, 'from' | 'to'>({
-    path: 'Country/GetCountries',
+  const list = useListPage({
+    call: countries,
     filterKeys: ['from', 'to'],
   });
   return (

@@ -18,9 +18,9 @@ export type ListSearchOptions<Key extends string = string> = {
   extraFilters?: ReactNode;
 };
 
-export type ListPageProps<Row, Key extends string> = {
+export type ListPageProps<Key extends string> = {
   /** From useListPage. */
-  list: ListPageModel<Row, Key>;
+  list: ListPageModel<Key>;
   /** The search bar's options, or false for a list without one. */
   search?: ListSearchOptions<Key> | false;
   /** Summary cards shown above the list. */
@@ -30,12 +30,12 @@ export type ListPageProps<Row, Key extends string> = {
 };
 
 /** spec 000 §2.3: the generic list page: optional summary, search bar, the listing, pagination. */
-export function ListPage<Row, Key extends string = never>({
+export function ListPage<Key extends string = never>({
   list,
   search = {},
   summary,
   children,
-}: ListPageProps<Row, Key>) {
+}: ListPageProps<Key>) {
   const { dateFilter, optionFilter } = search || {};
   return (
     <Box>

@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@wayfare/contracts';
-import { api, type Query } from '../../lib/api-client.ts';
-import { useListUrlState } from '../../lib/use-list-url-state.ts';
+import { type CallDeclaration, DEFAULT_PAGE_SIZE, type QueryOf, type RowOf } from '@wayfare/contracts';
+import { sendCall } from '../../lib/call-api.ts';
+import { callKey } from '../../lib/call-query.ts';
+import { type ListUrlState, useListUrlState } from '../../lib/use-list-url-state.ts';
+
+/** A declared list call: a JSON array with the total in X-Total-Count, e.g. calls.Country.GetCountries. */
+export type ListCall = CallDeclaration & { readonly reply: { readonly kind: 'list' } };
 
 export type ListQueryState<Key extends string> = {
   keyword: string;
@@ -10,15 +14,15 @@ export type ListQueryState<Key extends string> = {
   filters: Record<Key, string | null>;
 };
 
-export type UseListPageOptions<Key extends string> = {
-  /** The list call, e.g. 'Country/GetCountries' (a JSON array with the total in X-Total-Count). */
-  path: string;
+export type UseListPageOptions<C extends ListCall, Key extends string> = {
+  /** The list call, e.g. calls.Country.GetCountries. */
+  call: C;
   /** URL parameters that filter the list, named as the call's query parameters (e.g. 'countryId'). */
   filterKeys?: readonly Key[];
   /** Default 20 (spec 000 §9). */
   pageSize?: number;
   /** The call's query; default keyword (trimmed), page, pageSize and every filter under its own name. */
-  toQuery?: (state: ListQueryState<Key>) => Query;
+  toQuery?: (state: ListQueryState<Key>) => QueryOf<C>;
   /** False until the list may load (e.g. states need a country first, spec 001 §2). */
   enabled?: boolean | ((state: ListQueryState<Key>) => boolean);
 };
@@ -35,24 +39,32 @@ export const defaultListQuery = <Key extends string>({
   ...filters,
 });
 
+/** What ListPage needs of a list: its URL state, its total and its page size. */
+export type ListPageModel<Key extends string = string> = ListUrlState<Key> & {
+  pageSize: number;
+  total: number;
+};
+
 /**
  * spec 000 §2.3: a generic list: keyword, filters and page live in the URL (so reload, back/forward
- * and a shared link restore the view), the rows come from TanStack Query. On a failed load the global
- * query error handler shows the error in an alert and the list is emptied (spec 001 §8).
+ * and a shared link restore the view), the rows come from TanStack Query under the call's key (so
+ * `refreshAreas` reloads them after a change). On a failed load the global query error handler shows
+ * the error in an alert and the list is emptied (spec 001 §8).
  */
-export function useListPage<Row, Key extends string = never>({
-  path,
+export function useListPage<C extends ListCall, Key extends string = never>({
+  call,
   filterKeys = [],
   pageSize = DEFAULT_PAGE_SIZE,
-  toQuery = defaultListQuery,
+  toQuery = defaultListQuery as (state: ListQueryState<Key>) => QueryOf<C>,
   enabled = true,
-}: UseListPageOptions<Key>) {
+}: UseListPageOptions<C, Key>) {
   const url = useListUrlState<Key>(filterKeys);
   const state: ListQueryState<Key> = { keyword: url.keyword, page: url.page, pageSize, filters: url.filters };
   const query = toQuery(state);
   const result = useQuery({
-    queryKey: [path, query],
-    queryFn: ({ signal }) => api.list<Row>(path, query, signal),
+    queryKey: callKey(call, { query }),
+    queryFn: ({ signal }) =>
+      sendCall(call, { query, signal }) as Promise<{ rows: RowOf<C>[]; total: number }>,
     placeholderData: keepPreviousData,
     enabled: typeof enabled === 'function' ? enabled(state) : enabled,
   });
@@ -68,12 +80,6 @@ export function useListPage<Row, Key extends string = never>({
     failed,
     /** The number the '#' column shows on this page's first row. */
     firstRowNumber: url.page * pageSize + 1,
-    /** The key prefix to invalidate after a change: queryClient.invalidateQueries({ queryKey: [path] }). */
-    queryKey: [path] as const,
     reload: () => result.refetch(),
   };
 }
-
-export type ListPageModel<Row = unknown, Key extends string = string> = ReturnType<
-  typeof useListPage<Row, Key>
->;

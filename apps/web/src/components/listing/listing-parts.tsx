@@ -8,7 +8,14 @@ import { useClickTiming } from './use-click-timing.ts';
 function ActionButton({ action }: { action: ListingAction }) {
   const handlers = useClickTiming(action.onClick, action.onDoubleClick);
   return (
-    <Button size="compact-sm" variant="light" color={action.color} leftSection={action.icon} {...handlers}>
+    <Button
+      size="compact-sm"
+      variant="light"
+      color={action.color}
+      leftSection={action.icon}
+      disabled={action.disabled}
+      {...handlers}
+    >
       {action.label}
     </Button>
   );

@@ -20,6 +20,8 @@ export type ListingAction = {
   onDoubleClick?: () => void;
   icon?: ReactNode;
   color?: string;
+  /** E.g. while the action's call is under way. */
+  disabled?: boolean;
 };
 
 /** spec 000 §2.3: the fields of a listing card (names as the spec writes them). */

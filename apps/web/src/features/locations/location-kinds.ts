@@ -1,69 +1,57 @@
-/** spec 001 §2: countries, states and cities share one screen; what differs between them is named here. */
+import { calls } from '@wayfare/contracts';
+import { type RowFilterSpec, recordCalls } from '../../components/screen/index.ts';
+import { cityForm, countryForm, stateForm } from './location-forms.ts';
+
 export type LocationKind = 'country' | 'state' | 'city';
 
-export type LocationKindInfo = {
-  kind: LocationKind;
-  /** The admin page (/admin/{page}). */
-  page: 'countries' | 'states' | 'cities';
-  /** The record's name in prompts ('Are you sure, you want to disable this country (Ghana)?'). */
-  item: string;
-  /** The tab's and the breadcrumb's label. */
-  plural: string;
-  /** Ends the call names: Country/GetCountries, Country/CreateCountry, Country/DisableCountry... */
-  entity: 'Country' | 'State' | 'City';
-  listCall: string;
-  /** URL filters, named as the list call's query parameters (spec 001 §7). */
-  filterKeys: readonly LocationFilterKey[];
+/** A change to any location may show in the others' lists and choices (a disabled country is marked). */
+export const LOCATION_AREAS = ['Country', 'State', 'City'];
+
+// spec 001 §2: states are filtered by a country, cities by a country and a state of it. Every country and
+// state is offered, disabled ones too (marked), so their records stay manageable.
+const byCountry: RowFilterSpec<'countryId' | 'stateId'> = {
+  key: 'countryId',
+  label: 'Country',
+  call: calls.Country.GetCountries,
+  placeholder: 'Choose a country',
+};
+const byState: RowFilterSpec<'countryId' | 'stateId'> = {
+  key: 'stateId',
+  label: 'State',
+  call: calls.State.GetStates,
+  placeholder: 'Choose a state',
+  parent: { key: 'countryId', param: 'countryId', placeholder: 'Choose a country first' },
 };
 
-export type LocationFilterKey = 'countryId' | 'stateId';
-
-// spec 001 §7: every location call is in the Country area.
-const AREA = 'Country';
-
-export const locationKinds: Record<LocationKind, LocationKindInfo> = {
+/** spec 001 §2: countries, states and cities share one screen; what differs between them is named here. */
+export const locationKinds = {
   country: {
-    kind: 'country',
     page: 'countries',
     item: 'country',
     plural: 'Countries',
-    entity: 'Country',
-    listCall: `${AREA}/GetCountries`,
-    filterKeys: [],
+    form: countryForm,
+    rowFilters: [],
+    hint: null,
   },
   state: {
-    kind: 'state',
     page: 'states',
     item: 'state',
     plural: 'States',
-    entity: 'State',
-    listCall: `${AREA}/GetStates`,
-    filterKeys: ['countryId'],
+    form: stateForm,
+    rowFilters: [byCountry],
+    hint: 'Choose a country to see its states.',
   },
   city: {
-    kind: 'city',
     page: 'cities',
     item: 'city',
     plural: 'Cities',
-    entity: 'City',
-    listCall: `${AREA}/GetCities`,
-    filterKeys: ['countryId', 'stateId'],
+    form: cityForm,
+    rowFilters: [byCountry, byState],
+    hint: 'Choose a country and a state to see their cities.',
   },
 };
-
-export const locationKindList = [locationKinds.country, locationKinds.state, locationKinds.city];
-
-/** A record call of the kind: Create, Update, Delete, Enable or Disable. */
-export const locationCall = (
-  kind: LocationKind,
-  action: 'Create' | 'Update' | 'Delete' | 'Enable' | 'Disable',
-) => `${AREA}/${action}${locationKinds[kind].entity}`;
-
-/** The address of the kind's list screen. */
-export const locationPagePath = (kind: LocationKind) => `/admin/${locationKinds[kind].page}`;
-
-/** spec 001 §2: states need a country, cities a country and a state, before anything loads. */
-export const filtersChosen = (
-  kind: LocationKind,
-  filters: Partial<Record<LocationFilterKey, string | null>>,
-) => locationKinds[kind].filterKeys.every((key) => Boolean(filters[key]));
+export const locationCalls = {
+  country: recordCalls(calls.Country, 'Country', 'Countries'),
+  state: recordCalls(calls.State, 'State', 'States'),
+  city: recordCalls(calls.City, 'City', 'Cities'),
+};

@@ -16,6 +16,7 @@ import { createModelCore, refreshForm, refreshVisibility } from './model-core.ts
 import { createNavigation } from './navigation-controller.ts';
 import { applyStaticDefault, loadEntryOptions } from './options-controller.ts';
 import { createRepeatables } from './repeatable-controller.ts';
+import { applyServerErrors, clearServerErrors } from './server-errors.ts';
 import type { AnswerResult, FieldId, FormModel, FormModelOptions } from './types.ts';
 import { removeFilePath, resizeImage, setFilePaths, uploadFiles } from './upload-controller.ts';
 import { reloadBoundFields, validateEntries } from './whole-form.ts';
@@ -113,8 +114,8 @@ function buildFormModel(definition: Form, options: FormModelOptions): FormModel 
       if (!headers) throw new Error(`${entry.field.FieldName} has no CSVToArrayHeader`);
       const imported = parseCsvImport(text, headers);
       if (!imported.ok) {
-        patchEntry(entry, { error: imported.error });
-        return { ok: false, error: imported.error };
+        patchEntry(entry, { error: imported.error, errorCode: imported.code });
+        return imported;
       }
       return { ok: true, answer: applyValue(core, entry, imported.rows, { input: '', propagate: true }) };
     },
@@ -140,6 +141,8 @@ function buildFormModel(definition: Form, options: FormModelOptions): FormModel 
     toggleItem: (fieldId, itemKey) => repeatables.toggle(core.entry(fieldId), itemKey),
 
     validate: () => validateEntries(core, repeatables),
+    setServerErrors: (errors) => applyServerErrors(core, repeatables, errors),
+    clearServerErrors: () => clearServerErrors(core, repeatables),
     getValues() {
       if (valuesCache) return valuesCache;
       const values: Record<string, unknown> = Object.fromEntries(core.values);

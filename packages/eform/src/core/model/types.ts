@@ -9,6 +9,7 @@ import type {
   Identifier,
   WorkingObject,
 } from '../definition/types.ts';
+import type { ErrorCode } from '../rules/error-codes.ts';
 import type { LoadOptions, OptionCache } from '../rules/option-cache.ts';
 import type { MoveDirection } from '../rules/repeatable-items.ts';
 import type { SaveMode } from '../rules/save-mode.ts';
@@ -58,6 +59,8 @@ export type FieldSnapshot = {
   answer: Answer | undefined;
   /** The message to show under the field. */
   error: string | undefined;
+  /** The stable code of `error`'s rule ('required', 'maxLength', 'server'...); undefined without an error. */
+  errorCode: ErrorCode | undefined;
   /** Shown by its dependent-field conditions (spec 000 §4). */
   visible: boolean;
   /** Columns of 12; 0 means hidden. */
@@ -105,9 +108,21 @@ export type FormSnapshot = {
   succeeded: boolean;
 };
 
-export type AnswerResult = { ok: true; answer: Answer | undefined } | { ok: false; error: string };
+export type AnswerResult =
+  | { ok: true; answer: Answer | undefined }
+  | { ok: false; error: string; code: ErrorCode };
 export type NavigationResult = { moved: boolean; alert?: string };
 export type ValidationResult = { valid: boolean; errors: Readonly<Record<string, string>> };
+
+/** RFC 9457 problem details' `errors`: messages by wire property name ('Name', 'Stops.1.Name'). */
+export type ServerErrors = Readonly<Record<string, readonly string[]>>;
+
+export type ServerErrorsResult = {
+  /** The messages now shown under fields, keyed as validate() keys its errors. */
+  shown: Readonly<Record<string, string>>;
+  /** The messages no shown field took (no field bound to the property, or the field is hidden). */
+  unmatched: Readonly<Record<string, readonly string[]>>;
+};
 
 export type AnswerEvent = {
   field: Field;
@@ -172,6 +187,13 @@ export type FormModel = {
   toggleItem(fieldId: FieldId, itemKey: string): void;
 
   validate(): ValidationResult;
+  /**
+   * Shows a problem's per-property messages under the fields bound to them (errorCode 'server'), replacing
+   * the ones shown before. A field's server error goes when its value next changes. Returns what it showed
+   * and what no field took (show that in the alert).
+   */
+  setServerErrors(errors: ServerErrors): ServerErrorsResult;
+  clearServerErrors(): void;
   getValues(): FormValues;
   getAnswers(): Answer[];
   setValues(values: FormValues): void;

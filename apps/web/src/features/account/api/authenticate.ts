@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthenticateReply, AuthenticateRequest } from '@wayfare/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type BodyOf, calls } from '@wayfare/contracts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const authenticate = (body: AuthenticateRequest) =>
-  api.post<AuthenticateReply>('Account/Authenticate', body);
+const call = calls.Account.Authenticate;
+
+/** Signs in; the reply carries the token and the user. */
+export const authenticate = (body: BodyOf<typeof call>) => callApi(call, { body });
 
 export const useAuthenticate = () => useMutation({ mutationFn: authenticate });

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@wayfare/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type BodyOf, calls } from '@wayfare/contracts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const changePassword = (body: ChangePasswordRequest) =>
-  api.post<{ Message: string; Token: string }>('Account/ChangePassword', body);
+const call = calls.Account.ChangePassword;
+
+/** A new password for the signed-in person; the reply carries a fresh token. */
+export const changePassword = (body: BodyOf<typeof call>) => callApi(call, { body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

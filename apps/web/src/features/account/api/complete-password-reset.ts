@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CompletePasswordResetRequest, MessageReply } from '@wayfare/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type BodyOf, calls } from '@wayfare/contracts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const completePasswordReset = (body: CompletePasswordResetRequest) =>
-  api.post<MessageReply>('Account/CompletePasswordReset', body);
+const call = calls.Account.CompletePasswordReset;
+
+/** The e-mailed reset code and the new password. */
+export const completePasswordReset = (body: BodyOf<typeof call>) => callApi(call, { body });
 
 export const useCompletePasswordReset = () => useMutation({ mutationFn: completePasswordReset });

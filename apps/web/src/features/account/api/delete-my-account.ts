@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteMyAccountRequest, MessageReply } from '@wayfare/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type BodyOf, calls } from '@wayfare/contracts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const deleteMyAccount = (body: DeleteMyAccountRequest) =>
-  api.post<MessageReply>('Account/DeleteMyAccount', body);
+const call = calls.Account.DeleteMyAccount;
+
+/** Deletes the account once the e-mailed code matches. */
+export const deleteMyAccount = (body: BodyOf<typeof call>) => callApi(call, { body });
 
 export const useDeleteMyAccount = () => useMutation({ mutationFn: deleteMyAccount });

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterRequest } from '@wayfare/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type BodyOf, calls } from '@wayfare/contracts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const registerAccount = (body: RegisterRequest) =>
-  api.post<{ Id: string; Message: string }>('Account/Register', body);
+const call = calls.Account.Register;
+
+/** Opens a new account. */
+export const registerAccount = (body: BodyOf<typeof call>) => callApi(call, { body });
 
 export const useRegister = () => useMutation({ mutationFn: registerAccount });

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailOnlyRequest, MessageReply } from '@wayfare/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type BodyOf, calls } from '@wayfare/contracts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const requestDeletionCode = (body: EmailOnlyRequest) =>
-  api.post<MessageReply>('Account/GenerateVerificationCodeForAccountDeletion', body);
+const call = calls.Account.GenerateVerificationCodeForAccountDeletion;
+
+/** E-mails the code that confirms an account's deletion. */
+export const requestDeletionCode = (body: BodyOf<typeof call>) => callApi(call, { body });
 
 export const useRequestDeletionCode = () => useMutation({ mutationFn: requestDeletionCode });

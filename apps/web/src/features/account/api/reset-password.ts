@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailOnlyRequest, MessageReply } from '@wayfare/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type BodyOf, calls } from '@wayfare/contracts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const resetPassword = (body: EmailOnlyRequest) =>
-  api.post<MessageReply>('Account/ResetPassword', body);
+const call = calls.Account.ResetPassword;
+
+/** E-mails a password reset code. */
+export const resetPassword = (body: BodyOf<typeof call>) => callApi(call, { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

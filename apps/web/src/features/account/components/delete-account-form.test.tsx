@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { SessionUser } from '@wayfare/contracts';
+import { calls, type SessionUser } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { mockApi, problem } from '../../../test/mock-api.ts';
+import { answer, fakeApi, problem } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AccountPage } from '../pages/account-page.tsx';
 
@@ -29,7 +29,7 @@ async function requestCode(rendered: ReturnType<typeof open>, email = 'Ada@Examp
 // spec 001 §4: account deletion goes from the request-code step to the confirm-code step.
 describe('delete account form', () => {
   it('refuses an invalid e-mail address before asking for a code', async () => {
-    const { sent } = mockApi({});
+    const { sent } = fakeApi();
     const rendered = open();
     await requestCode(rendered, 'not-an-address');
     expect(screen.getByText('Invalid Emaill Address')).toBeVisible();
@@ -37,9 +37,9 @@ describe('delete account form', () => {
   });
 
   it('asks for a code, then moves to the confirm-code step', async () => {
-    const { sent } = mockApi({
-      'POST Account/GenerateVerificationCodeForAccountDeletion': { body: { Message: codeSent } },
-    });
+    const { sent } = fakeApi(
+      answer(calls.Account.GenerateVerificationCodeForAccountDeletion, () => ({ Message: codeSent })),
+    );
     const rendered = open();
     expect(screen.queryByLabelText(/Verification code/)).toBeNull();
     await requestCode(rendered);
@@ -51,12 +51,11 @@ describe('delete account form', () => {
   });
 
   it('stays on the request step when the code cannot be sent', async () => {
-    mockApi({
-      'POST Account/GenerateVerificationCodeForAccountDeletion': problem(
-        429,
-        'Too many codes have been requested. Kindly wait a few minutes and try again',
+    fakeApi(
+      answer(calls.Account.GenerateVerificationCodeForAccountDeletion, () =>
+        problem(429, 'Too many codes have been requested. Kindly wait a few minutes and try again'),
       ),
-    });
+    );
     const rendered = open();
     await requestCode(rendered);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes have been requested');
@@ -65,10 +64,10 @@ describe('delete account form', () => {
 
   it('deletes the account with the code, signs its owner out (any case) and goes home', async () => {
     session.signIn({ Token: 't', User: person, RequireNewPassword: false });
-    const { sent } = mockApi({
-      'POST Account/GenerateVerificationCodeForAccountDeletion': { body: { Message: codeSent } },
-      'POST Account/DeleteMyAccount': { body: { Message: deleted } },
-    });
+    const { sent } = fakeApi(
+      answer(calls.Account.GenerateVerificationCodeForAccountDeletion, () => ({ Message: codeSent })),
+      answer(calls.Account.DeleteMyAccount, () => ({ Message: deleted })),
+    );
     const rendered = open();
     expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ada@example.com');
     await requestCode(rendered);
@@ -82,9 +81,9 @@ describe('delete account form', () => {
   });
 
   it('refuses a code that is not digits', async () => {
-    const { sent } = mockApi({
-      'POST Account/GenerateVerificationCodeForAccountDeletion': { body: { Message: codeSent } },
-    });
+    const { sent } = fakeApi(
+      answer(calls.Account.GenerateVerificationCodeForAccountDeletion, () => ({ Message: codeSent })),
+    );
     const rendered = open();
     await requestCode(rendered);
     await rendered.fill(await screen.findByLabelText(/Verification code/), 'abc');
@@ -94,7 +93,7 @@ describe('delete account form', () => {
   });
 
   it('can go back to ask for a new code', async () => {
-    mockApi({ 'POST Account/GenerateVerificationCodeForAccountDeletion': { body: { Message: codeSent } } });
+    fakeApi(answer(calls.Account.GenerateVerificationCodeForAccountDeletion, () => ({ Message: codeSent })));
     const rendered = open();
     await requestCode(rendered);
     await rendered.user.click(await screen.findByRole('button', { name: 'Send me a new code' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { AuthenticateReply } from '@wayfare/contracts';
+import { type AuthenticateReply, calls } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { session, storageKeys } from '../../../lib/session.ts';
-import { mockApi, problem } from '../../../test/mock-api.ts';
+import { answer, fakeApi, problem } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AccountPage } from '../pages/account-page.tsx';
 
@@ -43,7 +43,7 @@ async function signIn(
 // spec 000 §6 and spec 001 §4, §5: the login screen.
 describe('login form', () => {
   it('refuses an invalid e-mail address and a weak password with the spec texts, without calling', async () => {
-    const { sent } = mockApi({});
+    const { sent } = fakeApi();
     const rendered = openLogin();
     await signIn(rendered, { email: 'ada.example.com', password: 'password' });
     expect(await screen.findByText('Invalid Emaill Address')).toBeVisible();
@@ -56,7 +56,9 @@ describe('login form', () => {
   });
 
   it("shows the server's message on a wrong password and stays on the page", async () => {
-    mockApi({ 'POST Account/Authenticate': problem(401, 'The e-mail address or password is not correct') });
+    fakeApi(
+      answer(calls.Account.Authenticate, () => problem(401, 'The e-mail address or password is not correct')),
+    );
     const rendered = openLogin();
     await signIn(rendered);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -67,7 +69,7 @@ describe('login form', () => {
   });
 
   it('sends the e-mail address and password, and signs in', async () => {
-    const { sent } = mockApi({ 'POST Account/Authenticate': { body: reply(false) } });
+    const { sent } = fakeApi(answer(calls.Account.Authenticate, () => reply(false)));
     const rendered = openLogin();
     await signIn(rendered);
     await waitFor(() => expect(session.isLoggedIn()).toBe(true));
@@ -80,21 +82,21 @@ describe('login form', () => {
   });
 
   it('takes an admin to /admin/home', async () => {
-    mockApi({ 'POST Account/Authenticate': { body: reply(true) } });
+    fakeApi(answer(calls.Account.Authenticate, () => reply(true)));
     const rendered = openLogin();
     await signIn(rendered);
     await waitFor(() => expect(rendered.location().pathname).toBe('/admin/home'));
   });
 
   it('takes anyone else to the home page', async () => {
-    mockApi({ 'POST Account/Authenticate': { body: reply(false) } });
+    fakeApi(answer(calls.Account.Authenticate, () => reply(false)));
     const rendered = openLogin();
     await signIn(rendered);
     await waitFor(() => expect(rendered.location().pathname).toBe('/'));
   });
 
   it('returns to the page named in the address (/account/login/{id})', async () => {
-    mockApi({ 'POST Account/Authenticate': { body: reply(true) } });
+    fakeApi(answer(calls.Account.Authenticate, () => reply(true)));
     const rendered = openLogin('/account/login/%2Fadmin%2Forders%3Fpage%3D2');
     await signIn(rendered);
     await waitFor(() => expect(rendered.location().pathname).toBe('/admin/orders'));
@@ -102,14 +104,14 @@ describe('login form', () => {
   });
 
   it('never returns to another site', async () => {
-    mockApi({ 'POST Account/Authenticate': { body: reply(false) } });
+    fakeApi(answer(calls.Account.Authenticate, () => reply(false)));
     const rendered = openLogin(`/account/login/${encodeURIComponent('//evil.example/x')}`);
     await signIn(rendered);
     await waitFor(() => expect(rendered.location().pathname).toBe('/'));
   });
 
   it('sends a person who must choose a new password to set-password first', async () => {
-    mockApi({ 'POST Account/Authenticate': { body: reply(true, true) } });
+    fakeApi(answer(calls.Account.Authenticate, () => reply(true, true)));
     const rendered = openLogin();
     await signIn(rendered);
     await waitFor(() => expect(rendered.location().pathname).toBe('/account/setpassword'));
@@ -118,7 +120,7 @@ describe('login form', () => {
   });
 
   it('remembers the e-mail address, never the password, when asked', async () => {
-    mockApi({ 'POST Account/Authenticate': { body: reply(false) } });
+    fakeApi(answer(calls.Account.Authenticate, () => reply(false)));
     const rendered = openLogin();
     await signIn(rendered, { remember: true });
     await waitFor(() => expect(rendered.location().pathname).toBe('/'));

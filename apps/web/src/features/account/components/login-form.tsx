@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { emailAddress, newPassword } from '@wayfare/contracts';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useAuthenticate } from '../api/authenticate.ts';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { calls } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { alertStore } from '../../../lib/alerts.ts';
-import { mockApi, problem } from '../../../test/mock-api.ts';
+import { answer, fakeApi, problem } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AccountPage } from '../pages/account-page.tsx';
 
@@ -20,7 +21,7 @@ async function fillIn({ user, fill }: ReturnType<typeof renderAt>, confirm = 'Se
 // spec 001 §5: registration.
 describe('register form', () => {
   it('requires the e-mail address, phone number, surname and first name', async () => {
-    const { sent } = mockApi({});
+    const { sent } = fakeApi();
     const rendered = renderAt(<AccountPage />, '/account/register');
     await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
     for (const label of [/First name/, /Surname/, /E-mail address/, /Phone number/]) {
@@ -31,7 +32,7 @@ describe('register form', () => {
   });
 
   it('refuses a confirmation that does not match', async () => {
-    const { sent } = mockApi({});
+    const { sent } = fakeApi();
     const rendered = renderAt(<AccountPage />, '/account/register');
     await fillIn(rendered, 'Secret#124');
     expect(screen.getByLabelText(/Confirm password/)).toHaveAccessibleDescription(
@@ -41,7 +42,7 @@ describe('register form', () => {
   });
 
   it("shows the server's field errors under the field, such as a duplicate e-mail address", async () => {
-    mockApi({ 'POST Account/Register': problem(409, taken, { EmailAddress: [taken] }) });
+    fakeApi(answer(calls.Account.Register, () => problem(409, taken, { EmailAddress: [taken] })));
     const rendered = renderAt(<AccountPage />, '/account/register', { withAlerts: true });
     await fillIn(rendered);
     const email = screen.getByLabelText(/E-mail address/);
@@ -51,9 +52,12 @@ describe('register form', () => {
   });
 
   it('creates the account and goes to login with the message kept', async () => {
-    const { sent } = mockApi({
-      'POST Account/Register': { body: { Id: 'u-1', Message: 'Your account has been created. Thank you' } },
-    });
+    const { sent } = fakeApi(
+      answer(calls.Account.Register, () => ({
+        Id: 'u-1',
+        Message: 'Your account has been created. Thank you',
+      })),
+    );
     const rendered = renderAt(<AccountPage />, '/account/register');
     await fillIn(rendered);
     await waitFor(() => expect(rendered.location().pathname).toBe('/account/login'));

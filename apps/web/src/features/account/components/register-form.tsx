@@ -2,9 +2,9 @@ import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInpu
 import { useForm } from '@mantine/form';
 import { registerRequest } from '@wayfare/contracts';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { fieldErrorsOf, zodFormValidator } from '../../../lib/zod-form.ts';
 import { useRegister } from '../api/register.ts';
 import { AccountCard } from './account-card.tsx';

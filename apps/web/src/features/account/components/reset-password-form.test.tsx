@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { calls } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AccountPage } from '../pages/account-page.tsx';
 
@@ -9,7 +10,7 @@ const codeSent =
 
 describe('reset password form', () => {
   it('refuses an invalid e-mail address', async () => {
-    const { sent } = mockApi({});
+    const { sent } = fakeApi();
     const { fill, user } = renderAt(<AccountPage />, '/account/resetpassword');
     await fill(screen.getByLabelText(/E-mail address/), 'ada@');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
@@ -18,7 +19,7 @@ describe('reset password form', () => {
   });
 
   it('sends the code and goes to set-password with the address filled in', async () => {
-    const { sent } = mockApi({ 'POST Account/ResetPassword': { body: { Message: codeSent } } });
+    const { sent } = fakeApi(answer(calls.Account.ResetPassword, () => ({ Message: codeSent })));
     const rendered = renderAt(<AccountPage />, '/account/resetpassword', { withAlerts: true });
     await rendered.fill(screen.getByLabelText(/E-mail address/), 'ada@example.com');
     await rendered.user.click(screen.getByRole('button', { name: 'Send me a code' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { SessionUser } from '@wayfare/contracts';
+import { calls, type SessionUser } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { session, storageKeys } from '../../../lib/session.ts';
-import { mockApi, problem } from '../../../test/mock-api.ts';
+import { answer, fakeApi, problem } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AccountPage } from '../pages/account-page.tsx';
 
@@ -34,7 +34,7 @@ describe('set password, signed in', () => {
 
   it("refuses a confirmation that does not match with 'MisMatch Password. Thank you'", async () => {
     signIn();
-    const { sent } = mockApi({});
+    const { sent } = fakeApi();
     const rendered = open('/account/setpassword');
     await choose(rendered, 'Secret#123', 'Secret#12');
     expect(screen.getByText('MisMatch Password. Thank you')).toBeVisible();
@@ -43,7 +43,7 @@ describe('set password, signed in', () => {
 
   it('refuses a weak password with the spec text', async () => {
     signIn();
-    mockApi({});
+    fakeApi();
     const rendered = open('/account/setpassword');
     await choose(rendered, 'secret123', 'secret123');
     expect(screen.getByText(passwordRule)).toBeVisible();
@@ -58,11 +58,12 @@ describe('set password, signed in', () => {
 
   it('calls ChangePassword, keeps the new token and goes on to where the person was heading', async () => {
     signIn();
-    const { sent } = mockApi({
-      'POST Account/ChangePassword': {
-        body: { Message: 'Your password has been changed. Thank you', Token: 'fresh' },
-      },
-    });
+    const { sent } = fakeApi(
+      answer(calls.Account.ChangePassword, () => ({
+        Message: 'Your password has been changed. Thank you',
+        Token: 'fresh',
+      })),
+    );
     const rendered = open(`/account/setpassword?next=${encodeURIComponent('/admin/orders')}`);
     await choose(rendered, 'Secret#123', 'Secret#123');
     await waitFor(() => expect(rendered.location().pathname).toBe('/admin/orders'));
@@ -75,7 +76,7 @@ describe('set password, signed in', () => {
 
   it('goes to /admin/home for an admin without a place to go back to', async () => {
     signIn(false);
-    mockApi({ 'POST Account/ChangePassword': { body: { Message: 'Changed', Token: 'fresh' } } });
+    fakeApi(answer(calls.Account.ChangePassword, () => ({ Message: 'Changed', Token: 'fresh' })));
     const rendered = open('/account/setpassword');
     await choose(rendered, 'Secret#123', 'Secret#123');
     await waitFor(() => expect(rendered.location().pathname).toBe('/admin/home'));
@@ -90,11 +91,11 @@ describe('set password, not signed in', () => {
   });
 
   it('calls CompletePasswordReset and goes to login', async () => {
-    const { sent } = mockApi({
-      'POST Account/CompletePasswordReset': {
-        body: { Message: 'Your password has been changed. Thank you' },
-      },
-    });
+    const { sent } = fakeApi(
+      answer(calls.Account.CompletePasswordReset, () => ({
+        Message: 'Your password has been changed. Thank you',
+      })),
+    );
     const rendered = open('/account/setpassword?email=ada%40example.com&code=123456');
     await choose(rendered, 'Secret#123', 'Secret#123');
     await waitFor(() => expect(rendered.location().pathname).toBe('/account/login'));
@@ -109,7 +110,7 @@ describe('set password, not signed in', () => {
   });
 
   it("refuses a confirmation that does not match with 'MisMatch Password. Thank you'", async () => {
-    const { sent } = mockApi({});
+    const { sent } = fakeApi();
     const rendered = open('/account/setpassword?email=ada%40example.com&code=123456');
     await choose(rendered, 'Secret#123', 'Secret#999');
     expect(screen.getByText('MisMatch Password. Thank you')).toBeVisible();
@@ -118,7 +119,7 @@ describe('set password, not signed in', () => {
 
   it("shows the server's message for a wrong code", async () => {
     const wrongCode = 'The verification code is not correct or has expired. Request a new code';
-    mockApi({ 'POST Account/CompletePasswordReset': problem(400, wrongCode) });
+    fakeApi(answer(calls.Account.CompletePasswordReset, () => problem(400, wrongCode)));
     const rendered = open('/account/setpassword?email=ada%40example.com&code=999999');
     await choose(rendered, 'Secret#123', 'Secret#123');
     expect(await screen.findByRole('alert')).toHaveTextContent(wrongCode);

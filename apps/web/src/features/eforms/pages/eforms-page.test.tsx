@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { EformDisplayType } from '@wayfare/eform/core';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { fakeApi, staticFile } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { definitionText } from '../definition/parse-definition.ts';
 import { rideRequestExample } from '../examples/ride-request.ts';
@@ -13,7 +13,7 @@ const countries = [
 ];
 
 function renderPlayground() {
-  mockApi({ 'GET /countries.json': { body: countries } });
+  fakeApi(staticFile('/countries.json', countries));
   return renderAt(<EformsPage />, '/admin/eforms');
 }
 

@@ -1,6 +1,6 @@
 import { Box, Grid, Paper, Text, Title } from '@mantine/core';
-import { paths } from '../../../app/paths.ts';
 import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { DefinitionEditor } from '../components/definition-editor.tsx';
 import { FormPreview } from '../components/form-preview.tsx';
 import { LiveOutput } from '../components/live-output.tsx';

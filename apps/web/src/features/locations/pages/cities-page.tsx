@@ -1,6 +1,6 @@
-import { LocationsScreen } from '../components/locations-screen.tsx';
+import { LocationsScreen } from '../locations-screen.tsx';
 
-/** spec 001 §2: /admin/cities, the cities tab of the countries, states and cities screen. */
+/** spec 001 §2: /admin/cities, a tab of the countries, states and cities screen. */
 export default function CitiesPage() {
   return <LocationsScreen kind="city" />;
 }

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PermittedEndpoint } from '@wayfare/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { calls } from '@wayfare/contracts';
+import { callApi } from '../../../lib/call-api.ts';
+import { callKey } from '../../../lib/call-query.ts';
 
-export const getMyAdminEndPoints = () => api.get<PermittedEndpoint[]>('Settings/GetMyAdminEndPoints');
+const call = calls.Settings.GetMyAdminEndPoints;
 
-/** spec 000 §6: fetched once and cached for the session (keyed by the token). */
+export const getMyAdminEndPoints = () => callApi(call);
+
+/** spec 000 §6: fetched once and cached for the session (keyed by the token, so a new sign-in asks again). */
 export const myAdminEndPointsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: ['Settings/GetMyAdminEndPoints', token],
+    queryKey: [...callKey(call), token],
     queryFn: getMyAdminEndPoints,
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,0 +1,26 @@
+import { type Field, FieldType, type OptionRequirement } from '@wayfare/eform/core';
+
+/**
+ * The fields most admin forms are made of, bound by MyKey to the call's body property. Required flags
+ * and length limits are not written here: useRecordEditor reads them from the call's body schema.
+ */
+export const textField = (Id: number, FieldName: string, MyKey: string, PageWidth = 4): Field => ({
+  Id,
+  FieldName,
+  FieldType: FieldType.TextBox,
+  MyKey,
+  PageWidth,
+});
+
+/** A drop-down whose options load from an address (spec 000 §4), e.g. callPath(calls.Country.GetActiveCountries). */
+export const dropDownField = (
+  Id: number,
+  FieldName: string,
+  MyKey: string,
+  PageWidth: number,
+  OptionRequirement: OptionRequirement,
+): Field => ({
+  ...textField(Id, FieldName, MyKey, PageWidth),
+  FieldType: FieldType.DropDown,
+  OptionRequirement,
+});

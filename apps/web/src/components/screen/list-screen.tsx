@@ -1,0 +1,64 @@
+import { Box } from '@mantine/core';
+import type { CallDeclaration } from '@wayfare/contracts';
+import type { ReactNode } from 'react';
+import { ListPage } from '../list-page/list-page.tsx';
+import type { ListPageModel } from '../list-page/use-list-page.ts';
+import { ChooseFiltersHint } from './choose-filters-hint.tsx';
+import { type RowFilterSpec, RowFilters } from './row-filters.tsx';
+import type { ScreenColumn } from './screen-column.ts';
+import { ScreenListing } from './screen-listing.tsx';
+import { useCanCall } from './use-can-call.ts';
+
+export type ListScreenProps<Row, Key extends string> = {
+  /** From useListPage (or useFilteredList). */
+  list: ListPageModel<Key> & { rows: Row[]; loading: boolean; firstRowNumber: number };
+  /** The listing's name: 'Countries'. */
+  label: string;
+  columns: ScreenColumn<Row>[];
+  /** The Create button ('Create', spec 000 §2.3), shown when the person may make this call. */
+  create?: { call: CallDeclaration; onClick: () => void };
+  /** Filters by other records, beside the keyword. */
+  rowFilters?: readonly RowFilterSpec<Key>[];
+  /** Shown in the listing's place until every row filter is chosen (the list loads only then). */
+  hint?: ReactNode;
+  /** Above the search bar, e.g. ScreenTabs. */
+  header?: ReactNode;
+};
+
+/** spec 000 §2.3: an admin list: search bar (keyword, filters, Create), the listing, pagination. */
+export function ListScreen<Row, Key extends string = never>({
+  list,
+  label,
+  columns,
+  create,
+  rowFilters = [],
+  hint,
+  header,
+}: ListScreenProps<Row, Key>) {
+  const canCreate = useCanCall(create?.call);
+  const waiting = rowFilters.some((spec) => !list.filters[spec.key]);
+  return (
+    <Box>
+      {header}
+      <ListPage
+        list={list}
+        search={{
+          actions: create && canCreate ? [{ onClick: create.onClick }] : [],
+          extraFilters: rowFilters.length > 0 ? <RowFilters specs={rowFilters} list={list} /> : undefined,
+        }}
+      >
+        {waiting ? (
+          <ChooseFiltersHint>{hint}</ChooseFiltersHint>
+        ) : (
+          <ScreenListing
+            label={label}
+            columns={columns}
+            rows={list.rows}
+            loading={list.loading}
+            firstRowNumber={list.firstRowNumber}
+          />
+        )}
+      </ListPage>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { em, px, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DataTable } from '../table/data-table.tsx';
+import { ScreenCards } from './screen-cards.tsx';
+import type { ScreenColumn } from './screen-column.ts';
+
+export type ScreenListingProps<Row> = {
+  /** One definition for both layouts. */
+  columns: ScreenColumn<Row>[];
+  rows: Row[];
+  loading?: boolean;
+  /** The '#' of the first row (page × pageSize + 1). */
+  firstRowNumber?: number;
+  /** The table's accessible name: 'Countries'. */
+  label?: string;
+  rowKey?: (row: Row, index: number) => string | number;
+};
+
+const idOrIndex = (row: unknown, index: number) => {
+  const id = (row as { Id?: unknown } | null)?.Id;
+  return typeof id === 'string' || typeof id === 'number' ? id : index;
+};
+
+/** True below the theme's sm breakpoint (phones and small tablets), read at once so nothing flickers. */
+export function usePhoneLayout() {
+  const theme = useMantineTheme();
+  const below = em(Number(px(theme.breakpoints.sm)) - 0.02);
+  return useMediaQuery(`(max-width: ${below})`, false, { getInitialValueInEffect: false }) ?? false;
+}
+
+/** An admin screen's rows from one column definition: a table on wider screens, cards on a phone. */
+export function ScreenListing<Row>({
+  columns,
+  rows,
+  loading = false,
+  firstRowNumber = 1,
+  label,
+  rowKey = idOrIndex,
+}: ScreenListingProps<Row>) {
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <ScreenCards
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        loading={loading}
+        firstRowNumber={firstRowNumber}
+      />
+    );
+  }
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      loading={loading}
+      firstRowNumber={firstRowNumber}
+    />
+  );
+}

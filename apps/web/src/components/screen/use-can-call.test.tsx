@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import {
+  access,
+  type CallDeclaration,
+  calls,
+  defineArea,
+  Endpoint,
+  messageReply,
+  type PermittedEndpoint,
+  reply,
+} from '@wayfare/contracts';
+import { describe, expect, it } from 'vitest';
+import { session } from '../../lib/session.ts';
+import { answer, fakeApi } from '../../test/fake-api.ts';
+import { renderAt } from '../../test/render.tsx';
+import { useCanCall } from './use-can-call.ts';
+
+// Calls guarded by an endpoint of their own (the location calls are all AllowForAll).
+const packages = defineArea('Package', {
+  UpdatePackage: {
+    method: 'POST',
+    access: access.admin(Endpoint.Package, 'edit'),
+    reply: reply.json(messageReply),
+  },
+  DeletePackage: {
+    method: 'POST',
+    access: access.admin(Endpoint.Package, 'delete'),
+    reply: reply.json(messageReply),
+  },
+});
+
+function Actions({ actions }: { actions: Record<string, CallDeclaration> }) {
+  return (
+    <div>
+      {Object.entries(actions).map(([label, call]) => (
+        <Action key={label} label={label} call={call} />
+      ))}
+    </div>
+  );
+}
+function Action({ label, call }: { label: string; call: CallDeclaration }) {
+  return useCanCall(call) ? <button type="button">{label}</button> : null;
+}
+
+const signIn = (HasAdminRole: boolean) =>
+  session.signIn({
+    Token: 'token',
+    User: {
+      Id: 'u',
+      EmailAddress: 'u@example.com',
+      Surname: 'U',
+      FirstName: 'V',
+      HasAdminRole,
+      AllowAllEndPoints: false,
+      AdminEndPoints: [],
+    },
+    RequireNewPassword: false,
+  });
+
+const packageRights = (rights: Partial<PermittedEndpoint>): PermittedEndpoint => ({
+  Id: Endpoint.Package,
+  Name: 'Package',
+  CanView: false,
+  CanModifyCreate: false,
+  CanModifyEdit: false,
+  CanModifyDelete: false,
+  ...rights,
+});
+
+const labels = () => screen.queryAllByRole('button').map((button) => button.textContent);
+const actions = {
+  'Active countries': calls.Country.GetActiveCountries,
+  'Delete country': calls.Country.DeleteCountry,
+  'Edit package': packages.UpdatePackage,
+  'Delete package': packages.DeletePackage,
+};
+
+describe('useCanCall: actions shown by the call declaration and the signed-in rights', () => {
+  it('shows a public call to anyone and hides admin calls from a person who is not an admin', async () => {
+    signIn(false);
+    const api = fakeApi();
+    renderAt(<Actions actions={actions} />, '/');
+    expect(await screen.findByRole('button', { name: 'Active countries' })).toBeInTheDocument();
+    expect(labels()).toEqual(['Active countries']);
+    expect(api.sentTo(calls.Settings.GetMyAdminEndPoints)).toEqual([]);
+  });
+
+  it("shows an AllowForAll call to every admin, and an endpoint's call only with that right", async () => {
+    signIn(true);
+    fakeApi(
+      answer(calls.Settings.GetMyAdminEndPoints, () => [
+        packageRights({ CanView: true, CanModifyEdit: true }),
+      ]),
+    );
+    renderAt(<Actions actions={actions} />, '/');
+    // Once the rights are in, edit shows (granted) and delete does not.
+    expect(await screen.findByRole('button', { name: 'Edit package' })).toBeInTheDocument();
+    expect(labels()).toEqual(['Active countries', 'Delete country', 'Edit package']);
+  });
+
+  it('shows the endpoint call once GetMyAdminEndPoints grants its action', async () => {
+    signIn(true);
+    const api = fakeApi(
+      answer(calls.Settings.GetMyAdminEndPoints, () => [packageRights({ CanModifyDelete: true })]),
+    );
+    renderAt(<Actions actions={actions} />, '/');
+    expect(await screen.findByRole('button', { name: 'Delete package' })).toBeInTheDocument();
+    expect(labels()).toEqual(['Active countries', 'Delete country', 'Delete package']);
+    // Fetched once for the session, however many actions ask.
+    expect(api.sentTo(calls.Settings.GetMyAdminEndPoints)).toHaveLength(1);
+  });
+});

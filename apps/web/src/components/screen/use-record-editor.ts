@@ -1,0 +1,96 @@
+import { type CallDeclaration, type CallInput, isEmptyIdentifier } from '@wayfare/contracts';
+import {
+  type Answer,
+  type AnswerEvent,
+  type Form,
+  type FormModel,
+  type FormValues,
+  schemaKeys,
+  withSchemaLimits,
+} from '@wayfare/eform/core';
+import { useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { alertStore } from '../../lib/alerts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useCallMutation } from '../../lib/call-query.ts';
+import { useAppFormModel } from '../eform/use-app-form-model.ts';
+import { useRefreshAreas } from './use-refresh-areas.ts';
+
+/** A call that saves a record from a JSON body (Create{X}, Update{X}). */
+export type SaveCall = CallDeclaration & { readonly body: z.ZodType };
+
+export type RecordEditorOptions = {
+  /** The form's fields; their Required flags and length limits come from the save call's body schema. */
+  form: Form;
+  /** Called for a record whose Id is empty (0), spec 001 §4… */
+  create: SaveCall;
+  /** …and for any other. */
+  update: SaveCall;
+  /** The record, or a new one with its Id empty; read once, when the editor opens. */
+  values: FormValues;
+  /** Areas whose lists reload after a save; default the call's own. */
+  areas?: readonly string[];
+  onSaved: () => void;
+  /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
+  onAnswer?: (answer: Answer, event: AnswerEvent, model: FormModel) => void;
+};
+
+/** Ours, not the spec's (spec 001 §8: 'Save shows the reply Message if given'; a record reply has none). */
+export const recordSavedText = (name: string, isNew: boolean) =>
+  `${name} has been ${isNew ? 'saved' : 'updated'}`;
+
+const fieldKeysOf = (form: Form) =>
+  new Set(form.GroupFields.flatMap((group) => group.Fields.map((field) => field.MyKey)));
+
+/**
+ * The edit form of a record and its save: the body holds the Id and what the form's fields edit, of
+ * the properties the call takes; a refusal's per-property messages show under their fields (the
+ * error alert shows its title); a save shows its success alert, calls onSaved and reloads the lists.
+ */
+export function useRecordEditor({
+  form,
+  create,
+  update,
+  values: initial,
+  areas,
+  onSaved,
+  onAnswer,
+}: RecordEditorOptions) {
+  const [values] = useState(initial);
+  const isNew = isEmptyIdentifier(values.Id);
+  const call = isNew ? create : update;
+  const definition = useMemo(() => withSchemaLimits(form, call.body), [form, call]);
+  const latest = useRef<FormModel | null>(null);
+  const model = useAppFormModel(definition, {
+    values,
+    onAnswer: (answer, event) => latest.current && onAnswer?.(answer, event, latest.current),
+  });
+  latest.current = model;
+  const mutation = useCallMutation(call);
+  const refresh = useRefreshAreas(areas ?? [call.area]);
+
+  const save = async (answers: FormValues) => {
+    const edited = fieldKeysOf(form);
+    const body = Object.fromEntries(
+      schemaKeys(call.body)
+        .filter((key) => key === 'Id' || edited.has(key))
+        .map((key) => [key, key === 'Id' ? (values.Id ?? 0) : answers[key]]),
+    );
+    let reply: unknown;
+    try {
+      reply = await mutation.mutateAsync({ body } as CallInput<SaveCall>);
+    } catch (error) {
+      if (error instanceof ApiError) model?.setServerErrors(error.fieldErrors);
+      return;
+    }
+    const { Message, Name } = (reply ?? {}) as { Message?: string; Name?: string };
+    alertStore.success(Message || recordSavedText(String(Name ?? answers.Name), isNew));
+    // Back to the list at once; it reloads there (its rows were kept while the new ones load).
+    onSaved();
+    await refresh();
+  };
+
+  return { model, save, saving: mutation.isPending, id: values.Id, isNew };
+}
+
+export type RecordEditor = ReturnType<typeof useRecordEditor>;

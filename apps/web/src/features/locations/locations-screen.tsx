@@ -1,0 +1,75 @@
+import { IconBuildingCommunity, IconFlag, IconMap } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@wayfare/contracts';
+import {
+  allRowsQuery,
+  ListRecordEditor,
+  ListScreen,
+  ScreenTabs,
+  useFilteredList,
+  useScreenUrl,
+} from '../../components/screen/index.ts';
+import { useLocationColumns } from './location-columns.tsx';
+import { locationFieldIds, reloadStatesOfCountry } from './location-forms.ts';
+import { LOCATION_AREAS, type LocationKind, locationCalls, locationKinds } from './location-kinds.ts';
+
+const icons = { country: IconFlag, state: IconMap, city: IconBuildingCommunity } as const;
+const nameIn = (rows: { Id: number; Name: string }[] | undefined, id: string | null) =>
+  rows?.find((row) => String(row.Id) === id)?.Name;
+
+/**
+ * spec 001 §2: the one screen of countries, states and cities, a tab each (the chosen country goes along
+ * to the states and cities tabs): the list's keyword, filters and page in the URL, and the edit form at
+ * `?edit=<Id|new>` beside them. A new state or city starts in the list's country (and state), whose
+ * names the form shows even when disabled (not offered), so it waits for them.
+ */
+export function LocationsScreen({ kind }: { kind: LocationKind }) {
+  const { plural, item, form, rowFilters, hint } = locationKinds[kind];
+  const { create, update, list: listCall } = locationCalls[kind];
+  const url = useScreenUrl();
+  const list = useFilteredList(listCall, rowFilters);
+  const columns = useLocationColumns(kind, url.openEdit);
+  const { countryId = null, stateId = null } = list.filters;
+  const [newState, newCity] = [url.isNew && kind === 'state', url.isNew && kind === 'city'];
+  const countries = useQuery(
+    allRowsQuery(calls.Country.GetCountries, {}, (newState || newCity) && !!countryId),
+  );
+  const states = useQuery(
+    allRowsQuery(calls.State.GetStates, { countryId: countryId ?? '' }, newCity && !!countryId),
+  );
+  if (url.editing !== null) {
+    const inCountry = countryId && {
+      CountryId: Number(countryId),
+      CountryName: nameIn(countries.data, countryId),
+    };
+    const inState = stateId && { StateId: Number(stateId), StateName: nameIn(states.data, stateId) };
+    const newRecord = { Id: 0, ...(kind !== 'country' && inCountry), ...(kind === 'city' && inState) };
+    return (
+      <ListRecordEditor
+        {...{ url, item, plural, form, create, update, areas: LOCATION_AREAS }}
+        rows={list.rows}
+        loading={list.loading}
+        newRecord={countries.isLoading || states.isLoading ? undefined : newRecord}
+        // A city's state belongs to its country: a new country brings its own states.
+        onAnswer={(_answer, { field }, model) => {
+          if (kind === 'city' && field.Id === locationFieldIds.countryId)
+            queueMicrotask(() => void reloadStatesOfCountry(model));
+        }}
+      />
+    );
+  }
+  const tabs = (Object.keys(locationKinds) as LocationKind[]).map((each) => {
+    const Icon = icons[each];
+    const along = each !== 'country' && countryId ? `?countryId=${encodeURIComponent(countryId)}` : '';
+    const to = `/admin/${locationKinds[each].page}${along}`;
+    return { value: each, label: locationKinds[each].plural, to, icon: <Icon size={16} aria-hidden /> };
+  });
+  return (
+    <ListScreen
+      header={<ScreenTabs label="Countries, states and cities" tabs={tabs} value={kind} />}
+      {...{ list, columns, rowFilters, hint }}
+      label={plural}
+      create={{ call: create, onClick: url.openNew }}
+    />
+  );
+}
