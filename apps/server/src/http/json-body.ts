@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalid } from './errors.ts';
+import { invalid } from '../errors.ts';
 
 // In JSON text a NUL can only arrive escaped, as \u0000 after an odd number of backslashes.
 const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/;

@@ -1,4 +1,5 @@
 import {
+  access,
   accountTexts,
   Endpoint,
   type EndpointId,
@@ -15,8 +16,7 @@ import { users } from '../modules/accounts/accounts.table.ts';
 import { adminRoleEndpoints, adminRoles } from '../modules/admin-roles/admin-roles.table.ts';
 import { bearer, TEST_JWT_SECRET } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { access } from './access.ts';
-import { type RegisteredRoute, registerRouteTable } from './api.ts';
+import { type RegisteredRoute, registerRouteTable } from './route-table.ts';
 
 /**
  * A route only this test registers, on a grantable endpoint, so the per-endpoint check is proven

@@ -1,6 +1,6 @@
 import { fileTexts, type UploadFields, type UploadKind, uploadFields } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalid, invalidProperty } from '../../http/errors.ts';
+import { AppError, invalid, invalidProperty } from '../../errors.ts';
 import type { ReceivedFile } from './upload.service.ts';
 
 /** Room for the form's text fields and part headers around the file itself. */
