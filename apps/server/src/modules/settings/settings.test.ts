@@ -1,6 +1,6 @@
 import { Endpoint } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signedInAdmin, signedInUser, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('Settings/GetMyAdminEndPoints', () => {
   });
 
   it('lists all eleven endpoints with every action for an administrator with AllowAllEndPoints', async () => {
-    const admin = await signedInUser(t, { allowAllEndpoints: true });
+    const admin = await signedInAdmin(t);
     const endpoints = (await myAdminEndPoints(admin.token)).json();
     expect(endpoints.map((endpoint: { Id: number }) => endpoint.Id)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
