@@ -143,8 +143,8 @@ export async function buildApp(options: BuildAppOptions) {
   }, HOUSEKEEPING_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
-  // Not a declared call: the load balancer's probe, hidden from the API documentation and the web
-  // app's client, and answered before any module has anything to say.
+  // Not a declared call: the load balancer's probe is no part of the API a client uses, so it stays
+  // out of the declarations, the documentation and the web app's client.
   app.get('/api/health', { config: { access: access.public }, schema: { hide: true } }, async () => {
     await db.execute(sql`select 1`);
     return { status: 'ok' };

@@ -128,12 +128,16 @@ export async function signInAsFirstAdmin(testApp: TestApp) {
   return signIn(testApp.app, FIRST_ADMIN.email, FIRST_ADMIN.password);
 }
 
-export async function signIn(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({
+/** Account/Authenticate's reply, whatever it is. */
+export const authenticate = (app: FastifyInstance, email: string, password: string) =>
+  app.inject({
     method: 'POST',
     url: '/api/Account/Authenticate',
     payload: { EmailAddress: email, Password: password },
   });
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const response = await authenticate(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json().Token as string;
 }
