@@ -1,6 +1,7 @@
 import { calls, type UploadKind } from '@wayfare/contracts';
 import { createStorage } from '../../adapters/storage/create-storage.ts';
 import type { AppContext } from '../../app-context.ts';
+import { wholeList } from '../../db/list-query.ts';
 import { type HandlerInput, handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { deleteFile } from './delete-file.service.ts';
 import { fileCallerOf } from './file-scope.ts';
@@ -28,10 +29,7 @@ export const fileUploadHandlers = handlersFor(calls.FileUpload, (deps: FilesDeps
   CSVUpload: upload(deps, 'CSV'),
   WordDocUpload: upload(deps, 'Word'),
   GraphicDesignFileUpload: upload(deps, 'Graphic'),
-  GetFiles: async ({ query }) => {
-    const rows = await listFiles(deps, query);
-    return { rows, total: rows.length };
-  },
+  GetFiles: ({ query }) => wholeList(listFiles(deps, query)),
   CreateFolder: ({ body }) => createFolder(deps, body),
   DeleteFolder: ({ body }) => deleteFolder(deps, body),
   DeleteFile: ({ body, request }) => deleteFile(deps, { caller: fileCallerOf(request), ...body }),
