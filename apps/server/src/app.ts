@@ -2,35 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { access, allCalls, type CallDeclaration } from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createHttpSmsSender } from './adapters/messaging/http-sms-sender.ts';
 import { createLogSender } from './adapters/messaging/log-sender.ts';
-import type { MessageSender } from './adapters/messaging/message-sender.ts';
+import type { MessageSender, Senders } from './adapters/messaging/message-sender.ts';
 import { createSmtpSender } from './adapters/messaging/smtp-sender.ts';
+import type { AppContext } from './app-context.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { access } from './http/access.ts';
-import { registerRouteTable } from './http/api.ts';
 import { registerCompression } from './http/compression.ts';
-import type { AppContext } from './http/context.ts';
 import { registerGuard } from './http/guard.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerNulRefusal } from './http/nul-character.ts';
 import { handleFrameworkError, registerProblemDetails } from './http/problem-details.ts';
+import { type ApiModule, type BoundHandlers, registerCalls } from './http/register-calls.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerSiteFiles } from './http/site-files.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
-import { registerFileRoutes } from './modules/files/files.routes.ts';
-import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
-import { type Senders, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { apiModules } from './modules/index.ts';
 import { forgetExpiredCounters } from './modules/rate-limit/rate-limit.service.ts';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -39,6 +36,9 @@ export type BuildAppOptions = {
   /** Replaces the configured message providers (tests record what would be sent). */
   senders?: Partial<Senders>;
   logger?: FastifyServerOptions['logger'];
+  /** The modules to start and the calls they must answer: every module and every declared call, unless a test says otherwise. */
+  modules?: readonly ApiModule<AppContext>[];
+  calls?: readonly CallDeclaration[];
 };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -130,9 +130,16 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const log = app.log;
-  const senders = { ...configuredSenders(config, log), ...options.senders };
-  const outbox = startOutboxWorker({ db, senders, pollMs: config.OUTBOX_POLL_MS, log });
-  app.addHook('onClose', () => outbox.stop());
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens: createTokenService(options.jwtSecret, config.TOKEN_LIFETIME_HOURS),
+    senders: { ...configuredSenders(config, log), ...options.senders },
+    log,
+  };
+  registerGuard(app, ctx);
+  registerIdempotency(app, ctx);
+
   // Sign-in counters (keyed by e-mail address) and remembered replies are kept a day, not forever.
   const housekeeping = setInterval(() => {
     Promise.all([forgetExpiredCounters(db), forgetOldIdempotencyKeys(db)]).catch((error) =>
@@ -141,23 +148,20 @@ export async function buildApp(options: BuildAppOptions) {
   }, HOUSEKEEPING_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
-  const ctx: AppContext = {
-    db,
-    config,
-    tokens: createTokenService(options.jwtSecret, config.TOKEN_LIFETIME_HOURS),
-    wakeOutbox: outbox.wake,
-  };
-  registerGuard(app, ctx);
-  registerIdempotency(app, ctx);
-
+  // Not a declared call: the load balancer's probe is no part of the API a client uses, so it stays
+  // out of the declarations, the documentation and the web app's client.
   app.get('/api/health', { config: { access: access.public }, schema: { hide: true } }, async () => {
     await db.execute(sql`select 1`);
     return { status: 'ok' };
   });
-  registerAccountRoutes(app, ctx);
-  registerLocationRoutes(app, ctx);
-  registerSettingsRoutes(app);
-  await registerFileRoutes(app, ctx);
+
+  // Every module the same way: its handlers are checked against the declared calls and registered
+  // together (the app refuses to start if a call has no handler or a handler no call), then its setup.
+  const started = (options.modules ?? apiModules).map((module) => module(ctx));
+  const handlers: BoundHandlers[] = started.flatMap((parts) => parts.handlers ?? []);
+  await registerCalls(app, options.calls ?? allCalls, handlers);
+  for (const parts of started) await parts.setup?.(app);
+
   registerSiteFiles(app, ctx);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
 

@@ -19,7 +19,7 @@ const key = await crypto.subtle.importKey(
 // The same pool size as the product's PostgreSQL connection.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-// The query loadPrincipal (src/modules/accounts/principal.service.ts) has Drizzle build, as raw SQL.
+// The query loadPrincipal (src/auth/principal.ts) has Drizzle build, as raw SQL.
 const PRINCIPAL_QUERY = `select u.token_version, u.is_active, u.deleted_at is not null as is_deleted,
   u.is_admin, u.allow_all_endpoints, u.require_new_password,
   e.endpoint, e.can_view, e.can_create, e.can_edit, e.can_delete

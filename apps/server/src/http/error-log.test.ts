@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
+import { access } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { access } from './access.ts';
 
 type LogLine = { level: number; reqId?: string; msg?: string; err?: { message?: string } };
 const ERROR = 50;

@@ -3,7 +3,8 @@ import { accountTexts, PROBLEM_CONTENT_TYPE } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/accounts/accounts.table.ts';
+// The tables through the schema, so the HTTP layer's tests reach into no module.
+import { users } from '../db/schema.ts';
 import { bearer, createTestApp, signedInUser, TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;

@@ -1,14 +1,13 @@
-import { accountTexts } from '@wayfare/contracts';
+import { accountTexts, type CallAccess } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPermitted, loadPrincipal, type Principal } from '../auth/principal.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { isPermitted, loadPrincipal, type Principal } from '../modules/accounts/principal.service.ts';
-import type { Access } from './access.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    access?: CallAccess;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/accounts/accounts.table.ts';
+// The tables through the schema, so the HTTP layer's tests reach into no module.
+import { users } from '../db/schema.ts';
 import { createTestApp, createUser, STRONG_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { AppError, invalid } from './errors.ts';
+import { AppError, invalid } from '../errors.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
 
 const HEADER = 'idempotency-key';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalid, invalidProperty } from './errors.ts';
+import { invalid, invalidProperty } from '../errors.ts';
 import { NUL_REFUSED } from './nul-character.ts';
 
 // In JSON text a NUL can only arrive escaped, as \u0000 after an odd number of backslashes.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, invalid } from './errors.ts';
-import { collectPropertyErrors } from './property-errors.ts';
+import { AppError, invalid } from '../errors.ts';
+import { collectPropertyErrors } from '../property-errors.ts';
 
 /** PostgreSQL cannot store the NUL character in text, so no text that carries one goes any further. */
 export const NUL_REFUSED = 'Text may not contain the NUL character (\\u0000)';

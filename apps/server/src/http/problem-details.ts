@@ -1,8 +1,8 @@
 import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@wayfare/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
-import { collectPropertyErrors, type PropertyErrors } from './property-errors.ts';
+import { AppError } from '../errors.ts';
+import { collectPropertyErrors, type PropertyErrors } from '../property-errors.ts';
 
 export function sendProblem(reply: FastifyReply, problem: ProblemDetails) {
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);

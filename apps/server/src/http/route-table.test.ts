@@ -1,22 +1,15 @@
 import {
+  access,
   accountTexts,
   Endpoint,
   type EndpointId,
   grantableEndpoints,
   type PermissionAction,
 } from '@wayfare/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createTokenService } from '../auth/tokens.ts';
-import { testConfig } from '../config.ts';
-import type { DatabaseConnection } from '../db/client.ts';
-import { users } from '../modules/accounts/accounts.table.ts';
-import { adminRoleEndpoints, adminRoles } from '../modules/admin-roles/admin-roles.table.ts';
-import { bearer, TEST_JWT_SECRET } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { access } from './access.ts';
-import { type RegisteredRoute, registerRouteTable } from './api.ts';
+import { bearer, createTestApp, createUser, type TestApp, tokenFor } from '../test/test-app.ts';
+import { type RegisteredRoute, registerRouteTable } from './route-table.ts';
 
 /**
  * A route only this test registers, on a grantable endpoint, so the per-endpoint check is proven
@@ -24,71 +17,27 @@ import { type RegisteredRoute, registerRouteTable } from './api.ts';
  */
 const TEST_ONLY_ROUTE = { method: 'POST', url: '/api/TestOnly/EditPayment' };
 
-let connection: DatabaseConnection;
-let app: FastifyInstance;
-const tokens = createTokenService(TEST_JWT_SECRET, 1);
+let t: TestApp;
 
 beforeAll(async () => {
-  connection = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig({ OUTBOX_POLL_MS: 60_000, WEB_DIST_DIR: '/nonexistent' }),
-    db: connection.db,
-    jwtSecret: TEST_JWT_SECRET,
-    senders: { Email: async () => {}, SMS: async () => {} },
-    logger: false,
-  });
-  app.post(TEST_ONLY_ROUTE.url, {
-    config: { access: access.admin(Endpoint.Payment, 'edit') },
-    handler: async () => ({ Message: 'done' }),
-  });
-  await app.ready();
+  t = await createTestApp(
+    { OUTBOX_POLL_MS: 60_000 },
+    {
+      extend: (app) =>
+        app.post(TEST_ONLY_ROUTE.url, {
+          config: { access: access.admin(Endpoint.Payment, 'edit') },
+          handler: async () => ({ Message: 'done' }),
+        }),
+    },
+  );
 });
-afterAll(async () => {
-  await app.close();
-  await connection.close();
-});
+afterAll(() => t.close());
 
 type Rights = Partial<Record<PermissionAction, boolean>>;
 
-let counter = 0;
 /** A user straight in the database with a token (no password: signing in is not under test here). */
-async function tokenFor(options: {
-  isAdmin: boolean;
-  allowAllEndpoints?: boolean;
-  requireNewPassword?: boolean;
-  rights?: Partial<Record<number, Rights>>;
-}) {
-  counter += 1;
-  let adminRoleId: number | null = null;
-  if (options.rights) {
-    const [role] = await connection.db
-      .insert(adminRoles)
-      .values({ name: `walk role ${counter}` })
-      .returning();
-    adminRoleId = role!.id;
-    const rows = Object.entries(options.rights).map(([endpoint, rights]) => ({
-      roleId: adminRoleId!,
-      endpoint: Number(endpoint),
-      canView: rights?.view ?? false,
-      canCreate: rights?.create ?? false,
-      canEdit: rights?.edit ?? false,
-      canDelete: rights?.delete ?? false,
-    }));
-    if (rows.length > 0) await connection.db.insert(adminRoleEndpoints).values(rows);
-  }
-  const [user] = await connection.db
-    .insert(users)
-    .values({
-      emailAddress: `walker${counter}@example.ng`,
-      surname: 'Walker',
-      firstname: 'Route',
-      isAdmin: options.isAdmin,
-      allowAllEndpoints: options.allowAllEndpoints ?? false,
-      requireNewPassword: options.requireNewPassword ?? false,
-      adminRoleId,
-    })
-    .returning();
-  return tokens.issue({ userId: user!.id, version: 0 });
+async function tokenOf(options: Parameters<typeof createUser>[1]) {
+  return tokenFor(await createUser(t.db, { ...options, password: null }));
 }
 
 const allRights: Rights = { view: true, create: true, edit: true, delete: true };
@@ -100,22 +49,22 @@ const everythingBut = (endpoint: EndpointId, action: PermissionAction) =>
   );
 
 const call = (route: RegisteredRoute, headers: Record<string, string> = {}) =>
-  app.inject({
+  t.app.inject({
     method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: route.url.replace(/:(\w+)/g, '00000000-0000-0000-0000-000000000000'),
     headers,
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
   });
 
-const adminRoutes = () => app.apiRoutes.filter((route) => route.access.kind === 'admin');
+const adminRoutes = () => t.app.apiRoutes.filter((route) => route.access.kind === 'admin');
 const realAdminRoutes = () => adminRoutes().filter((route) => route.url !== TEST_ONLY_ROUTE.url);
 
 describe('the registered route table', () => {
   it('records every /api route with its declared access', () => {
-    const urls = app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    const urls = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
     expect(urls).toContain('POST /api/Account/Authenticate');
     expect(urls).toContain('GET /api/Settings/GetMyAdminEndPoints');
-    for (const route of app.apiRoutes) {
+    for (const route of t.app.apiRoutes) {
       expect(['public', 'signedIn', 'admin'], route.url).toContain(route.access.kind);
     }
   });
@@ -142,8 +91,8 @@ describe('every admin route, walked from the route table', () => {
   });
 
   it('refuses a signed-in person who is not an administrator with 403, whatever their stale role grants', async () => {
-    const customer = await tokenFor({ isAdmin: false });
-    const demoted = await tokenFor({
+    const customer = await tokenOf({ isAdmin: false });
+    const demoted = await tokenOf({
       isAdmin: false,
       rights: Object.fromEntries(grantableEndpoints.map((id) => [id, allRights])),
     });
@@ -157,7 +106,7 @@ describe('every admin route, walked from the route table', () => {
   });
 
   it('refuses an administrator who must first choose a new password', async () => {
-    const token = await tokenFor({ isAdmin: true, allowAllEndpoints: true, requireNewPassword: true });
+    const token = await tokenOf({ isAdmin: true, allowAllEndpoints: true, requireNewPassword: true });
     for (const route of adminRoutes()) {
       const response = await call(route, bearer(token));
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
@@ -169,7 +118,7 @@ describe('every admin route, walked from the route table', () => {
     let checked = 0;
     for (const route of adminRoutes()) {
       if (route.access.kind !== 'admin' || route.access.endpoint === Endpoint.AllowForAll) continue;
-      const token = await tokenFor({
+      const token = await tokenOf({
         isAdmin: true,
         rights: everythingBut(route.access.endpoint, route.access.action),
       });
@@ -181,13 +130,13 @@ describe('every admin route, walked from the route table', () => {
   });
 
   it('lets through an administrator whose role has exactly that endpoint and action, or every endpoint', async () => {
-    const everyEndpoint = await tokenFor({ isAdmin: true, allowAllEndpoints: true });
+    const everyEndpoint = await tokenOf({ isAdmin: true, allowAllEndpoints: true });
     for (const route of adminRoutes()) {
       if (route.access.kind !== 'admin') continue;
       const { endpoint, action } = route.access;
       // An endpoint open to all administrators needs no grant: an empty role is enough.
       const rights = endpoint === Endpoint.AllowForAll ? {} : { [endpoint]: { [action]: true } };
-      const exactly = await tokenFor({ isAdmin: true, rights });
+      const exactly = await tokenOf({ isAdmin: true, rights });
       for (const token of [exactly, everyEndpoint]) {
         const response = await call(route, bearer(token));
         const name = `${route.method} ${route.url}: ${response.body.slice(0, 200)}`;

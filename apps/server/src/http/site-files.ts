@@ -1,7 +1,6 @@
+import { access } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
-import { access } from './access.ts';
-import type { AppContext } from './context.ts';
-import { siteUrlOf } from './context.ts';
+import { type AppContext, siteUrlOf } from '../app-context.ts';
 
 /** The public pages a search engine should know; later modules add theirs (articles) here. */
 export type SitemapSource = (siteUrl: string) => Promise<string[]> | string[];
@@ -14,7 +13,11 @@ const escapeXml = (value: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
-export function registerSiteFiles(app: FastifyInstance, ctx: AppContext, sources: SitemapSource[] = []) {
+export function registerSiteFiles(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'config'>,
+  sources: SitemapSource[] = [],
+) {
   app.get('/robots.txt', { config: { access: access.public } }, (request, reply) => {
     const siteUrl = siteUrlOf(request, ctx.config);
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DeliverableMessage } from '../adapters/messaging/message-sender.ts';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { createTokenService } from '../auth/tokens.ts';
 import { type Config, testConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
+import { ensureFirstAdmin } from '../modules/accounts/first-admin.service.ts';
 import { adminRoleEndpoints, adminRoles } from '../modules/admin-roles/admin-roles.table.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -20,8 +22,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database, with message delivery recorded instead of sent. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database, with message delivery recorded instead of sent. `extend` adds
+ * routes of the test's own before the app is ready.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const connection = await createTestDatabase();
   const sent: DeliverableMessage[] = [];
   const record = async (message: DeliverableMessage) => {
@@ -34,6 +42,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     senders: { Email: record, SMS: record },
     logger: false,
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,
@@ -48,7 +57,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
 type UserOptions = {
   email?: string;
-  password?: string;
+  /** null: no password at all (faster: no hashing), for a user who gets a token from `tokenFor`. */
+  password?: string | null;
   isAdmin?: boolean;
   allowAllEndpoints?: boolean;
   /** Rights of the user's admin role, by endpoint id. */
@@ -88,22 +98,46 @@ export async function createUser(db: Database, options: UserOptions = {}) {
       surname: 'Okafor',
       firstname: 'Chidi',
       phoneNumber: '+2348031234567',
-      passwordHash: await hashPassword(password),
+      passwordHash: password === null ? null : await hashPassword(password),
       isAdmin: options.isAdmin ?? Boolean(options.allowAllEndpoints || options.rights),
       allowAllEndpoints: options.allowAllEndpoints ?? false,
       adminRoleId,
       requireNewPassword: options.requireNewPassword ?? false,
     })
     .returning();
-  return { id: user!.id, email, password };
+  return { id: user!.id, email, password: password ?? '' };
 }
 
-export async function signIn(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({
+const testTokens = createTokenService(TEST_JWT_SECRET, 1);
+
+/** A bearer token for a user, as signing in would give (without the password hashing it costs). */
+export const tokenFor = (user: { id: string }) => testTokens.issue({ userId: user.id, version: 0 });
+
+/** An administrator, signed in: with every right, or with the given rights of their role. */
+export const signedInAdmin = (testApp: TestApp, rights?: UserOptions['rights']) =>
+  signedInUser(testApp, rights ? { rights } : { allowAllEndpoints: true });
+
+export const FIRST_ADMIN = { email: 'first.admin@example.ng', password: STRONG_PASSWORD };
+
+/**
+ * Signs in as the first administrator, made as the server makes it on its first start (every right),
+ * from ADMIN_EMAIL and ADMIN_PASSWORD; made on the first call, signed in again on later ones.
+ */
+export async function signInAsFirstAdmin(testApp: TestApp) {
+  await ensureFirstAdmin(testApp.db, { ...FIRST_ADMIN, announce: () => {} });
+  return signIn(testApp.app, FIRST_ADMIN.email, FIRST_ADMIN.password);
+}
+
+/** Account/Authenticate's reply, whatever it is. */
+export const authenticate = (app: FastifyInstance, email: string, password: string) =>
+  app.inject({
     method: 'POST',
     url: '/api/Account/Authenticate',
     payload: { EmailAddress: email, Password: password },
   });
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const response = await authenticate(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json().Token as string;
 }

@@ -8,3 +8,6 @@ export type DeliverableMessage = {
 
 /** Delivers one message, or throws with the provider's reason. */
 export type MessageSender = (message: DeliverableMessage) => Promise<void>;
+
+/** The provider of each channel. */
+export type Senders = { Email: MessageSender; SMS: MessageSender };

@@ -1,7 +1,7 @@
-import { accountTexts } from '@wayfare/contracts';
+import { accountTexts, type MessageReply } from '@wayfare/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { conflict, invalidProperty } from '../../http/errors.ts';
+import { conflict, invalidProperty } from '../../errors.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { users } from './accounts.table.ts';
 import { codeLifetimeSentence, sendCodeByEmail } from './codes-by-message.ts';
@@ -9,8 +9,12 @@ import { bumpTokenVersion, findLiveUserByEmail } from './users.repository.ts';
 import { consumeVerificationCode } from './verification-codes.service.ts';
 import { verificationCodes } from './verification-codes.table.ts';
 
-export function requestAccountDeletion(db: Db, input: { EmailAddress: string; ip: string }) {
-  return sendCodeByEmail(db, {
+/** Sends a code to confirm the deletion; answers the same whether or not the address has an account. */
+export async function requestAccountDeletion(
+  db: Db,
+  input: { EmailAddress: string; ip: string },
+): Promise<MessageReply> {
+  await sendCodeByEmail(db, {
     ...input,
     purpose: 'account_deletion',
     message: {
@@ -21,6 +25,7 @@ export function requestAccountDeletion(db: Db, input: { EmailAddress: string; ip
         'If you did not ask for this, ignore this message: your account stays as it is.',
     },
   });
+  return { Message: accountTexts.deletionCodeSent };
 }
 
 /**
@@ -29,8 +34,15 @@ export function requestAccountDeletion(db: Db, input: { EmailAddress: string; ip
  */
 export async function deleteMyAccount(db: Db, input: { EmailAddress: string; VerificationCode: string }) {
   const outcome = await db.transaction(async (tx) => {
-    const user = await findLiveUserByEmail(tx, input.EmailAddress);
-    if (!user || !(await consumeVerificationCode(tx, user.id, 'account_deletion', input.VerificationCode))) {
+    const user = await findLiveUserByEmail(tx, input);
+    if (
+      !user ||
+      !(await consumeVerificationCode(tx, {
+        userId: user.id,
+        purpose: 'account_deletion',
+        code: input.VerificationCode,
+      }))
+    ) {
       return 'invalid-code' as const;
     }
     if (user.isAdmin && user.allowAllEndpoints && (await otherFullAdmins(tx, user.id)) === 0) {

@@ -2,6 +2,7 @@ import { accountTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authenticate,
   bearer,
   codeIn,
   createTestApp,
@@ -48,13 +49,6 @@ async function deletionCodeFor(email: string) {
   return codeIn(message.body);
 }
 
-const authenticate = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Account/Authenticate',
-    payload: { EmailAddress: email, Password: password },
-  });
-
 describe('Account/GenerateVerificationCodeForAccountDeletion and Account/DeleteMyAccount', () => {
   it('anonymises the personal data but keeps the row, which financial records point at', async () => {
     const user = await signedInUser(t);
@@ -83,7 +77,7 @@ describe('Account/GenerateVerificationCodeForAccountDeletion and Account/DeleteM
     expect((await deleteAccount(user.email, await deletionCodeFor(user.email))).statusCode).toBe(200);
     const old = await t.app.inject({ url: '/api/Settings/GetMyAdminEndPoints', headers: bearer(user.token) });
     expect(old.statusCode).toBe(401);
-    const signIn = await authenticate(user.email, user.password);
+    const signIn = await authenticate(t.app, user.email, user.password);
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json().title).toBe(accountTexts.wrongCredentials);
   });
@@ -105,7 +99,7 @@ describe('Account/GenerateVerificationCodeForAccountDeletion and Account/DeleteM
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().Id).not.toBe(user.id);
-    expect((await authenticate(user.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await authenticate(t.app, user.email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it('removes the address and code from the messages sent to the account', async () => {
@@ -123,7 +117,7 @@ describe('Account/GenerateVerificationCodeForAccountDeletion and Account/DeleteM
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ VerificationCode: [accountTexts.invalidCode] });
     expect((await userRow(t.db, user.id))?.deletedAt).toBeNull();
-    expect((await authenticate(user.email, user.password)).statusCode).toBe(200);
+    expect((await authenticate(t.app, user.email, user.password)).statusCode).toBe(200);
   });
 
   it('answers an unknown address exactly as a known one, and sends it nothing', async () => {

@@ -2,7 +2,7 @@ import { accountTexts } from '@wayfare/contracts';
 import { spendPasswordCheckTime, verifyPassword } from '../../auth/passwords.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
-import { tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { tooManyRequests, unauthorized } from '../../errors.ts';
 import {
   countEvent,
   type Limit,
@@ -36,25 +36,25 @@ export async function authenticate(
   };
   const waits = await Promise.all(
     (Object.keys(keys) as (keyof typeof keys)[]).map((name) =>
-      secondsUntilAllowed(db, keys[name], signInLimits[name]),
+      secondsUntilAllowed(db, { key: keys[name], limit: signInLimits[name] }),
     ),
   );
   const wait = Math.max(...waits);
   if (wait > 0) throw tooManyRequests(accountTexts.tooManyAttempts, wait);
 
-  const user = await findLiveUserByEmail(db, input.EmailAddress);
+  const user = await findLiveUserByEmail(db, input);
   const passwordMatches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.Password)
     : await spendPasswordCheckTime(input.Password).then(() => false);
   if (!user || !passwordMatches) {
     await Promise.all(
       (Object.keys(keys) as (keyof typeof keys)[]).map((name) =>
-        countEvent(db, keys[name], signInLimits[name]),
+        countEvent(db, { key: keys[name], limit: signInLimits[name] }),
       ),
     );
     throw unauthorized(accountTexts.wrongCredentials);
   }
   if (!user.isActive) throw unauthorized(accountTexts.accountSuspended);
-  await resetCounter(db, keys.accountFromAddress);
-  return signedInReply(deps, user, input.RememberMe);
+  await resetCounter(db, { key: keys.accountFromAddress });
+  return signedInReply(deps, { user, rememberMe: input.RememberMe });
 }

@@ -1,6 +1,14 @@
 import { accountTexts, texts } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signedInUser, type TestApp, userRow } from '../../test/test-app.ts';
+import { apiAs } from '../../test/api-client.ts';
+import {
+  authenticate,
+  bearer,
+  createTestApp,
+  signedInUser,
+  type TestApp,
+  userRow,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,19 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const changePassword = (token: string | undefined, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Account/ChangePassword',
-    headers: token ? bearer(token) : {},
-    payload,
-  });
-
-const authenticate = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Account/Authenticate',
-    payload: { EmailAddress: email, Password: password },
-  });
+  apiAs(t, token).post('/api/Account/ChangePassword', payload);
 
 describe('Account/ChangePassword', () => {
   it('sets the new password, clears RequireNewPassword and returns a fresh token', async () => {
@@ -40,9 +36,9 @@ describe('Account/ChangePassword', () => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json()).toHaveLength(11);
 
-    const signIn = await authenticate(admin.email, 'Ch0sen!ByMe');
+    const signIn = await authenticate(t.app, admin.email, 'Ch0sen!ByMe');
     expect(signIn.json().RequireNewPassword).toBe(false);
-    expect((await authenticate(admin.email, admin.password)).statusCode).toBe(401);
+    expect((await authenticate(t.app, admin.email, admin.password)).statusCode).toBe(401);
   });
 
   it('needs the person to be signed in', async () => {
@@ -60,6 +56,6 @@ describe('Account/ChangePassword', () => {
     // Refusals change nothing: the token still works.
     const long = `Aa1!${'y'.repeat(60)}`;
     expect((await changePassword(user.token, { Password: long })).statusCode).toBe(200);
-    expect((await authenticate(user.email, long)).statusCode).toBe(200);
+    expect((await authenticate(t.app, user.email, long)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { accountTexts } from '@wayfare/contracts';
 import type { Db } from '../../db/database.ts';
-import { tooManyRequests } from '../../http/errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
@@ -23,17 +23,17 @@ export async function sendCodeByEmail(
 ) {
   const keys = [`code:${input.purpose}:${input.EmailAddress}`, `code-ip:${input.ip}`] as const;
   const wait = Math.max(
-    await secondsUntilAllowed(db, keys[0], perEmail),
-    await secondsUntilAllowed(db, keys[1], perCaller),
+    await secondsUntilAllowed(db, { key: keys[0], limit: perEmail }),
+    await secondsUntilAllowed(db, { key: keys[1], limit: perCaller }),
   );
   if (wait > 0) throw tooManyRequests(accountTexts.tooManyCodes, wait);
-  await countEvent(db, keys[0], perEmail);
-  await countEvent(db, keys[1], perCaller);
+  await countEvent(db, { key: keys[0], limit: perEmail });
+  await countEvent(db, { key: keys[1], limit: perCaller });
 
   await db.transaction(async (tx) => {
-    const user = await findLiveUserByEmail(tx, input.EmailAddress);
+    const user = await findLiveUserByEmail(tx, input);
     if (!user?.isActive) return;
-    const code = await issueVerificationCode(tx, user.id, input.purpose);
+    const code = await issueVerificationCode(tx, { userId: user.id, purpose: input.purpose });
     await enqueueMessage(tx, {
       channel: 'Email',
       recipient: user.emailAddress,

@@ -1,18 +1,22 @@
-import { accountTexts } from '@wayfare/contracts';
+import { accountTexts, type MessageReply } from '@wayfare/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
-import { invalidProperty, unauthorized } from '../../http/errors.ts';
+import { invalidProperty, unauthorized } from '../../errors.ts';
 import { users } from './accounts.table.ts';
 import { codeLifetimeSentence, sendCodeByEmail } from './codes-by-message.ts';
 import { bumpTokenVersion, findLiveUserByEmail } from './users.repository.ts';
 import { consumeVerificationCode } from './verification-codes.service.ts';
 
-export function requestPasswordReset(db: Db, input: { EmailAddress: string; ip: string; siteUrl: string }) {
+/** Sends a code (and a link) to set a new password; answers the same whether or not the address has an account. */
+export async function requestPasswordReset(
+  db: Db,
+  input: { EmailAddress: string; ip: string; siteUrl: string },
+): Promise<MessageReply> {
   const link = (code: string) =>
     `${input.siteUrl}/account/setpassword?email=${encodeURIComponent(input.EmailAddress)}&code=${code}`;
-  return sendCodeByEmail(db, {
+  await sendCodeByEmail(db, {
     EmailAddress: input.EmailAddress,
     ip: input.ip,
     purpose: 'password_reset',
@@ -25,6 +29,7 @@ export function requestPasswordReset(db: Db, input: { EmailAddress: string; ip: 
         'If you did not ask for this, ignore this message: your password stays as it is.',
     },
   });
+  return { Message: accountTexts.resetCodeSent };
 }
 
 const invalidCode = () => invalidProperty('VerificationCode', accountTexts.invalidCode);
@@ -38,9 +43,13 @@ export async function completePasswordReset(
   // is the dearest thing a request can make the server do), and the hashing runs outside the
   // transaction, which on the embedded database would hold every other query for its length.
   const user = await db.transaction(async (tx) => {
-    const found = await findLiveUserByEmail(tx, input.EmailAddress);
+    const found = await findLiveUserByEmail(tx, input);
     if (!found) return undefined;
-    return (await consumeVerificationCode(tx, found.id, 'password_reset', input.VerificationCode))
+    return (await consumeVerificationCode(tx, {
+      userId: found.id,
+      purpose: 'password_reset',
+      code: input.VerificationCode,
+    }))
       ? found
       : undefined;
   });

@@ -2,7 +2,7 @@ import { accountTexts } from '@wayfare/contracts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, tooManyRequests } from '../../http/errors.ts';
+import { conflict, tooManyRequests } from '../../errors.ts';
 import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
 import { users } from './accounts.table.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
@@ -24,10 +24,10 @@ export const registrationsPerAddress: Limit = { max: 20, windowSeconds: 60 * 60 
 /** A rider's own sign-up: the account works at once, with no admin rights. */
 export async function register(db: Db, input: Registration & { ip: string }) {
   const limitKey = `register-address:${input.ip}`;
-  const wait = await secondsUntilAllowed(db, limitKey, registrationsPerAddress);
+  const wait = await secondsUntilAllowed(db, { key: limitKey, limit: registrationsPerAddress });
   if (wait > 0) throw tooManyRequests(accountTexts.tooManyRegistrations, wait);
-  await countEvent(db, limitKey, registrationsPerAddress);
-  if (await findLiveUserByEmail(db, input.EmailAddress)) throw emailTaken();
+  await countEvent(db, { key: limitKey, limit: registrationsPerAddress });
+  if (await findLiveUserByEmail(db, input)) throw emailTaken();
   const passwordHash = await hashPassword(input.Password);
   try {
     const [user] = await db

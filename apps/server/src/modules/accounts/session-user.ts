@@ -1,10 +1,11 @@
 import type { AuthenticateReply, SessionUser } from '@wayfare/contracts';
+import { loadPrincipal, permittedEndpoints } from '../../auth/principal.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from './accounts.table.ts';
-import { loadPrincipal, permittedEndpoints } from './principal.service.ts';
 
-export async function sessionUserOf(db: Db, user: UserRow): Promise<SessionUser> {
+export async function sessionUserOf(db: Db, input: { user: UserRow }): Promise<SessionUser> {
+  const { user } = input;
   const principal = await loadPrincipal(db, user.id);
   return {
     Id: user.id,
@@ -19,12 +20,12 @@ export async function sessionUserOf(db: Db, user: UserRow): Promise<SessionUser>
 
 export async function signedInReply(
   deps: { db: Db; tokens: TokenService },
-  user: UserRow,
-  rememberMe = false,
+  input: { user: UserRow; rememberMe?: boolean | undefined },
 ): Promise<AuthenticateReply> {
+  const { user, rememberMe = false } = input;
   return {
     Token: await deps.tokens.issue({ userId: user.id, version: user.tokenVersion, rememberMe }),
     RequireNewPassword: user.requireNewPassword,
-    User: await sessionUserOf(deps.db, user),
+    User: await sessionUserOf(deps.db, { user }),
   };
 }

@@ -2,16 +2,18 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from './accounts.table.ts';
 
-export async function findLiveUserByEmail(db: Db, emailAddress: string) {
+export async function findLiveUserByEmail(db: Db, input: { EmailAddress: string }) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.emailAddress}) = ${emailAddress.toLowerCase()}`, isNull(users.deletedAt)));
+    .where(
+      and(sql`lower(${users.emailAddress}) = ${input.EmailAddress.toLowerCase()}`, isNull(users.deletedAt)),
+    );
   return user;
 }
 
-export async function findUserById(db: Db, id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+export async function findUserById(db: Db, input: { Id: string }) {
+  const [user] = await db.select().from(users).where(eq(users.id, input.Id));
   return user;
 }
 

@@ -9,7 +9,8 @@ export const MAX_FAILED_ATTEMPTS = 5;
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
 
 /** A fresh six-digit code from a secure generator; any earlier live code of that purpose stops working. */
-export async function issueVerificationCode(db: Db, userId: string, purpose: VerificationPurpose) {
+export async function issueVerificationCode(db: Db, input: { userId: string; purpose: VerificationPurpose }) {
+  const { userId, purpose } = input;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
     .update(verificationCodes)
@@ -36,10 +37,9 @@ export async function issueVerificationCode(db: Db, userId: string, purpose: Ver
  */
 export async function consumeVerificationCode(
   db: Db,
-  userId: string,
-  purpose: VerificationPurpose,
-  code: string,
+  input: { userId: string; purpose: VerificationPurpose; code: string },
 ) {
+  const { userId, purpose, code } = input;
   const [live] = await db
     .select()
     .from(verificationCodes)

@@ -1,5 +1,5 @@
 import { fileTexts } from '@wayfare/contracts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { isThumbnailOf, joinKey, thumbnailFolderOf } from './file-paths.ts';
 import { type FileCaller, folderFor } from './file-scope.ts';
 import type { FilesDeps } from './files.deps.ts';

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (action: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/FileUpload/${action}`, headers: t.admin.headers, payload });
+const post = (action: string, payload: object) => t.admin.api.post(`/api/FileUpload/${action}`, payload);
 const list = (directory?: string) =>
   t.app.inject({
     url: `/api/FileUpload/GetFiles${directory === undefined ? '' : `?directory=${encodeURIComponent(directory)}`}`,

@@ -1,5 +1,5 @@
 import { parseUploadedFilePath } from '@wayfare/contracts';
-import { invalidProperty } from '../../http/errors.ts';
+import { invalidProperty } from '../../errors.ts';
 
 /** Thumbnails live apart, in a hidden tree that mirrors the folders; listings never show it. */
 export const THUMBNAILS_FOLDER = '.thumbnails';

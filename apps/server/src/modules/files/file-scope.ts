@@ -1,7 +1,7 @@
 import { Endpoint, fileTexts } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../http/errors.ts';
-import { isPermitted } from '../accounts/principal.service.ts';
+import { isPermitted } from '../../auth/principal.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
 import { joinKey } from './file-paths.ts';
 
 /** Who is asking, as the file rules see it. */

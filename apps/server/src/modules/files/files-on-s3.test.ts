@@ -30,8 +30,7 @@ afterAll(async () => {
   await s3.close();
 });
 
-const post = (action: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/FileUpload/${action}`, headers: t.admin.headers, payload });
+const post = (action: string, payload: object) => t.admin.api.post(`/api/FileUpload/${action}`, payload);
 
 describe('the file calls with STORAGE_DRIVER=s3', () => {
   it('upload, serve, list, thumbnail and delete through the bucket, writing nothing to the disk', async () => {

@@ -1,5 +1,5 @@
 import { fileTexts } from '@wayfare/contracts';
-import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import { joinKey, thumbnailFolderOf } from './file-paths.ts';
 import type { FilesDeps } from './files.deps.ts';
 

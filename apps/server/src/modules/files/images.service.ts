@@ -1,5 +1,5 @@
 import { fileTexts, uploadedFilePathOf } from '@wayfare/contracts';
-import { invalidProperty, notFound } from '../../http/errors.ts';
+import { invalidProperty, notFound } from '../../errors.ts';
 import { readablePartOfStored, uniqueFileName } from './file-names.ts';
 import { joinKey, keyOfFilePath, splitKey, thumbnailKeyOf } from './file-paths.ts';
 import { assertMayUse, type FileCaller } from './file-scope.ts';

@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (action: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/FileUpload/${action}`, headers: t.admin.headers, payload });
+const post = (action: string, payload: object) => t.admin.api.post(`/api/FileUpload/${action}`, payload);
 const sizeOf = async (filePath: string) => {
   const metadata = await sharp((await t.app.inject({ url: filePath })).rawPayload).metadata();
   return [metadata.width, metadata.height];

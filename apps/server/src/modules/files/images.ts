@@ -1,6 +1,6 @@
 import { fileTexts } from '@wayfare/contracts';
 import sharp, { type FitEnum, type Metadata, type ResizeOptions, type Sharp } from 'sharp';
-import { AppError, invalidProperty } from '../../http/errors.ts';
+import { AppError, invalidProperty } from '../../errors.ts';
 
 export type ImageLimits = { maxMegapixels: number };
 export type TargetSize = { width: number; height: number };

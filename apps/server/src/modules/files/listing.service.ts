@@ -1,5 +1,5 @@
 import { type FileEntry, fileTexts, THUMBNAIL_SIZE } from '@wayfare/contracts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { fileEntryOf, folderEntryOf } from './file-entries.ts';
 import { isHidden, joinKey, thumbnailFolderOf, thumbnailNameOf } from './file-paths.ts';
 import type { FilesDeps } from './files.deps.ts';

@@ -1,8 +1,7 @@
-import { parseUploadedFilePath, texts, UPLOADS_PATH } from '@wayfare/contracts';
+import { access, parseUploadedFilePath, texts, UPLOADS_PATH } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import { access } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { joinKey, splitKey, THUMBNAILS_FOLDER } from './file-paths.ts';
 import { storedTypeOf } from './file-types.ts';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app.ts';
+import { apiAs } from '../../test/api-client.ts';
+import { bearer, createTestApp, signedInAdmin, signedInUser, type TestApp } from '../../test/test-app.ts';
 
 export type FilePart = { bytes: Buffer; name: string; type?: string; field?: string };
 
@@ -52,14 +53,14 @@ export async function filesUnder(dir: string): Promise<string[]> {
 export async function createFilesTestApp(overrides: Partial<Config> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wayfare-files-'));
   const t: TestApp = await createTestApp({ DATA_DIR: dataDir, ...overrides });
-  const admin = await signedInUser(t, { allowAllEndpoints: true });
+  const admin = await signedInAdmin(t);
   const user = await signedInUser(t);
   return {
     ...t,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    admin: { ...admin, headers: bearer(admin.token) },
-    user: { ...user, headers: bearer(user.token) },
+    admin: { ...admin, headers: bearer(admin.token), api: apiAs(t, admin.token) },
+    user: { ...user, headers: bearer(user.token), api: apiAs(t, user.token) },
     async close() {
       await t.close();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { fileTexts, type UploadKind } from '@wayfare/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { contentTypeOfExtension, extensionOf } from './file-types.ts';
 
 export type DetectedFile = { ext: string; contentType: string };

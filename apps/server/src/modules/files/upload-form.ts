@@ -1,7 +1,7 @@
 import { fileTexts, type UploadFields, type UploadKind, uploadFields } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalid, invalidProperty } from '../../http/errors.ts';
-import { collectPropertyErrors } from '../../http/property-errors.ts';
+import { AppError, invalid, invalidProperty } from '../../errors.ts';
+import { collectPropertyErrors } from '../../property-errors.ts';
 import type { ReceivedFile } from './upload.service.ts';
 
 /** Room for the form's text fields and part headers around the file itself. */

@@ -1,5 +1,5 @@
 import { type FileEntry, fileTexts, type UploadFields, type UploadKind } from '@wayfare/contracts';
-import { invalidProperty } from '../../http/errors.ts';
+import { invalidProperty } from '../../errors.ts';
 import { fileEntryOf } from './file-entries.ts';
 import { readablePart, uniqueFileName } from './file-names.ts';
 import { joinKey } from './file-paths.ts';

@@ -1,9 +1,16 @@
 import { type City, type CityRow, locationTexts, type MessageReply } from '@wayfare/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { conflict, invalid, notFound } from '../../http/errors.ts';
+import {
+  byName,
+  constraintError,
+  keywordMatch,
+  offsetOf,
+  type Page,
+  wholeList,
+} from '../../db/list-query.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import { findCountry } from './countries.service.ts';
-import { brokenConstraint, byName, nameContains, offsetOf } from './locations.query.ts';
 import { cities, countries, states } from './locations.table.ts';
 import { findStateWithCountry } from './states.service.ts';
 
@@ -32,11 +39,11 @@ export type CityListQuery = {
  * screen's usual filter) it reads that state's index entries; a keyword alone uses the trigram index.
  * apps/server/bench/cities.bench.ts measures it over 200 000 cities.
  */
-export async function listCities(db: Db, query: CityListQuery): Promise<{ rows: CityRow[]; total: number }> {
+export async function listCities(db: Db, query: CityListQuery): Promise<Page<CityRow>> {
   const where = and(
     query.countryId === undefined ? undefined : eq(cities.countryId, query.countryId),
     query.stateId === undefined ? undefined : eq(cities.stateId, query.stateId),
-    nameContains(cities.name, query.keyword),
+    keywordMatch([cities.name], query.keyword),
   );
   const pageIds = db
     .select({ id: cities.id })
@@ -64,28 +71,30 @@ export async function listCities(db: Db, query: CityListQuery): Promise<{ rows: 
 }
 
 /** The cities forms offer once a state is chosen: none while the state or its country is disabled. */
-export function listActiveCities(db: Db, query: { stateId: number }): Promise<City[]> {
-  return db
-    .select(cityColumns)
-    .from(cities)
-    .innerJoin(states, eq(states.id, cities.stateId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(
-      and(
-        eq(cities.stateId, query.stateId),
-        eq(cities.enable, true),
-        eq(states.enable, true),
-        eq(countries.enable, true),
-      ),
-    )
-    .orderBy(byName(cities.name), cities.id);
+export function listActiveCities(db: Db, query: { stateId: number }): Promise<Page<City>> {
+  return wholeList(
+    db
+      .select(cityColumns)
+      .from(cities)
+      .innerJoin(states, eq(states.id, cities.stateId))
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(
+        and(
+          eq(cities.stateId, query.stateId),
+          eq(cities.enable, true),
+          eq(states.enable, true),
+          eq(countries.enable, true),
+        ),
+      )
+      .orderBy(byName(cities.name), cities.id),
+  );
 }
 
 /** A city's country and state must exist, and the state must be one of that country's. */
 async function requireParents(db: Db, input: CityInput) {
   const [country, state] = await Promise.all([
-    findCountry(db, input.CountryId),
-    findStateWithCountry(db, input.StateId),
+    findCountry(db, { Id: input.CountryId }),
+    findStateWithCountry(db, { Id: input.StateId }),
   ]);
   const errors: Record<string, string[]> = {};
   if (!country) errors.CountryId = [locationTexts.noCountry(input.CountryId)];
@@ -118,14 +127,11 @@ async function refuseDuplicate(db: Db, input: CityInput, stateName: string, exce
 }
 
 /** Races past the checks: a duplicate name, or the state deleted or moved in between. */
-function saveError(error: unknown, input: CityInput, stateName: string) {
-  if (brokenConstraint(error, '23505') !== undefined) return nameTaken(input.Name, stateName);
-  if (brokenConstraint(error, '23503') !== undefined) {
-    const message = locationTexts.noState(input.StateId);
-    return invalid(message, { StateId: [message] });
-  }
-  return error;
-}
+const saveError = (error: unknown, input: CityInput, stateName: string) =>
+  constraintError(error, {
+    cities_state_id_name_key: ['Name', locationTexts.cityNameTaken(input.Name, stateName)],
+    cities_state_country_fk: ['StateId', locationTexts.noState(input.StateId)],
+  });
 
 export async function createCity(db: Db, input: CityInput): Promise<City> {
   const state = await requireParents(db, input);

@@ -1,8 +1,8 @@
 import { type Country, locationTexts, type MessageReply } from '@wayfare/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { brokenConstraint, byName, nameContains, offsetOf } from './locations.query.ts';
+import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { countries, states } from './locations.table.ts';
 
 const countryColumns = {
@@ -21,42 +21,39 @@ export type CountryInput = {
 };
 
 /** Admin list: name contains the keyword, or the keyword is one of the ISO codes. */
-export async function listCountries(
+export function listCountries(
   db: Db,
   query: { keyword?: string | undefined; page: number; pageSize: number },
-) {
+): Promise<Page<Country>> {
   const code = query.keyword?.toUpperCase();
-  const where = query.keyword
+  const where = code
     ? or(
-        nameContains(countries.name, query.keyword),
-        eq(countries.twoLetterIsoCode, code!),
-        eq(countries.threeLetterIsoCode, code!),
+        keywordMatch([countries.name], query.keyword),
+        eq(countries.twoLetterIsoCode, code),
+        eq(countries.threeLetterIsoCode, code),
       )
     : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(countryColumns)
-      .from(countries)
-      .where(where)
-      .orderBy(byName(countries.name), countries.id)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.$count(countries, where),
-  ]);
-  return { rows, total };
+  const select = db
+    .select(countryColumns)
+    .from(countries)
+    .where(where)
+    .orderBy(byName(countries.name), countries.id);
+  return pageOf(db, { select, from: countries, where, page: query.page, pageSize: query.pageSize });
 }
 
 /** The countries forms offer (spec 001 §7 GetActiveCountries). */
-export function listActiveCountries(db: Db): Promise<Country[]> {
-  return db
-    .select(countryColumns)
-    .from(countries)
-    .where(eq(countries.enable, true))
-    .orderBy(byName(countries.name), countries.id);
+export function listActiveCountries(db: Db): Promise<Page<Country>> {
+  return wholeList(
+    db
+      .select(countryColumns)
+      .from(countries)
+      .where(eq(countries.enable, true))
+      .orderBy(byName(countries.name), countries.id),
+  );
 }
 
-export async function findCountry(db: Db, id: number): Promise<Country | undefined> {
-  const [row] = await db.select(countryColumns).from(countries).where(eq(countries.id, id));
+export async function findCountry(db: Db, input: { Id: number }): Promise<Country | undefined> {
+  const [row] = await db.select(countryColumns).from(countries).where(eq(countries.id, input.Id));
   return row;
 }
 
@@ -93,17 +90,12 @@ async function refuseDuplicates(db: Db, input: CountryInput, exceptId?: number) 
 }
 
 /** Two saves racing past the check above: the unique indexes let one through, the other hears why. */
-function duplicateError(error: unknown, input: CountryInput) {
-  const constraint = brokenConstraint(error, '23505');
-  if (constraint === undefined) return error;
-  if (constraint === 'countries_two_letter_iso_code_key') {
-    return conflict(twoLetterTaken(input), { TwoLetterIsoCode: [twoLetterTaken(input)] });
-  }
-  if (constraint === 'countries_three_letter_iso_code_key') {
-    return conflict(threeLetterTaken(input), { ThreeLetterIsoCode: [threeLetterTaken(input)] });
-  }
-  return conflict(nameTaken(input), { Name: [nameTaken(input)] });
-}
+const duplicateError = (error: unknown, input: CountryInput) =>
+  constraintError(error, {
+    countries_name_key: ['Name', nameTaken(input)],
+    countries_two_letter_iso_code_key: ['TwoLetterIsoCode', twoLetterTaken(input)],
+    countries_three_letter_iso_code_key: ['ThreeLetterIsoCode', threeLetterTaken(input)],
+  });
 
 export async function createCountry(db: Db, input: CountryInput): Promise<Country> {
   await refuseDuplicates(db, input);
@@ -124,7 +116,7 @@ export async function createCountry(db: Db, input: CountryInput): Promise<Countr
 }
 
 export async function updateCountry(db: Db, input: CountryInput & { Id: number }): Promise<Country> {
-  if (!(await findCountry(db, input.Id))) throw notFound(locationTexts.noCountry(input.Id));
+  if (!(await findCountry(db, input))) throw notFound(locationTexts.noCountry(input.Id));
   await refuseDuplicates(db, input, input.Id);
   try {
     const [saved] = await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.ts';
+import { apiAs, listOf, names, problemOf } from '../../test/api-client.ts';
+import { createTestApp, signInAsFirstAdmin, type TestApp } from '../../test/test-app.ts';
 import { seedLocations } from './locations.seed.ts';
-import { apiAs, listOf, names, problemOf } from './locations.test-support.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
@@ -10,7 +10,7 @@ let nigeriaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   await seedLocations(t.db);
-  admin = apiAs(t, (await signedInUser(t, { allowAllEndpoints: true })).token);
+  admin = apiAs(t, await signInAsFirstAdmin(t));
   const found = listOf<{ Id: number; Name: string }>(
     await admin.get('/api/Country/GetCountries', { keyword: 'Nigeria' }),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, listOf } from '../../test/api-client.ts';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.ts';
 import { seedLocations } from './locations.seed.ts';
-import { apiAs, listOf } from './locations.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { locationTexts, type MessageReply, type State, type StateRow } from '@wayfare/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { conflict, invalidProperty, notFound } from '../../http/errors.ts';
+import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
+import { conflict, invalidProperty, notFound } from '../../errors.ts';
 import { findCountry } from './countries.service.ts';
-import { brokenConstraint, byName, nameContains, offsetOf } from './locations.query.ts';
 import { cities, countries, states } from './locations.table.ts';
 
 const stateColumns = {
@@ -15,56 +15,54 @@ const stateColumns = {
 
 export type StateInput = { Name: string; CountryId: number; Enable?: boolean | undefined };
 
-export async function listStates(
+export function listStates(
   db: Db,
   query: { keyword?: string | undefined; countryId?: number | undefined; page: number; pageSize: number },
-): Promise<{ rows: StateRow[]; total: number }> {
+): Promise<Page<StateRow>> {
   const where = and(
     query.countryId === undefined ? undefined : eq(states.countryId, query.countryId),
-    nameContains(states.name, query.keyword),
+    keywordMatch([states.name], query.keyword),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...stateColumns, CountryName: countries.name })
-      .from(states)
-      .innerJoin(countries, eq(countries.id, states.countryId))
-      .where(where)
-      .orderBy(byName(states.name), states.id)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.$count(states, where),
-  ]);
-  return { rows, total };
+  const select = db
+    .select({ ...stateColumns, CountryName: countries.name })
+    .from(states)
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(where)
+    .orderBy(byName(states.name), states.id);
+  return pageOf(db, { select, from: states, where, page: query.page, pageSize: query.pageSize });
 }
 
 /** The states forms offer for a country (spec 001 §7 GetActiveStates): none while the country is disabled. */
-export function listActiveStates(db: Db, query: { countryId: number }): Promise<State[]> {
-  return db
-    .select(stateColumns)
-    .from(states)
-    .innerJoin(countries, eq(countries.id, states.countryId))
-    .where(and(eq(states.countryId, query.countryId), eq(states.enable, true), eq(countries.enable, true)))
-    .orderBy(byName(states.name), states.id);
+export function listActiveStates(db: Db, query: { countryId: number }): Promise<Page<State>> {
+  return wholeList(
+    db
+      .select(stateColumns)
+      .from(states)
+      .innerJoin(countries, eq(countries.id, states.countryId))
+      .where(and(eq(states.countryId, query.countryId), eq(states.enable, true), eq(countries.enable, true)))
+      .orderBy(byName(states.name), states.id),
+  );
 }
 
 /** A state with its country's name, as the city rules need it. */
-export async function findStateWithCountry(db: Db, id: number) {
+export async function findStateWithCountry(db: Db, input: { Id: number }) {
   const [row] = await db
     .select({ ...stateColumns, CountryName: countries.name })
     .from(states)
     .innerJoin(countries, eq(countries.id, states.countryId))
-    .where(eq(states.id, id));
+    .where(eq(states.id, input.Id));
   return row;
 }
 
-async function requireCountry(db: Db, countryId: number) {
-  const country = await findCountry(db, countryId);
-  if (!country) throw invalidProperty('CountryId', locationTexts.noCountry(countryId));
+async function requireCountry(db: Db, input: StateInput) {
+  const country = await findCountry(db, { Id: input.CountryId });
+  if (!country) throw invalidProperty('CountryId', locationTexts.noCountry(input.CountryId));
   return country;
 }
 
+const nameTakenText = (name: string, countryName: string) => locationTexts.stateNameTaken(name, countryName);
 const nameTaken = (name: string, countryName: string) => {
-  const message = locationTexts.stateNameTaken(name, countryName);
+  const message = nameTakenText(name, countryName);
   return conflict(message, { Name: [message] });
 };
 
@@ -83,16 +81,14 @@ async function refuseDuplicate(db: Db, input: StateInput, countryName: string, e
 }
 
 /** Races past the checks: a duplicate name, or the country deleted in between. */
-function saveError(error: unknown, input: StateInput, countryName: string) {
-  if (brokenConstraint(error, '23505') !== undefined) return nameTaken(input.Name, countryName);
-  if (brokenConstraint(error, '23503') !== undefined) {
-    return invalidProperty('CountryId', locationTexts.noCountry(input.CountryId));
-  }
-  return error;
-}
+const saveError = (error: unknown, input: StateInput, countryName: string) =>
+  constraintError(error, {
+    states_country_id_name_key: ['Name', nameTakenText(input.Name, countryName)],
+    states_country_id_countries_id_fk: ['CountryId', locationTexts.noCountry(input.CountryId)],
+  });
 
 export async function createState(db: Db, input: StateInput): Promise<State> {
-  const country = await requireCountry(db, input.CountryId);
+  const country = await requireCountry(db, input);
   await refuseDuplicate(db, input, country.Name);
   try {
     const [saved] = await db
@@ -109,7 +105,7 @@ export async function createState(db: Db, input: StateInput): Promise<State> {
 export async function updateState(db: Db, input: StateInput & { Id: number }): Promise<State> {
   const [existing] = await db.select({ id: states.id }).from(states).where(eq(states.id, input.Id));
   if (!existing) throw notFound(locationTexts.noState(input.Id));
-  const country = await requireCountry(db, input.CountryId);
+  const country = await requireCountry(db, input);
   await refuseDuplicate(db, input, country.Name, input.Id);
   try {
     const [saved] = await db

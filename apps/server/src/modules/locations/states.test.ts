@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.ts';
+import { apiAs, listOf, names, problemOf } from '../../test/api-client.ts';
+import { createTestApp, signInAsFirstAdmin, type TestApp } from '../../test/test-app.ts';
 import { nigerianStateId, seedLocations } from './locations.seed.ts';
-import { apiAs, listOf, names, problemOf } from './locations.test-support.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
@@ -18,7 +18,7 @@ async function countryId(name: string) {
 beforeAll(async () => {
   t = await createTestApp();
   await seedLocations(t.db);
-  admin = apiAs(t, (await signedInUser(t, { allowAllEndpoints: true })).token);
+  admin = apiAs(t, await signInAsFirstAdmin(t));
   nigeriaId = await countryId('Nigeria');
   ghanaId = await countryId('Ghana');
 });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/database.ts';
 import { type MessageChannel, outboxMessages } from './outbox.table.ts';
 
@@ -11,7 +12,18 @@ export type OutgoingMessage = {
   typeName?: string;
 };
 
-/** Queues a message; call it inside the transaction of the change that causes it, so neither is lost. */
+/**
+ * Tells the outbox workers of this process that a message was queued, so it goes out now rather than
+ * at the next poll. Owned here, so that whoever queues a message need not know that a worker exists.
+ */
+export const outboxEvents = new EventEmitter<{ queued: [] }>();
+// One listener per running app; tests run several apps in one process.
+outboxEvents.setMaxListeners(0);
+
+/**
+ * Queues a message and wakes the workers. Call it inside the transaction of the change that causes
+ * it, so neither is lost; the worker looks again once that transaction has had time to commit.
+ */
 export async function enqueueMessage(db: Db, message: OutgoingMessage) {
   const [row] = await db
     .insert(outboxMessages)
@@ -24,5 +36,6 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage) {
       typeName: message.typeName ?? 'General',
     })
     .returning({ id: outboxMessages.id });
+  outboxEvents.emit('queued');
   return row!.id;
 }

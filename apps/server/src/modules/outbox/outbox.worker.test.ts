@@ -175,7 +175,7 @@ describe('drainOutbox', () => {
 });
 
 describe('startOutboxWorker', () => {
-  it('sends a queued message as soon as it is woken, and stops cleanly', async () => {
+  it('sends a message as soon as it is queued, without a poll, and stops cleanly', async () => {
     const { delivered, senders } = recordingSenders();
     const worker = startOutboxWorker({
       db: connection.db,
@@ -185,8 +185,27 @@ describe('startOutboxWorker', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await queue(1, 'SMS');
-    worker.wake();
     await expect.poll(() => delivered.length, { timeout: 3000 }).toBe(1);
+    await worker.stop();
+  });
+
+  it('sends a message queued inside a transaction once the transaction commits, without a poll', async () => {
+    const { delivered, senders } = recordingSenders();
+    const worker = startOutboxWorker({
+      db: connection.db,
+      senders,
+      pollMs: 60_000,
+      log: pino({ enabled: false }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await connection.db.transaction(async (tx) => {
+      await enqueueMessage(tx, { channel: 'Email', recipient: 'late@example.ng', body: 'Committed late' });
+      // The rest of the change takes a moment: the wake comes before the commit.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await expect
+      .poll(() => delivered.map((message) => message.recipient), { timeout: 3000 })
+      .toEqual(['late@example.ng']);
     await worker.stop();
   });
 

@@ -1,14 +1,16 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageSender } from '../../adapters/messaging/message-sender.ts';
+import type { Senders } from '../../adapters/messaging/message-sender.ts';
 import type { Db } from '../../db/database.ts';
+import { outboxEvents } from './outbox.service.ts';
 import { outboxMessages } from './outbox.table.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
+const WAKE_FOLLOW_UPS_MS = [50, 250];
 const retryDelaySeconds = (attempts: number) => 30 * 2 ** attempts;
 
-export type Senders = { Email: MessageSender; SMS: MessageSender };
+export type { Senders };
 
 /**
  * Sends the messages that are due. Rows are locked with SKIP LOCKED, so several server processes
@@ -88,12 +90,32 @@ export function startOutboxWorker(options: {
     })();
   };
 
+  /**
+   * A message is queued inside its cause's transaction, which commits after the wake: a drain that
+   * runs first cannot see it yet. So a wake drains now and again a moment later (a drain that finds
+   * nothing is one indexed query); the regular poll remains the safety net.
+   */
+  const followUps = new Set<NodeJS.Timeout>();
+  const wake = () => {
+    setImmediate(run);
+    for (const delay of WAKE_FOLLOW_UPS_MS) {
+      const followUp = setTimeout(() => {
+        followUps.delete(followUp);
+        run();
+      }, delay);
+      followUps.add(followUp);
+    }
+  };
+  outboxEvents.on('queued', wake);
+
   timer = setTimeout(run, 0);
   return {
-    wake: () => setImmediate(run),
+    wake,
     async stop() {
       stopped = true;
+      outboxEvents.off('queued', wake);
       if (timer) clearTimeout(timer);
+      for (const followUp of followUps) clearTimeout(followUp);
       await running;
     },
   };

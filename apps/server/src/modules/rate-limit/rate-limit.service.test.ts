@@ -30,20 +30,20 @@ describe('fixed-window rate limits', () => {
   it('allows events up to the limit, then says how long to wait', async () => {
     const key = 'test:up-to-limit';
     for (let i = 0; i < limit.max; i++) {
-      expect(await secondsUntilAllowed(connection.db, key, limit)).toBe(0);
-      await countEvent(connection.db, key, limit);
+      expect(await secondsUntilAllowed(connection.db, { key, limit })).toBe(0);
+      await countEvent(connection.db, { key, limit });
     }
-    const wait = await secondsUntilAllowed(connection.db, key, limit);
+    const wait = await secondsUntilAllowed(connection.db, { key, limit });
     expect(wait).toBeGreaterThan(limit.windowSeconds - 5);
     expect(wait).toBeLessThanOrEqual(limit.windowSeconds);
   });
 
   it('starts a new window once the old one has run out', async () => {
     const key = 'test:new-window';
-    for (let i = 0; i < limit.max; i++) await countEvent(connection.db, key, limit);
+    for (let i = 0; i < limit.max; i++) await countEvent(connection.db, { key, limit });
     await age(key, limit.windowSeconds + 1);
-    expect(await secondsUntilAllowed(connection.db, key, limit)).toBe(0);
-    await countEvent(connection.db, key, limit);
+    expect(await secondsUntilAllowed(connection.db, { key, limit })).toBe(0);
+    await countEvent(connection.db, { key, limit });
     const [row] = await connection.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     expect(row?.count).toBe(1);
   });
@@ -51,7 +51,9 @@ describe('fixed-window rate limits', () => {
   it('counts events from many callers at once without losing any', async () => {
     const key = 'test:concurrent';
     await Promise.all(
-      Array.from({ length: 20 }, () => countEvent(connection.db, key, { max: 100, windowSeconds: 60 })),
+      Array.from({ length: 20 }, () =>
+        countEvent(connection.db, { key, limit: { max: 100, windowSeconds: 60 } }),
+      ),
     );
     const [row] = await connection.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     expect(row?.count).toBe(20);
@@ -59,16 +61,16 @@ describe('fixed-window rate limits', () => {
 
   it('forgets a counter when reset', async () => {
     const key = 'test:reset';
-    for (let i = 0; i < limit.max; i++) await countEvent(connection.db, key, limit);
-    await resetCounter(connection.db, key);
-    expect(await secondsUntilAllowed(connection.db, key, limit)).toBe(0);
+    for (let i = 0; i < limit.max; i++) await countEvent(connection.db, { key, limit });
+    await resetCounter(connection.db, { key });
+    expect(await secondsUntilAllowed(connection.db, { key, limit })).toBe(0);
   });
 });
 
 describe('housekeeping', () => {
   it('drops counters older than a day, which name e-mail addresses, and keeps recent ones', async () => {
-    await countEvent(connection.db, 'sign-in:old@example.ng', limit);
-    await countEvent(connection.db, 'sign-in:recent@example.ng', limit);
+    await countEvent(connection.db, { key: 'sign-in:old@example.ng', limit });
+    await countEvent(connection.db, { key: 'sign-in:recent@example.ng', limit });
     await age('sign-in:old@example.ng', 24 * 3600 + 1);
     await forgetExpiredCounters(connection.db);
     const keys = (await connection.db.select().from(rateLimitCounters)).map((row) => row.key);

@@ -5,7 +5,8 @@ import { rateLimitCounters } from './rate-limit.table.ts';
 export type Limit = { max: number; windowSeconds: number };
 
 /** Seconds until the key may be used again, or 0 when it is under its limit. */
-export async function secondsUntilAllowed(db: Db, key: string, limit: Limit) {
+export async function secondsUntilAllowed(db: Db, input: { key: string; limit: Limit }) {
+  const { key, limit } = input;
   const [row] = await db
     .select({
       count: rateLimitCounters.count,
@@ -18,7 +19,8 @@ export async function secondsUntilAllowed(db: Db, key: string, limit: Limit) {
 }
 
 /** Counts one event against the key, starting a new window when the old one has run out. */
-export async function countEvent(db: Db, key: string, limit: Limit) {
+export async function countEvent(db: Db, input: { key: string; limit: Limit }) {
+  const { key, limit } = input;
   const expired = sql`${rateLimitCounters.windowStartedAt} < now() - make_interval(secs => ${limit.windowSeconds})`;
   await db
     .insert(rateLimitCounters)
@@ -32,10 +34,12 @@ export async function countEvent(db: Db, key: string, limit: Limit) {
     });
 }
 
-export const resetCounter = (db: Db, key: string) =>
-  db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+export const resetCounter = (db: Db, input: { key: string }) =>
+  db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, input.key));
 
-export const forgetExpiredCounters = (db: Db, olderThanSeconds = 24 * 3600) =>
+export const forgetExpiredCounters = (db: Db, input: { olderThanSeconds?: number } = {}) =>
   db
     .delete(rateLimitCounters)
-    .where(sql`${rateLimitCounters.windowStartedAt} < now() - make_interval(secs => ${olderThanSeconds})`);
+    .where(
+      sql`${rateLimitCounters.windowStartedAt} < now() - make_interval(secs => ${input.olderThanSeconds ?? 24 * 3600})`,
+    );

@@ -1,6 +1,7 @@
 import { Endpoint } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app.ts';
+import { apiAs } from '../../test/api-client.ts';
+import { createTestApp, signedInAdmin, signedInUser, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const myAdminEndPoints = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/Settings/GetMyAdminEndPoints', headers: bearer(token) });
+const myAdminEndPoints = (token: string) => apiAs(t, token).get('/api/Settings/GetMyAdminEndPoints');
 
 describe('Settings/GetMyAdminEndPoints', () => {
   it("lists exactly the endpoints a sub-administrator's role grants, with the actions granted", async () => {
@@ -44,7 +44,7 @@ describe('Settings/GetMyAdminEndPoints', () => {
   });
 
   it('lists all eleven endpoints with every action for an administrator with AllowAllEndPoints', async () => {
-    const admin = await signedInUser(t, { allowAllEndpoints: true });
+    const admin = await signedInAdmin(t);
     const endpoints = (await myAdminEndPoints(admin.token)).json();
     expect(endpoints.map((endpoint: { Id: number }) => endpoint.Id)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,

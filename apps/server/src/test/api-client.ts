@@ -1,11 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test/test-app.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
-/** Calls the API as the holder of a token (or as nobody). */
-export function apiAs(t: TestApp, token?: string) {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API as the holder of a token (or as nobody), sending JSON bodies and query parameters. */
+export function apiAs(t: Pick<TestApp, 'app'>, token?: string) {
   const headers = token ? bearer(token) : {};
+  const call = (method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   return {
+    headers,
+    call,
     get: (url: string, query: Record<string, string | number> = {}) =>
       t.app.inject({
         method: 'GET',
@@ -13,9 +19,10 @@ export function apiAs(t: TestApp, token?: string) {
         query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
         headers,
       }),
-    post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers }),
+    post: (url: string, payload: object) => call('POST', url, payload),
   };
 }
+export type ApiClient = ReturnType<typeof apiAs>;
 
 /** A list reply: its rows and the total the X-Total-Count header announces. */
 export function listOf<T = Record<string, unknown>>(response: LightMyRequestResponse) {

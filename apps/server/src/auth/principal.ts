@@ -7,9 +7,9 @@ import {
   type PermittedEndpoint,
 } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { adminRoleEndpoints } from '../admin-roles/admin-roles.table.ts';
-import { users } from './accounts.table.ts';
+import type { Db } from '../db/database.ts';
+// Through the schema, which gathers every module's tables: the guard reads the caller from them.
+import { adminRoleEndpoints, users } from '../db/schema.ts';
 
 type Rights = Record<PermissionAction, boolean>;
 

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Senders } from './adapters/messaging/message-sender.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { unauthorized } from './errors.ts';
+
+/** What the app hands every module: the database, the settings and the shared services. */
+export type AppContext = {
+  db: Database;
+  config: Config;
+  tokens: TokenService;
+  /** The message providers the outbox worker delivers through. */
+  senders: Senders;
+  log: FastifyBaseLogger;
+};
+
+/** The address links in messages point at: the configured public URL, else the one the caller used. */
+export const siteUrlOf = (request: FastifyRequest, config: Config) =>
+  config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+/** The signed-in caller's id; the guard has already refused anyone else on a signedIn call. */
+export function callerId(request: FastifyRequest) {
+  if (!request.principal) throw unauthorized();
+  return request.principal.userId;
+}

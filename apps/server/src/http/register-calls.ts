@@ -1,0 +1,195 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  type CallDeclaration,
+  callPath,
+  callPaths,
+  endpointNames,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type RowOf,
+  TOTAL_COUNT_HEADER,
+} from '@wayfare/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The server side of the call declarations (packages/contracts/src/calls): every declared call is
+ * registered here, with its route, access, validation, reply check and OpenAPI entry taken from its
+ * declaration; a module supplies only one handler per call.
+ */
+
+/** What a handler receives: the validated query and body its call declares, and the request and reply. */
+export type HandlerInput<C> = { request: FastifyRequest; reply: FastifyReply } & (C extends {
+  readonly query: z.ZodType;
+}
+  ? { query: ParsedQueryOf<C> }
+  : unknown) &
+  (C extends { readonly body: z.ZodType } ? { body: ParsedBodyOf<C> } : unknown);
+
+/** What a handler returns, by its reply kind: a list's page of rows with the total, a sentence, a file, or the JSON value. */
+export type HandlerResult<C> = C extends { readonly reply: infer R }
+  ? R extends { readonly kind: 'list' }
+    ? { rows: RowOf<C>[]; total: number }
+    : R extends { readonly kind: 'text' }
+      ? string
+      : R extends { readonly kind: 'file' }
+        ? Buffer | NodeJS.ReadableStream
+        : R extends { readonly kind: 'json'; readonly schema: infer S extends z.ZodType }
+          ? z.input<S>
+          : never
+  : never;
+
+export type CallHandler<C> = (input: HandlerInput<C>) => Promise<HandlerResult<C>> | HandlerResult<C>;
+
+type Area = Readonly<Record<string, CallDeclaration>>;
+
+/** One handler for every call of an area. */
+export type AreaHandlers<A extends Area> = { [K in keyof A]: CallHandler<A[K]> };
+
+/** An area's calls with their handlers, ready to register. */
+export type BoundHandlers = { readonly calls: Area; readonly handlers: Readonly<Record<string, unknown>> };
+
+/**
+ * The handler map of an area, typed from its declarations, made from what its handlers share
+ * (the app's context, or a module's own dependencies such as the file storage).
+ */
+export function handlersFor<const A extends Area, D>(calls: A, make: (deps: D) => AreaHandlers<A>) {
+  return (deps: D): BoundHandlers => ({ calls, handlers: make(deps) });
+}
+
+/**
+ * A module as the app starts it: the handler maps of its areas, and the setup of anything else it
+ * needs (routes outside /api, background work, hooks to close what it opened).
+ */
+export type ModuleParts = {
+  readonly handlers?: readonly BoundHandlers[];
+  readonly setup?: (app: FastifyInstance) => void | Promise<void>;
+};
+export type ApiModule<Ctx> = (ctx: Ctx) => ModuleParts;
+
+const MULTIPART = 'multipart/form-data';
+
+function describeAccess(call: CallDeclaration) {
+  const { access } = call;
+  if (access.kind === 'public') return 'Public: no token needed.';
+  if (access.kind === 'signedIn') return 'Signed in: any valid bearer token.';
+  return `Administrators whose role allows ${access.action} on the ${endpointNames[access.endpoint]} endpoint (id ${access.endpoint}).`;
+}
+
+/**
+ * The multipart form's fields for the documentation (the handler reads the form; it is not validated
+ * here), each with the value it takes when left out.
+ */
+function describeMultipart(fields: z.ZodType) {
+  const schema = z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
+  const parsedEmpty = fields.safeParse({});
+  const defaults = (parsedEmpty.success ? parsedEmpty.data : {}) as Record<string, unknown>;
+  const names = Object.keys(schema.properties ?? {}).map((name) => {
+    const fallback = defaults[name];
+    return fallback === undefined || fallback === '' ? name : `${name} (default ${String(fallback)})`;
+  });
+  return `${MULTIPART}: File, ${names.join(', ')}`;
+}
+
+function routeSchema(call: CallDeclaration): FastifySchema {
+  const description = [call.multipart ? describeMultipart(call.multipart) : undefined, describeAccess(call)]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    tags: [call.area],
+    ...(call.summary ? { summary: call.summary } : {}),
+    description,
+    // Public calls need no token; every other call a bearer token (the document's default).
+    security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
+    ...(call.multipart ? { consumes: [MULTIPART] } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    response: { 200: call.reply.schema },
+  };
+}
+
+function routeOf(call: CallDeclaration, path: string, handler: CallHandler<CallDeclaration>): RouteOptions {
+  return {
+    method: call.method,
+    url: `/api/${path}`,
+    config: {
+      access: call.access,
+      ...(call.idempotent === undefined ? {} : { idempotent: call.idempotent }),
+    },
+    schema: routeSchema(call),
+    handler: async (request, reply) => {
+      const input = {
+        request,
+        reply,
+        query: request.query,
+        body: request.body,
+      } as HandlerInput<CallDeclaration>;
+      const result: unknown = await handler(input);
+      switch (call.reply.kind) {
+        case 'list': {
+          // spec: lists are JSON arrays with the total in X-Total-Count.
+          const page = result as { rows: unknown[]; total: number };
+          reply.header(TOTAL_COUNT_HEADER, String(page.total));
+          return page.rows;
+        }
+        case 'text':
+          return reply.type('text/plain; charset=utf-8').send(result);
+        case 'file':
+          return reply.send(result);
+        default:
+          return result;
+      }
+    },
+  };
+}
+
+/** Pairs every declared call with its handler; refuses to start on a call without one or a handler without a call. */
+function pairHandlers(declared: readonly CallDeclaration[], bound: readonly BoundHandlers[]) {
+  const declaredPaths = new Set(declared.map(callPath));
+  const handlers = new Map<string, { call: CallDeclaration; handler: CallHandler<CallDeclaration> }>();
+  const problems: string[] = [];
+  for (const { calls, handlers: map } of bound) {
+    for (const [action, handler] of Object.entries(map)) {
+      const call = calls[action];
+      const path = call ? callPath(call) : `${Object.values(calls)[0]?.area ?? '?'}/${action}`;
+      if (!call || !declaredPaths.has(path)) {
+        problems.push(`${path} has a handler but is not a declared call (allCalls in @wayfare/contracts)`);
+      } else if (handlers.has(path)) {
+        problems.push(`${path} has two handlers`);
+      } else {
+        handlers.set(path, { call, handler: handler as CallHandler<CallDeclaration> });
+      }
+    }
+  }
+  for (const path of declaredPaths) {
+    if (!handlers.has(path)) problems.push(`${path} is declared but has no handler`);
+  }
+  if (problems.length > 0)
+    throw new Error(`The API's calls and handlers do not match:\n${problems.join('\n')}`);
+  return [...handlers.values()];
+}
+
+/**
+ * Registers every declared call under each of its paths. Calls with a multipart form are registered
+ * in their own scope, the only one that parses multipart/form-data.
+ */
+export async function registerCalls(
+  app: FastifyInstance,
+  declared: readonly CallDeclaration[],
+  bound: readonly BoundHandlers[],
+) {
+  const paired = pairHandlers(declared, bound);
+  const register = (scope: FastifyInstance, multipart: boolean) => {
+    for (const { call, handler } of paired) {
+      if (Boolean(call.multipart) !== multipart) continue;
+      for (const path of callPaths(call)) scope.route(routeOf(call, path, handler));
+    }
+  };
+  register(app, false);
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { throwFileSizeLimit: true });
+    register(uploads, true);
+  });
+}

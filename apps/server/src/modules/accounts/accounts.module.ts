@@ -1,0 +1,24 @@
+import { calls } from '@wayfare/contracts';
+import { type AppContext, callerId, siteUrlOf } from '../../app-context.ts';
+import type { ModuleParts } from '../../http/register-calls.ts';
+import { handlersFor } from '../../http/register-calls.ts';
+import { deleteMyAccount, requestAccountDeletion } from './account-deletion.service.ts';
+import { authenticate } from './authenticate.service.ts';
+import { changePassword, completePasswordReset, requestPasswordReset } from './password.service.ts';
+import { register } from './register.service.ts';
+
+/** spec 000 §7 and 001 §7: the Account calls. */
+export const accountHandlers = handlersFor(calls.Account, (ctx: AppContext) => ({
+  Authenticate: ({ body, request }) => authenticate(ctx, { ...body, ip: request.ip }),
+  Register: ({ body, request }) => register(ctx.db, { ...body, ip: request.ip }),
+  ResetPassword: ({ body, request }) =>
+    requestPasswordReset(ctx.db, { ...body, ip: request.ip, siteUrl: siteUrlOf(request, ctx.config) }),
+  CompletePasswordReset: ({ body }) => completePasswordReset(ctx.db, body),
+  ChangePassword: ({ body, request }) =>
+    changePassword(ctx, { userId: callerId(request), Password: body.Password }),
+  GenerateVerificationCodeForAccountDeletion: ({ body, request }) =>
+    requestAccountDeletion(ctx.db, { ...body, ip: request.ip }),
+  DeleteMyAccount: ({ body }) => deleteMyAccount(ctx.db, body),
+}));
+
+export const accountsModule = (ctx: AppContext): ModuleParts => ({ handlers: [accountHandlers(ctx)] });

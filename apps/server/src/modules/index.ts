@@ -1,0 +1,19 @@
+import type { AppContext } from '../app-context.ts';
+import type { ApiModule } from '../http/register-calls.ts';
+import { accountsModule } from './accounts/accounts.module.ts';
+import { filesModule } from './files/files.module.ts';
+import { locationsModule } from './locations/locations.module.ts';
+import { outboxModule } from './outbox/outbox.module.ts';
+import { settingsModule } from './settings/settings.module.ts';
+
+/**
+ * Every module the app starts, in one list: app.ts registers each the same way (its handler maps
+ * through the registrar, then its setup). Together their handlers must answer every declared call.
+ */
+export const apiModules: readonly ApiModule<AppContext>[] = [
+  accountsModule,
+  settingsModule,
+  filesModule,
+  locationsModule,
+  outboxModule,
+];
