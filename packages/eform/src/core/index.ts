@@ -20,6 +20,7 @@ export { loadFieldValue } from './model/load-value.ts';
 export type * from './model/types.ts';
 export * from './rules/csv-import.ts';
 export * from './rules/dependent-fields.ts';
+export * from './rules/error-codes.ts';
 export * from './rules/layout.ts';
 export * from './rules/list-field.ts';
 export * from './rules/navigation.ts';

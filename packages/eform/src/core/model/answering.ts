@@ -1,7 +1,8 @@
 import { fieldKind } from '../definition/field-type.ts';
 import type { Answer } from '../definition/types.ts';
+import type { FieldError } from '../rules/error-codes.ts';
 import { isAnswerableOption, optionBindings } from '../rules/option-loading.ts';
-import { validateRequired } from '../rules/validate-answer.ts';
+import { checkAnswer } from '../rules/validate-answer.ts';
 import { buildAnswer } from './build-answer.ts';
 import { chosenOptionsOf } from './chosen-options.ts';
 import { type Entry, patchEntry } from './field-entry.ts';
@@ -45,7 +46,15 @@ export function applyValue(
   const answer = stable(previous.answer, answerOf(entry, value));
   const chosenOptions = chosenOptionsOf(entry, value);
   const input = 'input' in patch ? { input: stable(previous.input, patch.input) } : {};
-  patchEntry(entry, { ...patch, ...input, value, answer, chosenOptions, error: undefined });
+  patchEntry(entry, {
+    ...patch,
+    ...input,
+    value,
+    answer,
+    chosenOptions,
+    error: undefined,
+    errorCode: undefined,
+  });
   const bound = {
     ...(entry.field.MyKey !== undefined ? { [entry.field.MyKey]: value } : {}),
     ...bindingsOf(entry, value),
@@ -60,7 +69,8 @@ export function applyValue(
 
 /**
  * spec 000 §5: the input is normalised and, when the field is Required, checked; a failure shows under the
- * field and is not propagated (values and the previous answer stay as they were).
+ * field and is not propagated (values and the previous answer stay as they were). Either way the answer
+ * replaces a server error the field showed (setServerErrors).
  */
 export function answerEntry(
   core: Core,
@@ -73,11 +83,18 @@ export function answerEntry(
     country: entry.snapshot.country ?? '',
   });
   const country = normalised.ok && normalised.country ? { country: normalised.country } : {};
-  const error = normalised.ok ? validateRequired(entry.field, normalised.value) : normalised.error;
-  if (error !== undefined || !normalised.ok) {
-    patchEntry(entry, { ...extra, input: stable(entry.snapshot.input, input), error });
-    return { ok: false, error: error ?? '' };
-  }
+  const refuse = ({ code, message }: FieldError): AnswerResult => {
+    patchEntry(entry, {
+      ...extra,
+      input: stable(entry.snapshot.input, input),
+      error: message,
+      errorCode: code,
+    });
+    return { ok: false, error: message, code };
+  };
+  if (!normalised.ok) return refuse({ code: normalised.code, message: normalised.error });
+  const failure = checkAnswer(entry.field, normalised.value);
+  if (failure) return refuse(failure);
   return {
     ok: true,
     answer: applyValue(core, entry, normalised.value, { ...extra, ...country, input, propagate: true }),

@@ -63,11 +63,12 @@ describe('createFormModel: values bound by MyKey', () => {
       formOf([field(1, FieldType.EmailTextBox, { FieldName: 'Email', MyKey: 'Email', Required: true })]),
       { onAnswer, values: { Email: 'ada@example.com' } },
     );
-    expect(model.answer(1, 'ada@')).toEqual({ ok: false, error: 'Invalid Emaill Address' });
+    expect(model.answer(1, 'ada@')).toEqual({ ok: false, error: 'Invalid Emaill Address', code: 'email' });
     expect(model.getFieldSnapshot(1)).toMatchObject({
       input: 'ada@',
       value: 'ada@example.com',
       error: 'Invalid Emaill Address',
+      errorCode: 'email',
     });
     expect(model.getValues().Email).toBe('ada@example.com');
     expect(onAnswer).not.toHaveBeenCalled();
@@ -168,7 +169,12 @@ describe('createFormModel: values bound by MyKey', () => {
     model.answer(1, '020 7946 0958');
     model.setCountry(1, 'gb');
     expect(model.getValues().Phone).toBe('+442079460958');
-    expect(model.answer(1, '1')).toEqual({ ok: false, error: 'The phone number is too short' });
+    expect(model.answer(1, '1')).toEqual({
+      ok: false,
+      error: 'The phone number is too short',
+      code: 'phone',
+    });
+    expect(model.getFieldSnapshot(1).errorCode).toBe('phone');
   });
 
   it('adds list items, ignoring empty input and duplicates', () => {
@@ -193,13 +199,16 @@ describe('createFormModel: values bound by MyKey', () => {
     expect(model.importCsv(1, 'Nmae,Age\nAda,3')).toEqual({
       ok: false,
       error: 'Invalid Field Name. Kindly use the sample provided or use the exact header name. Thank you',
+      code: 'csvHeader',
     });
+    expect(model.getFieldSnapshot(1).errorCode).toBe('csvHeader');
     expect(model.getFieldSnapshot(1).error).toBe(
       'Invalid Field Name. Kindly use the sample provided or use the exact header name. Thank you',
     );
     model.importCsv(1, 'Name,Age\nAda,36\n\n');
     expect(model.getValues().Drivers).toEqual([{ Name: 'Ada', Age: 36 }]);
     expect(model.getFieldSnapshot(1).error).toBeUndefined();
+    expect(model.getFieldSnapshot(1).errorCode).toBeUndefined();
   });
 
   it('says Save for an empty identifier and Update otherwise', () => {

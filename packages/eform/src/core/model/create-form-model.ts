@@ -113,8 +113,8 @@ function buildFormModel(definition: Form, options: FormModelOptions): FormModel 
       if (!headers) throw new Error(`${entry.field.FieldName} has no CSVToArrayHeader`);
       const imported = parseCsvImport(text, headers);
       if (!imported.ok) {
-        patchEntry(entry, { error: imported.error });
-        return { ok: false, error: imported.error };
+        patchEntry(entry, { error: imported.error, errorCode: imported.code });
+        return imported;
       }
       return { ok: true, answer: applyValue(core, entry, imported.rows, { input: '', propagate: true }) };
     },

@@ -19,7 +19,7 @@ export type FieldInput = string | number | boolean | Date | readonly (string | n
 export type NormaliseContext = { options: readonly FieldOption[]; country: string };
 export type Normalised =
   | { ok: true; value: unknown; country?: string | undefined }
-  | { ok: false; error: string };
+  | { ok: false; error: string; code: 'phone' };
 
 const asText = (input: FieldInput) =>
   typeof input === 'string' ? input : input === null || input === undefined ? '' : String(input);
@@ -90,7 +90,9 @@ export function normaliseInput(field: Field, input: FieldInput, context: Normali
       return { ok: true, value: normaliseList(asArray(input)) };
     case 'phone': {
       const phone = normalisePhone(asText(input), context.country);
-      return phone.ok ? { ok: true, value: phone.value, country: phone.country } : phone;
+      return phone.ok
+        ? { ok: true, value: phone.value, country: phone.country }
+        : { ok: false, error: phone.error, code: 'phone' };
     }
     case 'label':
     case 'repeatable':

@@ -20,8 +20,10 @@ export function createNavigation(core: Core) {
     const target = questionKeys[index + by];
     if (index < 0 || target === undefined) return stay;
     if (by === 1) {
-      const { field, value, error, repeatable } = core.entry(questionKeys[index]!).snapshot;
-      const alert = nextBlockedAlert(field, repeatable ? repeatable.items : value, error);
+      const { field, value, error, errorCode, repeatable } = core.entry(questionKeys[index]!).snapshot;
+      // A server error is the server's word on the last submit, not an unanswered question.
+      const ruleError = errorCode === 'server' ? undefined : error;
+      const alert = nextBlockedAlert(field, repeatable ? repeatable.items : value, ruleError);
       if (alert) return { moved: false, alert };
     }
     return go({ activeQuestionKey: target });

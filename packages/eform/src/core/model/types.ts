@@ -9,6 +9,7 @@ import type {
   Identifier,
   WorkingObject,
 } from '../definition/types.ts';
+import type { ErrorCode } from '../rules/error-codes.ts';
 import type { LoadOptions, OptionCache } from '../rules/option-cache.ts';
 import type { MoveDirection } from '../rules/repeatable-items.ts';
 import type { SaveMode } from '../rules/save-mode.ts';
@@ -58,6 +59,8 @@ export type FieldSnapshot = {
   answer: Answer | undefined;
   /** The message to show under the field. */
   error: string | undefined;
+  /** The stable code of `error`'s rule ('required', 'maxLength', 'server'...); undefined without an error. */
+  errorCode: ErrorCode | undefined;
   /** Shown by its dependent-field conditions (spec 000 §4). */
   visible: boolean;
   /** Columns of 12; 0 means hidden. */
@@ -105,7 +108,9 @@ export type FormSnapshot = {
   succeeded: boolean;
 };
 
-export type AnswerResult = { ok: true; answer: Answer | undefined } | { ok: false; error: string };
+export type AnswerResult =
+  | { ok: true; answer: Answer | undefined }
+  | { ok: false; error: string; code: ErrorCode };
 export type NavigationResult = { moved: boolean; alert?: string };
 export type ValidationResult = { valid: boolean; errors: Readonly<Record<string, string>> };
 

@@ -78,7 +78,7 @@ describe('uploads through the injected service', () => {
     const model = createFormModel(
       formOf([field(1, FieldType.Image, { MyKey: 'Picture', Required: true, FieldName: 'Picture' })]),
     );
-    expect(model.setFiles(1, [])).toEqual({ ok: false, error: 'Select Picture' });
+    expect(model.setFiles(1, [])).toEqual({ ok: false, error: 'Select Picture', code: 'required' });
     model.setFiles(1, ['uploads/x.png', 'uploads/y.png']);
     expect(model.getValues().Picture).toBe('uploads/x.png');
   });

@@ -1,5 +1,6 @@
 import type { FormValues } from '../definition/types.ts';
-import { requiredMessage, validateRequired } from '../rules/validate-answer.ts';
+import type { FieldError } from '../rules/error-codes.ts';
+import { checkAnswer, requiredMessage } from '../rules/validate-answer.ts';
 import { answerOf } from './answering.ts';
 import { chosenOptionsOf } from './chosen-options.ts';
 import { type Entry, patchEntry } from './field-entry.ts';
@@ -10,35 +11,42 @@ import { type Core, refreshForm, refreshVisibility } from './model-core.ts';
 import type { Repeatables } from './repeatable-controller.ts';
 import type { ValidationResult } from './types.ts';
 
-/** The message a field's current input earns (spec 000 §5), or undefined. */
-function errorOf(entry: Entry): string | undefined {
+/** The rule a field's current input fails (spec 000 §5), or undefined. */
+function errorOf(entry: Entry): FieldError | undefined {
   const { field, input, value, options, country } = entry.snapshot;
   // An imported CSV is held as rows, not as an input.
-  if (field.CSVToArrayHeader) return validateRequired(field, value);
+  if (field.CSVToArrayHeader) return checkAnswer(field, value);
   const normalised = normaliseInput(field, input, { options, country: country ?? '' });
-  return normalised.ok ? validateRequired(field, normalised.value) : normalised.error;
+  return normalised.ok
+    ? checkAnswer(field, normalised.value)
+    : { code: normalised.code, message: normalised.error };
 }
 
 /**
  * Checks every field on the page (hidden dependent fields and width-0 fields are not checked) and every item
  * of its repeatable groups; shows each message under its field. Item errors are keyed
- * '{fieldKey}.{itemIndex}.{itemFieldKey}'.
+ * '{fieldKey}.{itemIndex}.{itemFieldKey}'. A server error stays shown on a field that passes its rules, and
+ * is not counted: the client cannot judge it again, and it must not stop the form being sent again.
  */
 export function validateEntries(core: Core, repeatables: Repeatables): ValidationResult {
   const errors: Record<string, string> = {};
   for (const entry of core.ordered) {
     if (!isOnPage(entry)) continue;
-    let error: string | undefined;
+    let error: FieldError | undefined;
     if (entry.snapshot.kind === 'repeatable') {
       const models = repeatables.models(entry);
-      if (entry.field.Required && models.length === 0) error = requiredMessage(entry.field);
+      if (entry.field.Required && models.length === 0)
+        error = { code: 'required', message: requiredMessage(entry.field) };
       models.forEach((model, index) => {
         for (const [key, message] of Object.entries(model.validate().errors))
           errors[`${entry.key}.${index}.${key}`] = message;
       });
     } else if (isAnswerable(entry.field)) error = errorOf(entry);
-    patchEntry(entry, { error });
-    if (error !== undefined) errors[entry.key] = error;
+    if (error) {
+      patchEntry(entry, { error: error.message, errorCode: error.code });
+      errors[entry.key] = error.message;
+    } else if (entry.snapshot.errorCode !== 'server')
+      patchEntry(entry, { error: undefined, errorCode: undefined });
   }
   return { valid: Object.keys(errors).length === 0, errors };
 }
@@ -61,6 +69,7 @@ export function reloadBoundFields(core: Core, repeatables: Repeatables, values: 
       answer: answerOf(entry, loaded.value),
       chosenOptions: chosenOptionsOf(entry, loaded.value),
       error: undefined,
+      errorCode: undefined,
       country: loaded.country ?? entry.snapshot.country,
     });
   }

@@ -35,13 +35,14 @@ describe('spec 000 §5 CSV import', () => {
     ['firstname,Phone Number,Age\nAda,1,2'],
     [''],
   ])('refuses a header that does not match: %j', (text) =>
-    expect(parseCsvImport(text, headers)).toEqual({ ok: false, error: INVALID_HEADER }),
+    expect(parseCsvImport(text, headers)).toEqual({ ok: false, error: INVALID_HEADER, code: 'csvHeader' }),
   );
 
   it('refuses text in a number column, naming the row and column', () =>
     expect(parseCsvImport('FirstName,Phone Number,Age\nAda,1,old', headers)).toEqual({
       ok: false,
       error: 'Row 2: Age must be a number',
+      code: 'csvNumber',
     }));
 
   it('compares header names without their spaces', () => {

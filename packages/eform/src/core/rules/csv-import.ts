@@ -3,7 +3,9 @@ import Papa from 'papaparse';
 import type { CsvHeader } from '../definition/types.ts';
 
 export type CsvRow = Record<string, string | number>;
-export type CsvImport = { ok: true; rows: CsvRow[] } | { ok: false; error: string };
+export type CsvImport =
+  | { ok: true; rows: CsvRow[] }
+  | { ok: false; error: string; code: 'csvHeader' | 'csvNumber' };
 
 /** Header names compare without their spaces (spec 000 §5). */
 const withoutSpaces = (name: string) => name.replace(/\s+/g, '');
@@ -36,7 +38,7 @@ export function parseCsvImport(text: string, expected: readonly CsvHeader[]): Cs
   const parsed = Papa.parse<string[]>(normalised, { skipEmptyLines: 'greedy', newline: '\n' });
   const [header, ...lines] = parsed.data;
   if (!header || !csvHeaderMatches(header, expected))
-    return { ok: false, error: eformTexts.invalidCsvHeader };
+    return { ok: false, error: eformTexts.invalidCsvHeader, code: 'csvHeader' };
   const rows: CsvRow[] = [];
   for (const [l, line] of lines.entries()) {
     const row: CsvRow = {};
@@ -47,7 +49,8 @@ export function parseCsvImport(text: string, expected: readonly CsvHeader[]): Cs
         continue;
       }
       const number = numberOrNull(cell);
-      if (number === undefined) return { ok: false, error: `Row ${l + 2}: ${column.Name} must be a number` };
+      if (number === undefined)
+        return { ok: false, error: `Row ${l + 2}: ${column.Name} must be a number`, code: 'csvNumber' };
       if (number !== null) row[column.Name] = number;
     }
     rows.push(row);

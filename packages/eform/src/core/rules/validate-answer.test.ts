@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FieldType } from '../definition/field-type.ts';
 import type { Field } from '../definition/types.ts';
 import {
+  checkAnswer,
+  checkLength,
   isEmptyAnswer,
   requiredMessage,
   validateDate,
@@ -127,5 +129,65 @@ describe('validateRequired (spec 000 §5: only fields flagged Required are valid
   );
   it.each([[0], ['0'], [['a']], [true]])('%j is not empty', (value) =>
     expect(isEmptyAnswer(value)).toBe(false),
+  );
+});
+
+describe('checkAnswer: each failed rule carries a stable code beside its spec message', () => {
+  it.each([
+    [field(FieldType.TextBox), '', 'required', 'Enter Full Name'],
+    [field(FieldType.Image, { FieldName: 'Picture' }), '', 'required', 'Select Picture'],
+    [field(FieldType.DropDown, { ErrorMessage: 'Choose a car' }), undefined, 'required', 'Choose a car'],
+    [field(FieldType.DatePicker), undefined, 'required', 'Full Name is required'],
+    [
+      field(FieldType.TextBox, { MinLength: 3 }),
+      'ab',
+      'minLength',
+      'A minimum of 3 Characters is required for Full Name',
+    ],
+    [
+      field(FieldType.TextBox, { MaxLength: 2 }),
+      'abc',
+      'maxLength',
+      'A maximun of 2 Characters is required for Full Name',
+    ],
+    [
+      field(FieldType.TextBox, { MinLength: 2, MaxLength: 2 }),
+      'abc',
+      'exactLength',
+      'Exactly 2 Characters are required for Full Name',
+    ],
+    [field(FieldType.EmailTextBox), 'nope', 'email', 'Invalid Emaill Address'],
+    [field(FieldType.Password), 'weak', 'password', PASSWORD_MESSAGE],
+    [
+      field(FieldType.DatePicker, { MinDate: '2024-01-01' }),
+      '2023-12-31',
+      'minDate',
+      'Date must be greater than 2024-01-01',
+    ],
+    [
+      field(FieldType.DatePicker, { MinDate: '2024-01-01' }),
+      undefined,
+      'minDate',
+      'Date must be greater than 2024-01-01',
+    ],
+  ])('%#: %j answered %j fails with %s', (definition, value, code, message) =>
+    expect(checkAnswer(definition, value)).toEqual({ code, message }),
+  );
+
+  it('passes an answer that keeps every rule, and any answer of a field not flagged Required', () => {
+    expect(checkAnswer(field(FieldType.TextBox, { MaxLength: 5 }), 'Ada')).toBeUndefined();
+    expect(checkAnswer(field(FieldType.TextBox, { Required: false, MaxLength: 1 }), 'Ada')).toBeUndefined();
+  });
+
+  it('checks the type rule before the length rule', () =>
+    expect(checkAnswer(field(FieldType.EmailTextBox, { MinLength: 20 }), 'nope')?.code).toBe('email'));
+
+  it.each([
+    [{ MinLength: 2, MaxLength: 2 }, 'a', 'exactLength'],
+    [{ MinLength: 2, MaxLength: 4 }, 'a', 'minLength'],
+    [{ MinLength: 2, MaxLength: 4 }, 'abcde', 'maxLength'],
+    [{ MinLength: 2, MaxLength: 4 }, 'abc', undefined],
+  ])('checkLength %j of %j gives %s', (bounds, value, code) =>
+    expect(checkLength(value, { FieldName: 'Code', ...bounds })?.code).toBe(code),
   );
 });

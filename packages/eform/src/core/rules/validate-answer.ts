@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { FieldType } from '../definition/field-type.ts';
 import type { Field } from '../definition/types.ts';
+import type { FieldError } from './error-codes.ts';
 import { toServerDate } from './normalise.ts';
 
 // spec 000 §5: the messages of the rules a required field is checked against.
@@ -54,15 +55,27 @@ export function validateDate(value: string | undefined, minDate: string | undefi
  * The length rule: MinLength equal to MaxLength and above 0 wants exactly that many characters; otherwise
  * MinLength is a minimum and MaxLength (0 meaning none) a maximum.
  */
-export function validateLength(value: string, field: Pick<Field, 'FieldName' | 'MinLength' | 'MaxLength'>) {
+export function checkLength(
+  value: string,
+  field: Pick<Field, 'FieldName' | 'MinLength' | 'MaxLength'>,
+): FieldError | undefined {
   const min = field.MinLength ?? 0;
   const max = field.MaxLength ?? 0;
   const length = value.length;
-  if (min > 0 && min === max) return length === min ? undefined : exactLengthRequired(min, field.FieldName);
-  if (min > 0 && length < min) return minimumLengthRequired(min, field.FieldName);
-  if (max > 0 && length > max) return maximumLengthRequired(max, field.FieldName);
+  if (min > 0 && min === max)
+    return length === min
+      ? undefined
+      : { code: 'exactLength', message: exactLengthRequired(min, field.FieldName) };
+  if (min > 0 && length < min)
+    return { code: 'minLength', message: minimumLengthRequired(min, field.FieldName) };
+  if (max > 0 && length > max)
+    return { code: 'maxLength', message: maximumLengthRequired(max, field.FieldName) };
   return undefined;
 }
+
+/** The length rule's message (checkLength without its code). */
+export const validateLength = (value: string, field: Pick<Field, 'FieldName' | 'MinLength' | 'MaxLength'>) =>
+  checkLength(value, field)?.message;
 
 /** Empty for the required rule: nothing, blank text, no item, or an unchecked single check box. */
 export const isEmptyAnswer = (value: unknown): boolean =>
@@ -80,36 +93,50 @@ const lengthChecked = new Set<FieldType>([
   FieldType.EmailTextBox,
 ]);
 
+const failed = (code: FieldError['code'], message: string | undefined): FieldError | undefined =>
+  message === undefined ? undefined : { code, message };
+
+/** The rule of the field's type, before the length rule. */
+function checkType(field: Field, value: unknown): FieldError | undefined {
+  const text = typeof value === 'string' ? value : '';
+  const empty = isEmptyAnswer(value) ? requiredMessage(field) : undefined;
+  switch (field.FieldType) {
+    case FieldType.TextBox:
+    case FieldType.TextArea:
+      return failed('required', validateText(text, field.FieldName));
+    case FieldType.Password:
+      return failed('password', validatePassword(text));
+    case FieldType.EmailTextBox:
+      return failed('email', validateEmail(text));
+    case FieldType.Image:
+      return failed('required', validateImage(text, field.FieldName));
+    case FieldType.DatePicker:
+    case FieldType.DateTimePicker:
+      return (
+        failed('minDate', validateDate(text, field.MinDate, field.FieldType === FieldType.DateTimePicker)) ??
+        failed('required', empty)
+      );
+    case FieldType.Label:
+      return undefined;
+    default:
+      return failed('required', empty);
+  }
+}
+
 /**
  * spec 000 §5: a required field's normalised value checked against its type, MinLength, MaxLength and MinDate.
- * Returns the message to show under the field, or undefined when it passes. Fields not flagged Required pass.
+ * Returns the failed rule's code and the message to show under the field, or undefined when it passes.
+ * Fields not flagged Required pass.
  */
-export function validateRequired(field: Field, value: unknown): string | undefined {
+export function checkAnswer(field: Field, value: unknown): FieldError | undefined {
   if (!field.Required) return undefined;
-  const text = typeof value === 'string' ? value : '';
-  const typeError = (() => {
-    switch (field.FieldType) {
-      case FieldType.TextBox:
-      case FieldType.TextArea:
-        return validateText(text, field.FieldName);
-      case FieldType.Password:
-        return validatePassword(text);
-      case FieldType.EmailTextBox:
-        return validateEmail(text);
-      case FieldType.Image:
-        return validateImage(text, field.FieldName);
-      case FieldType.DatePicker:
-      case FieldType.DateTimePicker:
-        return (
-          validateDate(text, field.MinDate, field.FieldType === FieldType.DateTimePicker) ??
-          (isEmptyAnswer(value) ? requiredMessage(field) : undefined)
-        );
-      case FieldType.Label:
-        return undefined;
-      default:
-        return isEmptyAnswer(value) ? requiredMessage(field) : undefined;
-    }
-  })();
+  const typeError = checkType(field, value);
   if (typeError) return typeError;
-  return lengthChecked.has(field.FieldType) ? validateLength(text, field) : undefined;
+  return lengthChecked.has(field.FieldType)
+    ? checkLength(typeof value === 'string' ? value : '', field)
+    : undefined;
 }
+
+/** The message of checkAnswer (without its code), or undefined when the answer passes. */
+export const validateRequired = (field: Field, value: unknown): string | undefined =>
+  checkAnswer(field, value)?.message;
