@@ -16,6 +16,7 @@ import { createModelCore, refreshForm, refreshVisibility } from './model-core.ts
 import { createNavigation } from './navigation-controller.ts';
 import { applyStaticDefault, loadEntryOptions } from './options-controller.ts';
 import { createRepeatables } from './repeatable-controller.ts';
+import { applyServerErrors, clearServerErrors } from './server-errors.ts';
 import type { AnswerResult, FieldId, FormModel, FormModelOptions } from './types.ts';
 import { removeFilePath, resizeImage, setFilePaths, uploadFiles } from './upload-controller.ts';
 import { reloadBoundFields, validateEntries } from './whole-form.ts';
@@ -140,6 +141,8 @@ function buildFormModel(definition: Form, options: FormModelOptions): FormModel 
     toggleItem: (fieldId, itemKey) => repeatables.toggle(core.entry(fieldId), itemKey),
 
     validate: () => validateEntries(core, repeatables),
+    setServerErrors: (errors) => applyServerErrors(core, repeatables, errors),
+    clearServerErrors: () => clearServerErrors(core, repeatables),
     getValues() {
       if (valuesCache) return valuesCache;
       const values: Record<string, unknown> = Object.fromEntries(core.values);

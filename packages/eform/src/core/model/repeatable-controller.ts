@@ -11,6 +11,7 @@ import {
 import { notifyValues } from './answering.ts';
 import { type Entry, patchEntry } from './field-entry.ts';
 import type { Core } from './model-core.ts';
+import { clearServerError } from './server-errors.ts';
 import type {
   FormModel,
   FormModelOptions,
@@ -107,6 +108,7 @@ export function createRepeatables(core: Core, createItemModel: CreateItemModel) 
       const order = nextOrder(state.records.map((record) => record.order));
       const key = addRecord(entry, state, { [orderPropertyOf(entry.field)]: order }, order);
       state.activeKey = key;
+      clearServerError(entry);
       publish(entry, state);
       notifyValues(core);
       return key;
@@ -127,6 +129,7 @@ export function createRepeatables(core: Core, createItemModel: CreateItemModel) 
       removed!.unsubscribe();
       removed!.model.dispose();
       if (state.activeKey === itemKey) state.activeKey = undefined;
+      clearServerError(entry);
       publish(entry, state);
       notifyValues(core);
       return true;
@@ -145,6 +148,7 @@ export function createRepeatables(core: Core, createItemModel: CreateItemModel) 
       b.model.setValues({ [property]: b.order });
       state.records[index] = b;
       state.records[target] = a;
+      clearServerError(entry);
       publish(entry, state);
       return true;
     },

@@ -114,6 +114,16 @@ export type AnswerResult =
 export type NavigationResult = { moved: boolean; alert?: string };
 export type ValidationResult = { valid: boolean; errors: Readonly<Record<string, string>> };
 
+/** RFC 9457 problem details' `errors`: messages by wire property name ('Name', 'Stops.1.Name'). */
+export type ServerErrors = Readonly<Record<string, readonly string[]>>;
+
+export type ServerErrorsResult = {
+  /** The messages now shown under fields, keyed as validate() keys its errors. */
+  shown: Readonly<Record<string, string>>;
+  /** The messages no shown field took (no field bound to the property, or the field is hidden). */
+  unmatched: Readonly<Record<string, readonly string[]>>;
+};
+
 export type AnswerEvent = {
   field: Field;
   value: unknown;
@@ -177,6 +187,13 @@ export type FormModel = {
   toggleItem(fieldId: FieldId, itemKey: string): void;
 
   validate(): ValidationResult;
+  /**
+   * Shows a problem's per-property messages under the fields bound to them (errorCode 'server'), replacing
+   * the ones shown before. A field's server error goes when its value next changes. Returns what it showed
+   * and what no field took (show that in the alert).
+   */
+  setServerErrors(errors: ServerErrors): ServerErrorsResult;
+  clearServerErrors(): void;
   getValues(): FormValues;
   getAnswers(): Answer[];
   setValues(values: FormValues): void;
