@@ -8,9 +8,11 @@ export {
   groupSchema,
   optionRequirementSchema,
 } from './definition/schema.ts';
+export * from './definition/schema-limits.ts';
 export { dependentKeyOf } from './definition/schema-references.ts';
 export type * from './definition/types.ts';
 export * from './definition/validate-definition.ts';
+export * from './definition/with-schema-limits.ts';
 export { buildAnswer } from './model/build-answer.ts';
 export { createFormModel } from './model/create-form-model.ts';
 export { fieldKeyOf } from './model/field-entry.ts';
