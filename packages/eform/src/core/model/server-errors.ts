@@ -17,7 +17,7 @@ export function splitItemPath(key: string): { property: string; index: number; r
 }
 
 /** Several messages for one property show as one text, joined as spec 000 §8 joins a 400's messages. */
-export const joinServerMessages = (messages: readonly string[]) => messages.join(', ');
+const joinServerMessages = (messages: readonly string[]) => messages.join(', ');
 
 /** The field bound to a wire property: its MyKey exactly, else ignoring case. */
 function fieldFor(core: Core, property: string): Entry | undefined {
