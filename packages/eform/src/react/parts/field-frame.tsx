@@ -24,7 +24,7 @@ export function FieldFrame({ props, children }: { props: FieldRendererProps; chi
 export function FieldGroup({ props, children }: { props: FieldRendererProps; children: ReactNode }) {
   const { 'aria-labelledby': labelledBy, 'aria-describedby': describedBy } = wrapperAria(props);
   return (
-    <Fieldset variant="unstyled" miw={0} aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <Fieldset variant="unstyled" m={0} miw={0} aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {children}
     </Fieldset>
   );
