@@ -7,7 +7,7 @@ import { formOf, renderForm } from '../test/render.tsx';
 
 // Table questions over 50 rows mount only the rows in view (TanStack Virtual); the model keeps every row.
 // jsdom lays nothing out: the virtualiser keeps its box at the height it is drawn at and each row at the
-// estimated height, so the rows in view are those of a 560 px box scrolled to scrollTop.
+// estimated height, so the rows in view are those of a 480 px box scrolled to scrollTop.
 
 const passengers: Field = {
   Id: 31,

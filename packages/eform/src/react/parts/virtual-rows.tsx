@@ -21,11 +21,11 @@ import {
 /** A table of more rows than this mounts only the rows in view (and a few around them). */
 export const VIRTUAL_ROWS_ABOVE = 50;
 /** The height the table's scroll box keeps to when its rows are virtualised (px). */
-export const VIRTUAL_VIEWPORT_HEIGHT = 560;
+export const VIRTUAL_VIEWPORT_HEIGHT = 480;
 /** A row's height before it is measured: a row of Mantine inputs (36 px) with the cells' padding (px). */
 export const ROW_HEIGHT_ESTIMATE = 57;
 /** Rows mounted beyond each edge of the view, so scrolling and tabbing find the next row there. */
-const OVERSCAN = 6;
+const OVERSCAN = 4;
 
 /**
  * The box's size from the page, unless the page has laid nothing out (a hidden box, or jsdom): then the size it
