@@ -314,15 +314,22 @@ export function rjsfOf(form: Form, values: Record<string, unknown>) {
     const groupProperties: Json = {};
     const groupUi: Json = {};
     const groupData: Json = {};
+    const required: string[] = [];
     for (const field of group.Fields) {
       const key = field.MyKey ?? `label${field.Id}`;
       const { schema, ui } = rjsfField(field);
       groupProperties[key] = schema;
       if (ui) groupUi[key] = ui;
+      if (field.Required) required.push(key);
       if (field.MyKey && values[field.MyKey] !== undefined)
         groupData[key] = rjsfValue(field, values[field.MyKey]);
     }
-    properties[groupKey(group.Id)] = { type: 'object', title: group.GroupName, properties: groupProperties };
+    properties[groupKey(group.Id)] = {
+      type: 'object',
+      title: group.GroupName,
+      properties: groupProperties,
+      required,
+    };
     uiSchema[groupKey(group.Id)] = groupUi;
     formData[groupKey(group.Id)] = groupData;
   }
