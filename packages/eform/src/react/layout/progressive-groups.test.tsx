@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFormModel, createOptionCache, type Field, FieldType, type Form } from '../../core/index.ts';
 import { EForm } from '../eform.tsx';
 import { RenderProbeContext } from '../services.tsx';
 import { renderUi } from '../test/render.tsx';
-import { FIRST_PASS_FIELDS, groupsUpTo } from './progressive-groups.ts';
+import { FIRST_PASS_MAX_FIELDS, groupsUpTo, SCREEN_STEP_FIELDS } from './progressive-groups.ts';
 
 // Progressive rendering of the Regular display mode: a large form draws its first screenful at once and the
-// rest in idle chunks; a small one is drawn whole in the first pass.
+// rest in idle chunks; a small one is drawn whole in the first pass. jsdom lays nothing out, so there the first
+// pass is one step of SCREEN_STEP_FIELDS fields unless a test gives the form a height.
+
+afterEach(() => vi.restoreAllMocks());
 
 const text = (n: number, more: Partial<Field> = {}): Field => ({
   Id: n,
@@ -52,13 +55,13 @@ const allDrawn = (drawn: () => number, count: number) =>
 describe('progressive rendering (Regular)', () => {
   it('shows the first screenful of a 300-field form at once and every field once the chunks settle', async () => {
     const { drawn, isDrawn, renders } = renderCounted(formOfGroups(10, 30));
-    // The first pass: the first group whole and the second one cut after its 10th field.
-    expect(drawn()).toBe(FIRST_PASS_FIELDS);
+    // The first pass: the first group cut after its 12th field.
+    expect(drawn()).toBe(SCREEN_STEP_FIELDS);
     expect(screen.getByRole('textbox', { name: 'Field 1' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Section 2' })).toBeVisible();
-    expect(isDrawn(FIRST_PASS_FIELDS)).toBe(true);
-    expect(isDrawn(FIRST_PASS_FIELDS + 1)).toBe(false);
-    expect(screen.queryByRole('heading', { name: 'Section 3' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Section 1' })).toBeVisible();
+    expect(isDrawn(SCREEN_STEP_FIELDS)).toBe(true);
+    expect(isDrawn(SCREEN_STEP_FIELDS + 1)).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Section 2' })).toBeNull();
 
     await allDrawn(drawn, 300);
     expect(document.querySelector('[data-field-key="300"] input')).toHaveAccessibleName('Field 300');
@@ -67,6 +70,26 @@ describe('progressive rendering (Regular)', () => {
     );
     // Each field rendered once: a chunk adds fields and leaves those drawn before alone.
     expect(new Set(renders.values())).toEqual(new Set([1]));
+  });
+
+  it('fills the window before the first frame: steps of fields until the form reaches its bottom edge', () => {
+    // Each field drawn 30 px tall: 768 px (jsdom's window) takes 26 fields, so three steps of 12.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const height = 30 * this.querySelectorAll('[data-field-key]').length;
+      return { x: 0, y: 0, top: 0, left: 0, right: 1024, width: 1024, bottom: height, height, toJSON() {} };
+    });
+    expect(window.innerHeight).toBe(768);
+    const { drawn } = renderCounted(formOfGroups(10, 30));
+    expect(drawn()).toBe(3 * SCREEN_STEP_FIELDS);
+  });
+
+  it('draws at most FIRST_PASS_MAX_FIELDS fields before the first frame', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const height = this.querySelectorAll('[data-field-key]').length;
+      return { x: 0, y: 0, top: 0, left: 0, right: 1024, width: 1024, bottom: height, height, toJSON() {} };
+    });
+    const { drawn } = renderCounted(formOfGroups(10, 30));
+    expect(drawn()).toBe(FIRST_PASS_MAX_FIELDS);
   });
 
   it('draws a 60-field form whole in the first pass and nothing after it', async () => {

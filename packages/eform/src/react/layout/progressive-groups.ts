@@ -1,31 +1,33 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { FormModel, GroupSnapshot } from '../../core/index.ts';
 
 /**
  * Progressive rendering of a form that shows many groups at once (Regular). The rule:
  *
  * - a form of up to SMALL_FORM_FIELDS fields renders whole in its first pass (nothing changes after it);
- * - a larger one renders its first FIRST_PASS_FIELDS fields (in group and field order, so the first group or
- *   two, the last one possibly cut after a field) in the first pass: a 1366 × 900 screen shows about 36 fields
- *   at the default PageWidth (three to a row), so that is the first screenful and a little more;
+ * - a larger one renders what fills the screen before the browser draws anything: its first
+ *   SCREEN_STEP_FIELDS fields (in group and field order, so the last group drawn may be cut after a field),
+ *   then, while the form's drawn part still ends above the bottom of the window, SCREEN_STEP_FIELDS more, each
+ *   step rendered and laid out in the same task (a layout effect), at most FIRST_PASS_MAX_FIELDS in all. Where
+ *   nothing is laid out (a hidden form, jsdom) the first step stands;
  * - the rest follows CHUNK_FIELDS fields at a time, each chunk a React transition started when the browser is
  *   idle after the chunk before was drawn: a transition renders in slices and gives way to a key press or a
  *   click, and a chunk's commit stays short. The 300 fields of the benchmark are complete in five chunks.
  *
- * Fields are counted, not measured: a tall field (a table question, a rich-text editor) counts as one. The
- * model holds every field from the start, so validation, values and answers reach fields not drawn yet; a
+ * The model holds every field from the start, so validation, values and answers reach fields not drawn yet; a
  * field drawn later shows the error the model already has for it.
  */
 export const SMALL_FORM_FIELDS = 60;
-export const FIRST_PASS_FIELDS = 40;
+export const SCREEN_STEP_FIELDS = 12;
+export const FIRST_PASS_MAX_FIELDS = 60;
 export const CHUNK_FIELDS = 60;
 
 /** Every field, including any a dependent-field condition shows later. */
 export const ALL_FIELDS = Number.POSITIVE_INFINITY;
 
-/** The number of fields the first pass draws: all of a small form, else the first screenful. */
+/** The number of fields the first pass starts with: all of a small form, else one step of the screen. */
 export const firstPassFields = (totalFields: number) =>
-  totalFields <= SMALL_FORM_FIELDS ? ALL_FIELDS : FIRST_PASS_FIELDS;
+  totalFields <= SMALL_FORM_FIELDS ? ALL_FIELDS : SCREEN_STEP_FIELDS;
 
 /** The number of fields drawn once the chunk after `shown` fields is: ALL_FIELDS once that is the rest. */
 export const nextChunkFields = (shown: number, totalFields: number) =>
@@ -67,29 +69,51 @@ function whenIdle(callback: () => void): Cancel {
 }
 
 /**
- * The groups to render now: the first pass's, then more after each idle moment until all are drawn. Starts
- * again from the first pass when the model changes (another form or record).
+ * The groups to render now: the first screenful, then more after each idle moment until all are drawn.
+ * `container` is the element the groups are drawn in (its bottom edge tells whether the screen is filled).
+ * Starts again from the first pass when the model changes (another form or record).
  */
-export function useProgressiveGroups(model: FormModel, groups: readonly GroupSnapshot[]) {
+export function useProgressiveGroups(
+  model: FormModel,
+  groups: readonly GroupSnapshot[],
+  container: RefObject<HTMLElement | null>,
+) {
   const total = useMemo(() => groups.reduce((sum, group) => sum + group.fieldKeys.length, 0), [groups]);
-  const [state, setState] = useState(() => ({ model, shown: firstPassFields(total) }));
-  let shown = state.shown;
+  const first = () => {
+    const shown = firstPassFields(total);
+    return { model, shown, screenFilled: shown === ALL_FIELDS };
+  };
+  const [state, setState] = useState(first);
+  let current = state;
   if (state.model !== model) {
     // A new form: its first pass, decided in this render (React renders again before committing).
-    shown = firstPassFields(total);
-    setState({ model, shown });
+    current = first();
+    setState(current);
   }
+  const { shown, screenFilled } = current;
+  // Before the browser draws: more fields while the drawn part ends above the window's bottom edge.
+  useLayoutEffect(() => {
+    if (screenFilled) return;
+    const box = container.current?.getBoundingClientRect();
+    const short = !!box && box.height > 0 && box.bottom < window.innerHeight;
+    const more = shown + SCREEN_STEP_FIELDS;
+    setState((now) =>
+      now.model !== model
+        ? now
+        : short && more < total && more <= FIRST_PASS_MAX_FIELDS
+          ? { model, shown: more, screenFilled: false }
+          : { model, shown: short && more >= total ? ALL_FIELDS : now.shown, screenFilled: true },
+    );
+  }, [model, container, shown, screenFilled, total]);
+  // After each drawn chunk, once the browser is idle: the next chunk, in a transition.
   useEffect(() => {
-    if (shown === ALL_FIELDS) return;
+    if (!screenFilled || shown === ALL_FIELDS) return;
     return whenIdle(() =>
       startTransition(() =>
-        setState((current) =>
-          current.model === model ? { model, shown: nextChunkFields(current.shown, total) } : current,
-        ),
+        setState((now) => (now.model === model ? { ...now, shown: nextChunkFields(now.shown, total) } : now)),
       ),
     );
-    // `shown` re-runs it after each chunk: the next one is asked for once this one is drawn.
-  }, [model, shown, total]);
+  }, [model, shown, screenFilled, total]);
   // Once complete, fields shown later (dependent fields) are drawn at once like any other.
   return useMemo(() => (shown === ALL_FIELDS ? groups : groupsUpTo(groups, shown)), [groups, shown]);
 }
