@@ -1,7 +1,13 @@
 // What the benchmark page exposes on `globalThis.formBench` for the driver (apps/server/bench/forms.bench.ts).
 // No DOM types here: the driver's workspace type-checks this file without the DOM library.
 
-export type BenchForm = 'fields' | 'table';
+/**
+ * `account`: the largest real form of the product (a rider's account with their car, 26 fields); `fields`: 300
+ * fields of every type; `table`: a table question of 200 items.
+ */
+export type BenchForm = 'account' | 'fields' | 'table';
+/** Who renders the form: this engine, or one of the two libraries it is compared with (the 300 fields only). */
+export type BenchLibrary = 'ours' | 'surveyjs' | 'rjsf';
 
 /** One user input (a key pressed or a click) and what it caused until the next one. */
 export type Interaction = {
@@ -16,26 +22,34 @@ export type Interaction = {
   renderedFields: string[];
 };
 
+/**
+ * A form's first render on a fresh page, every time measured from root.render() (the definition is built
+ * before; the form's model, or the library's, is made inside). The same recorder for every library.
+ */
 export type FirstRender = {
-  /** From root.render() to the layout effect of the component around <EForm>: render and DOM commit. */
-  commitMs: number;
-  /** The same plus the browser's style and layout of the new DOM (forced right after the commit). */
-  layoutMs: number;
-  /** FieldView renders during the mount (each field once, repeatable items' cells included). */
+  /**
+   * To the first frame drawn with the first screen in the DOM: the form reaching the bottom of the 900 px
+   * viewport, or complete if it is shorter (measured after the frame's paint: a message posted from
+   * requestAnimationFrame runs once the frame is drawn).
+   */
+  firstScreenMs: number;
+  /** To the moment the complete form is in the DOM (its last field there; a MutationObserver). */
+  completeMs: number;
+  /** To the first frame drawn with the complete form. */
+  completePaintMs: number;
+  /** Elements in the form's root once complete. */
+  elements: number;
+  /** FieldView renders until complete (this engine only; each field once, table cells included). */
   fieldRenders: number;
 };
 
 export type FormBenchApi = {
   form: BenchForm;
+  library: BenchLibrary;
   /** import.meta.env.PROD: the page was built in production mode (React's production build). */
   production: boolean;
   /** The first render on this page load: every module's code runs for the first time (cold). */
   firstRender: FirstRender;
-  /**
-   * Unmounts the form and renders it again, from a new definition object and model: a form opened in an app
-   * that has rendered forms before (warm). Resolves with that render's figures.
-   */
-  remount(): Promise<FirstRender>;
   /** Resolves once the DOM has not changed for `quietMs` (late work such as the country list settled). */
   settle(quietMs: number): Promise<void>;
   /** Forget earlier interactions and record from now on. */

@@ -1,4 +1,5 @@
-// The forms the browser benchmark renders: 300 fields of every type, and a table question of 200 items.
+// The forms the browser benchmark renders: the largest real form of the product (a rider's account with their
+// car), 300 fields of every type, and a table question of 200 items.
 import { type Field, type FieldOption, FieldType, type Form, fieldTypeName } from '../src/core/index.ts';
 
 /** Every field type code of spec 000 §3.1 (1…33, 18 unused), in code order. */
@@ -183,4 +184,145 @@ export function bigTableForm(): { form: Form; values: Record<string, unknown> } 
     },
     values: { Id: 7, Passengers: passengers(ITEM_COUNT) },
   };
+}
+
+const named = (names: string[]): FieldOption[] => names.map((OptionName, i) => ({ Id: i + 1, OptionName }));
+
+/** The account form's image fields' stored picture (a data URL, so the page makes no request). */
+const storedPhoto = picture('#8a8f98');
+
+/**
+ * The largest form the product has: a driver's account with their car, as the admin edits it (26 fields in
+ * three titled groups: text, e-mail, phone, password, drop-downs, dates, pictures, a document, check boxes and
+ * a choice of ride classes), opened on a stored record.
+ */
+export function accountForm(): { form: Form; values: Record<string, unknown> } {
+  const text = (Id: number, FieldName: string, MyKey: string, more: Partial<Field> = {}): Field => ({
+    Id,
+    FieldName,
+    FieldType: FieldType.TextBox,
+    MyKey,
+    ...more,
+  });
+  const pick = (
+    Id: number,
+    FieldName: string,
+    MyKey: string,
+    names: string[],
+    more: Partial<Field> = {},
+  ) => ({
+    Id,
+    FieldName,
+    FieldType: FieldType.DropDown,
+    MyKey,
+    EformOptions: named(names),
+    ...more,
+  });
+  const form: Form = {
+    FormName: 'Driver account',
+    GroupFields: [
+      {
+        Id: 1,
+        GroupName: 'Profile',
+        ShowGroupName: true,
+        Fields: [
+          text(1, 'First Name', 'FirstName', { Required: true, MaxLength: 50 }),
+          text(2, 'Last Name', 'LastName', { Required: true, MaxLength: 50 }),
+          text(3, 'Other Names', 'OtherNames'),
+          { Id: 4, FieldName: 'Email', FieldType: FieldType.EmailTextBox, MyKey: 'Email', Required: true },
+          {
+            Id: 5,
+            FieldName: 'Phone Number',
+            FieldType: FieldType.PhoneNumberTextBox,
+            MyKey: 'PhoneNumber',
+            Required: true,
+          },
+          { Id: 6, FieldName: 'Date of Birth', FieldType: FieldType.DatePicker, MyKey: 'DateOfBirth' },
+          pick(7, 'Gender', 'Gender', ['Female', 'Male', 'Prefer not to say']),
+          { Id: 8, FieldName: 'Photo', FieldType: FieldType.Image, MyKey: 'Photo', Required: true },
+          { Id: 9, FieldName: 'Address', FieldType: FieldType.TextArea, MyKey: 'Address', PageWidth: 8 },
+          pick(10, 'State', 'State', ['Lagos', 'Abuja FCT', 'Rivers', 'Oyo', 'Kano', 'Enugu'], {
+            Required: true,
+          }),
+          pick(11, 'City', 'City', ['Ikeja', 'Yaba', 'Lekki', 'Surulere', 'Ikorodu', 'Epe']),
+          { Id: 12, FieldName: 'Password', FieldType: FieldType.Password, MyKey: 'Password' },
+        ],
+      },
+      {
+        Id: 2,
+        GroupName: 'Car',
+        ShowGroupName: true,
+        Fields: [
+          pick(13, 'Make', 'Make', ['Toyota', 'Honda', 'Hyundai', 'Kia', 'Lexus', 'Mercedes-Benz'], {
+            Required: true,
+          }),
+          text(14, 'Model', 'Model', { Required: true }),
+          {
+            Id: 15,
+            FieldName: 'Year',
+            FieldType: FieldType.NumberTextBox,
+            MyKey: 'Year',
+            MinNumber: 2005,
+            MaxNumber: 2027,
+          },
+          text(16, 'Plate Number', 'PlateNumber', { Required: true, MaxLength: 10 }),
+          pick(17, 'Colour', 'Colour', ['Black', 'White', 'Silver', 'Grey', 'Blue', 'Red']),
+          pick(18, 'Ride Class', 'RideClass', ['Economy', 'Comfort', 'Executive'], { Required: true }),
+          { Id: 19, FieldName: 'Licence Expiry', FieldType: FieldType.DatePicker, MyKey: 'LicenceExpiry' },
+          { Id: 20, FieldName: 'Inspection Date', FieldType: FieldType.DatePicker, MyKey: 'InspectionDate' },
+          { Id: 21, FieldName: 'Car Photo', FieldType: FieldType.Image, MyKey: 'CarPhoto' },
+          {
+            Id: 22,
+            FieldName: 'Insurance Certificate',
+            FieldType: FieldType.PDFUploader,
+            MyKey: 'Insurance',
+          },
+        ],
+      },
+      {
+        Id: 3,
+        GroupName: 'Preferences',
+        ShowGroupName: true,
+        Fields: [
+          {
+            Id: 23,
+            FieldName: 'Ride Classes Offered',
+            FieldType: FieldType.CheckBox,
+            MyKey: 'ClassesOffered',
+            EformOptions: named(['Economy', 'Comfort', 'Executive', 'Delivery']),
+          },
+          { Id: 24, FieldName: 'E-mail Alerts', FieldType: FieldType.SingleCheckBox, MyKey: 'EmailAlerts' },
+          { Id: 25, FieldName: 'SMS Alerts', FieldType: FieldType.SingleCheckBox, MyKey: 'SmsAlerts' },
+          { Id: 26, FieldName: 'Active', FieldType: FieldType.SingleCheckBox, MyKey: 'Active' },
+        ],
+      },
+    ],
+  };
+  const values = {
+    Id: 42,
+    FirstName: 'Adaeze',
+    LastName: 'Okafor',
+    Email: 'adaeze.okafor@example.com',
+    PhoneNumber: '+2348031234567',
+    DateOfBirth: '1990-04-12T00:00:00',
+    Gender: 1,
+    Photo: storedPhoto,
+    Address: '12 Admiralty Way, Lekki Phase 1',
+    State: 1,
+    City: 3,
+    Make: 1,
+    Model: 'Corolla',
+    Year: 2019,
+    PlateNumber: 'LSD 123 XY',
+    Colour: 3,
+    RideClass: 2,
+    LicenceExpiry: '2027-01-31T00:00:00',
+    InspectionDate: '2026-06-30T00:00:00',
+    CarPhoto: storedPhoto,
+    ClassesOffered: '1, 2',
+    EmailAlerts: true,
+    SmsAlerts: false,
+    Active: true,
+  };
+  return { form, values };
 }

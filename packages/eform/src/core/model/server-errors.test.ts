@@ -93,6 +93,14 @@ describe('model.setServerErrors: a problem’s per-property messages under their
     expect(model.getFieldSnapshot(2)).toMatchObject({ error: undefined, errorCode: undefined });
   });
 
+  it('takes the error off a field whose value setValues reloads', () => {
+    const model = createFormModel(countryForm());
+    model.setServerErrors({ Name: ['Taken'], TwoLetterIsoCode: ['Taken too'] });
+    model.setValues({ Name: 'Ghana' });
+    expect(model.getFieldSnapshot(1)).toMatchObject({ error: undefined, errorCode: undefined });
+    expect(model.getFieldSnapshot(2).error).toBe('Taken too');
+  });
+
   it('leaves rule errors alone when clearing server errors', () => {
     const model = createFormModel(countryForm());
     model.answer(1, '');

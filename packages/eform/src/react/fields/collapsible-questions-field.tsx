@@ -1,22 +1,14 @@
-import { Text } from '@mantine/core';
+import { Accordion, Group, Text } from '@mantine/core';
 import { eformTexts } from '@wayfare/contracts';
 import { memo, useContext } from 'react';
 import type { FormModel, RepeatableItem } from '../../core/index.ts';
 import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
 import { FormStatusContext } from '../parts/form-status.ts';
 import { ItemForm } from '../parts/item-form.tsx';
-import {
-  PlainAccordion,
-  PlainAccordionControl,
-  PlainAccordionItem,
-  PlainAccordionPanel,
-} from '../parts/plain-accordion.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { AddItemButton, focusFirstControlOf, ItemActions } from '../parts/repeatable-parts.tsx';
-import { Row, spacing } from '../parts/row.tsx';
 
 type ItemProps = {
-  accordionId: string;
   model: FormModel;
   fieldKey: string;
   item: RepeatableItem;
@@ -24,11 +16,8 @@ type ItemProps = {
   canDelete: boolean;
 };
 
-const controlStyle = { flex: 1 };
-
 /** One item: its header ('Slide 1'), its actions beside it, and its questions while open. Memoised on the item. */
 const CollapsibleItem = memo(function CollapsibleItem({
-  accordionId,
   model,
   fieldKey,
   item,
@@ -36,17 +25,9 @@ const CollapsibleItem = memo(function CollapsibleItem({
   canDelete,
 }: ItemProps) {
   return (
-    <PlainAccordionItem active={item.open} data-item-key={item.key}>
-      <Row wrap={false} gap={4} style={{ paddingRight: spacing('xs') }}>
-        <PlainAccordionControl
-          accordionId={accordionId}
-          value={item.key}
-          active={item.open}
-          onToggle={() => model.toggleItem(fieldKey, item.key)}
-          style={controlStyle}
-        >
-          {item.label}
-        </PlainAccordionControl>
+    <Accordion.Item value={item.key} data-item-key={item.key}>
+      <Group wrap="nowrap" gap={4} pr="xs">
+        <Accordion.Control style={{ flex: 1 }}>{item.label}</Accordion.Control>
         <ItemActions
           model={model}
           fieldKey={fieldKey}
@@ -54,11 +35,9 @@ const CollapsibleItem = memo(function CollapsibleItem({
           showReorder={showReorder}
           canDelete={canDelete}
         />
-      </Row>
-      <PlainAccordionPanel accordionId={accordionId} value={item.key} expanded={item.open}>
-        {item.open && <ItemForm model={item.model} />}
-      </PlainAccordionPanel>
-    </PlainAccordionItem>
+      </Group>
+      <Accordion.Panel>{item.open && <ItemForm model={item.model} />}</Accordion.Panel>
+    </Accordion.Item>
   );
 });
 
@@ -84,11 +63,15 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
             {eformTexts.noRecordsYet}
           </Text>
         ) : (
-          <PlainAccordion id={`${props.id}-items`}>
+          <Accordion
+            variant="separated"
+            mt={4}
+            value={repeatable?.activeKey ?? null}
+            onChange={(key) => model.toggleItem(field.key, key ?? repeatable?.activeKey ?? '')}
+          >
             {items.map((item) => (
               <CollapsibleItem
                 key={item.key}
-                accordionId={`${props.id}-items`}
                 model={model}
                 fieldKey={field.key}
                 item={item}
@@ -96,7 +79,7 @@ function CollapsibleQuestionsEdit(props: FieldRendererProps) {
                 canDelete={!!repeatable?.canDelete}
               />
             ))}
-          </PlainAccordion>
+          </Accordion>
         )}
         {repeatable?.canAdd && <AddItemButton props={props} onAdded={focusFirstControlOf} />}
       </FieldGroup>

@@ -25,8 +25,11 @@ describe('colour', () => {
     const { model, user } = renderForm(formOf([colour]), { values: { Colour: '#ff0000' } });
     expect(screen.queryAllByRole('slider')).toHaveLength(0);
     await user.click(screen.getByRole('textbox', { name: 'Colour' }));
-    expect(screen.getByRole('slider', { name: 'Colour: saturation and brightness' })).toBeVisible();
-    const hue = screen.getByRole('slider', { name: 'Colour: hue' });
+    // Mantine's picker: the saturation and brightness area, and the hue (0 to 360).
+    const sliders = screen.getAllByRole('slider');
+    expect(sliders).toHaveLength(2);
+    const hue = sliders.find((slider) => slider.getAttribute('aria-valuemax') === '360')!;
+    expect(hue).toBeVisible();
     expect(hue).toHaveAttribute('aria-valuenow', '0');
     // The picker takes no focus of its own: the box keeps it while the hue is dragged.
     fireEvent.mouseDown(hue);

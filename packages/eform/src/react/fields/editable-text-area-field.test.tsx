@@ -54,10 +54,7 @@ describe('rich-text area', () => {
     // The editor opens on the link under the cursor with its address; the arrow makes it open in a new tab.
     await user.click(link);
     expect(screen.getByRole('textbox', { name: 'Enter URL' })).toHaveValue('https://example.com/gate');
-    const newTab = screen.getByRole('button', { name: 'Open link in a new tab' });
-    expect(newTab).toHaveAttribute('aria-pressed', 'false');
-    await user.click(newTab);
-    expect(newTab).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Open link in a new tab' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(model.getValues().Notes).toMatch(/^<p><a [^>]*target="_blank"[^>]*>Gate<\/a><\/p>$/);
     expect(model.getValues().Notes).toMatch(/rel="noopener noreferrer nofollow"/);

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { RichTextEditor } from '@mantine/tiptap';
+import { DEFAULT_LABELS, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
@@ -8,12 +8,19 @@ import { Html, sanitizeHtml } from '../parts/html.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
-import { RichTextToolbar } from '../parts/rich-text-toolbar.tsx';
 import { textOf } from '../parts/values.ts';
 
 /** The editor's content as the answer: sanitised HTML, or '' for an empty editor (so Required sees it empty). */
 const answerOf = (editor: { isEmpty: boolean; getHTML(): string }) =>
   editor.isEmpty ? '' : sanitizeHtml(editor.getHTML());
+
+/**
+ * The link editor's new-tab toggle is an icon button without a name (its tooltip says what it does): named
+ * through Mantine's attributes prop, so a screen reader announces it too.
+ */
+const linkEditorAttributes = {
+  linkEditorExternalControl: { 'aria-label': DEFAULT_LABELS.linkEditorExternalLink },
+};
 
 /** The content area's ARIA: named by the field's label, described by its error and help. */
 const contentAttributes = (props: FieldRendererProps): Record<string, string> => {
@@ -67,8 +74,25 @@ function EditableTextAreaEdit(props: FieldRendererProps) {
 
   return (
     <FieldFrame props={props}>
-      <RichTextEditor editor={editor} mt={4}>
-        <RichTextToolbar editor={editor} />
+      <RichTextEditor editor={editor} mt={4} attributes={linkEditorAttributes}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={120} />
       </RichTextEditor>
     </FieldFrame>

@@ -1,40 +1,42 @@
-import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
+import { Box, Checkbox, Group } from '@mantine/core';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
-import { wrapperAria } from '../parts/input-props.tsx';
-import { answerCheckedOption, OptionPager, OptionsStatus } from '../parts/options.tsx';
-import { PlainChoiceCard } from '../parts/plain-choice-card.tsx';
+import { groupProps, invalidProps } from '../parts/input-props.tsx';
+import { checkedOptionIds, OptionPager, OptionsStatus } from '../parts/options.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { listOf } from '../parts/values.ts';
 
 /** spec 000 §2.4 ImageCheckBox (17): picture cards, any number checked. */
 function ImageCheckBoxEdit(props: FieldRendererProps) {
-  const { model, field } = props;
+  const { model, field, id } = props;
   const checked = listOf(field.input);
-  const invalid = wrapperAria(props)['aria-invalid'];
   return (
     <div>
-      <FieldFrame props={props}>
-        <FieldGroup props={props}>
-          <ImageChoiceGrid
-            field={field}
-            card={(option) => {
-              const value = String(option.Id);
-              return (
-                <PlainChoiceCard
-                  key={value}
-                  role="checkbox"
-                  checked={checked.includes(value)}
-                  disabled={field.disabled}
-                  invalid={invalid}
-                  onClick={() => answerCheckedOption(model, field, value, !checked.includes(value))}
-                >
+      <Checkbox.Group
+        {...groupProps(props)}
+        id={id}
+        value={checked}
+        onChange={(ids) => model.answer(field.key, checkedOptionIds(field, ids))}
+      >
+        <ImageChoiceGrid
+          field={field}
+          card={(option) => (
+            <Checkbox.Card
+              key={String(option.Id)}
+              value={String(option.Id)}
+              p="xs"
+              disabled={field.disabled}
+              {...invalidProps(props)}
+            >
+              <Group gap={6} align="flex-start" wrap="nowrap">
+                <Checkbox.Indicator size="xs" />
+                <Box flex={1} miw={0}>
                   <OptionPicture option={option} />
-                </PlainChoiceCard>
-              );
-            }}
-          />
-        </FieldGroup>
-      </FieldFrame>
+                </Box>
+              </Group>
+            </Checkbox.Card>
+          )}
+        />
+      </Checkbox.Group>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />
     </div>

@@ -1,8 +1,7 @@
-import { FieldFrame, FieldRadioGroup } from '../parts/field-frame.tsx';
+import { Box, Group, Radio } from '@mantine/core';
 import { ImageChoiceGrid, OptionPicture } from '../parts/image-choices.tsx';
-import { wrapperAria } from '../parts/input-props.tsx';
+import { groupProps, invalidProps } from '../parts/input-props.tsx';
 import { OptionPager, OptionsStatus } from '../parts/options.tsx';
-import { PlainChoiceCard } from '../parts/plain-choice-card.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
 
@@ -10,32 +9,36 @@ import { textOf } from '../parts/values.ts';
 function ImageRadioEdit(props: FieldRendererProps) {
   const { model, field, id } = props;
   const chosen = textOf(field.input);
-  const invalid = wrapperAria(props)['aria-invalid'];
   return (
     <div>
-      <FieldFrame props={props}>
-        <FieldRadioGroup props={props}>
-          <ImageChoiceGrid
-            field={field}
-            card={(option) => {
-              const value = String(option.Id);
-              return (
-                <PlainChoiceCard
-                  key={value}
-                  role="radio"
-                  name={id}
-                  checked={chosen === value}
-                  disabled={field.disabled}
-                  invalid={invalid}
-                  onClick={() => model.selectOption(field.key, value)}
-                >
+      <Radio.Group
+        {...groupProps(props)}
+        id={id}
+        name={id}
+        value={chosen}
+        onChange={(value) => model.selectOption(field.key, value)}
+      >
+        <ImageChoiceGrid
+          field={field}
+          card={(option) => (
+            <Radio.Card
+              key={String(option.Id)}
+              value={String(option.Id)}
+              name={id}
+              p="xs"
+              disabled={field.disabled}
+              {...invalidProps(props)}
+            >
+              <Group gap={6} align="flex-start" wrap="nowrap">
+                <Radio.Indicator size="xs" />
+                <Box flex={1} miw={0}>
                   <OptionPicture option={option} />
-                </PlainChoiceCard>
-              );
-            }}
-          />
-        </FieldRadioGroup>
-      </FieldFrame>
+                </Box>
+              </Group>
+            </Radio.Card>
+          )}
+        />
+      </Radio.Group>
       <OptionsStatus field={field} />
       <OptionPager model={model} field={field} />
     </div>

@@ -1,9 +1,8 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { FieldFrame } from '../parts/field-frame.tsx';
 import { ImageTile } from '../parts/image-tile.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
-import { Row, spacing } from '../parts/row.tsx';
 import { UploadControls } from '../parts/upload-controls.tsx';
 import { listOf } from '../parts/values.ts';
 
@@ -15,11 +14,11 @@ function Pictures({ props, paths }: { props: FieldRendererProps; paths: string[]
       </Text>
     );
   return (
-    <Row gap="xs" mt={6} style={{ marginBottom: spacing(6) }}>
+    <Group gap="xs" mt={6} mb={6}>
       {paths.map((path) => (
         <ImageTile key={path} props={props} path={path} />
       ))}
-    </Row>
+    </Group>
   );
 }
 

@@ -1,16 +1,10 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampNumber, type Field, parseNumber } from '../../core/index.ts';
-import { PlainFieldFrame } from '../parts/plain-field.tsx';
-import { numberRootClass, PlainNumberBox } from '../parts/plain-number-input.tsx';
+import { inputProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
-import { Row } from '../parts/row.tsx';
-import { staticIcon } from '../parts/static-icon.ts';
 import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
-
-const minusIcon = staticIcon(IconMinus, { size: 16, 'aria-hidden': true });
-const plusIcon = staticIcon(IconPlus, { size: 16, 'aria-hidden': true });
 
 /**
  * spec 000 §2.4 number: whole numbers, or decimals when the field's step (RangeStep) is a fraction, e.g.
@@ -35,30 +29,25 @@ function NumberEdit(props: FieldRendererProps) {
     model.answer(field.key, Number(next.toFixed(10)));
   };
   const input = (
-    <PlainFieldFrame
-      props={props}
-      rootClassName={numberRootClass}
-      rootStyle={CustomCounter ? { flex: 1 } : undefined}
-    >
-      {(state, control) => (
-        <PlainNumberBox
-          state={state}
-          control={{ ...control, placeholder: field.placeholder }}
-          value={inputValue(field.input)}
-          bounds={{ min: MinNumber, max: MaxNumber }}
-          step={step}
-          allowDecimal={allowsDecimals(field.field)}
-          unit={unitSections(field.field)}
-          withoutChevrons={CustomCounter}
-          onChange={(value) => model.answer(field.key, value)}
-        />
-      )}
-    </PlainFieldFrame>
+    <NumberInput
+      {...inputProps(props)}
+      {...unitSections(field.field)}
+      style={CustomCounter ? { flex: 1 } : undefined}
+      value={inputValue(field.input)}
+      min={MinNumber}
+      max={MaxNumber}
+      step={step}
+      allowDecimal={allowsDecimals(field.field)}
+      clampBehavior="blur"
+      thousandSeparator=","
+      hideControls={CustomCounter}
+      onChange={(value) => model.answer(field.key, value)}
+    />
   );
   if (!CustomCounter) return input;
   const disabled = field.disabled;
   return (
-    <Row gap={6} align="flex-end" wrap={false}>
+    <Group gap={6} align="flex-end" wrap="nowrap">
       <ActionIcon
         variant="default"
         size="lg"
@@ -67,7 +56,7 @@ function NumberEdit(props: FieldRendererProps) {
         disabled={disabled || (current !== undefined && MinNumber !== undefined && current <= MinNumber)}
         onClick={() => stepBy(-1)}
       >
-        {minusIcon}
+        <IconMinus size={16} aria-hidden />
       </ActionIcon>
       {input}
       <ActionIcon
@@ -78,9 +67,9 @@ function NumberEdit(props: FieldRendererProps) {
         disabled={disabled || (current !== undefined && MaxNumber !== undefined && current >= MaxNumber)}
         onClick={() => stepBy(1)}
       >
-        {plusIcon}
+        <IconPlus size={16} aria-hidden />
       </ActionIcon>
-    </Row>
+    </Group>
   );
 }
 

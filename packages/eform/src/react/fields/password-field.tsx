@@ -1,6 +1,6 @@
+import { PasswordInput } from '@mantine/core';
 import { useState } from 'react';
-import { PlainFieldFrame } from '../parts/plain-field.tsx';
-import { PlainPasswordBox, passwordRootClass, passwordRootStyle } from '../parts/plain-password-input.tsx';
+import { inputProps, invalidProps } from '../parts/input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { textOf } from '../parts/values.ts';
@@ -10,21 +10,20 @@ function PasswordEdit(props: FieldRendererProps) {
   const { model, field } = props;
   const [visible, setVisible] = useState(!!field.field.ShowPassword);
   return (
-    <PlainFieldFrame props={props} rootClassName={passwordRootClass} rootStyle={passwordRootStyle}>
-      {(state, control) => (
-        <PlainPasswordBox
-          state={state}
-          control={control}
-          value={textOf(field.input)}
-          placeholder={field.placeholder}
-          maxLength={field.field.Maxlength}
-          visible={visible}
-          onVisibleChange={setVisible}
-          toggleLabel={`${visible ? 'Hide' : 'Show'} ${field.field.FieldName}`}
-          onChange={(event) => model.answer(field.key, event.currentTarget.value)}
-        />
-      )}
-    </PlainFieldFrame>
+    <PasswordInput
+      {...inputProps(props)}
+      // Mantine's PasswordInput ties its message but does not mark its input invalid.
+      {...invalidProps(props)}
+      value={textOf(field.input)}
+      maxLength={field.field.Maxlength}
+      autoComplete="new-password"
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleButtonProps={{
+        'aria-label': `${visible ? 'Hide' : 'Show'} ${field.field.FieldName}`,
+      }}
+      onChange={(event) => model.answer(field.key, event.currentTarget.value)}
+    />
   );
 }
 

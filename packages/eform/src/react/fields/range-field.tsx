@@ -1,12 +1,10 @@
+import { Slider } from '@mantine/core';
 import { DEFAULT_RANGE_END, parseNumber } from '../../core/index.ts';
 import { FieldFrame } from '../parts/field-frame.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
-import { PlainSlider } from '../parts/plain-slider.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { formatNumber } from '../parts/values.ts';
-
-const markClassNames = { wrapper: 'eform-range-mark', label: 'eform-range-mark-label' };
 
 /**
  * spec 000 §2.4 Range (24): a slider from RangeStart to RangeEnd (at most 100) by RangeStep; the model stores
@@ -18,14 +16,16 @@ function RangeEdit(props: FieldRendererProps) {
   const position = parseNumber(field.input) ?? RangeStart;
   return (
     <FieldFrame props={props}>
-      <PlainSlider
+      <Slider
+        mt="xs"
+        mb="md"
         min={RangeStart}
         max={RangeEnd}
         step={RangeStep}
         value={position}
         disabled={field.disabled}
         thumbProps={wrapperAria(props)}
-        markClassNames={markClassNames}
+        classNames={{ markWrapper: 'eform-range-mark', markLabel: 'eform-range-mark-label' }}
         label={(value) => `${formatNumber(value)}${UnitOfMeasure ? ` ${UnitOfMeasure}` : ''}`}
         marks={[
           { value: RangeStart, label: formatNumber(RangeStart) },

@@ -1,10 +1,9 @@
+import { Rating } from '@mantine/core';
 import { RATING_MAX } from '../../core/index.ts';
 import { FieldFrame } from '../parts/field-frame.tsx';
 import { wrapperAria } from '../parts/input-props.tsx';
-import { PlainRating } from '../parts/plain-rating.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
-import { spacing } from '../parts/row.tsx';
 
 const starLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
 
@@ -13,8 +12,8 @@ function RatingEdit(props: FieldRendererProps) {
   const { model, field, id } = props;
   return (
     <FieldFrame props={props}>
-      <PlainRating
-        marginTop={spacing(4)}
+      <Rating
+        mt={4}
         role="radiogroup"
         {...wrapperAria(props)}
         name={id}
@@ -34,7 +33,7 @@ function RatingView(props: FieldRendererProps) {
   return (
     <ReadOnlyField props={props}>
       {stars > 0 ? (
-        <PlainRating value={stars} count={RATING_MAX} readOnly aria-label={starLabel(stars)} role="img" />
+        <Rating value={stars} count={RATING_MAX} readOnly aria-label={starLabel(stars)} role="img" />
       ) : (
         <ReadOnlyText text="" />
       )}

@@ -1,30 +1,30 @@
-import { Switch } from '@mantine/core';
+import { Checkbox, Switch } from '@mantine/core';
 import { eformTexts } from '@wayfare/contracts';
-import type { ChangeEvent } from 'react';
 import { fieldHelp } from '../parts/field-help.tsx';
 import { accessibleName, hidesLabel, invalidProps } from '../parts/input-props.tsx';
-import { PlainCheckbox } from '../parts/plain-checkbox.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 
 /** spec 000 §2.4 SingleCheckBox (22): a check box, or a toggle switch with EnableToggle; stores true/false. */
 function SingleCheckBoxEdit(props: FieldRendererProps) {
   const { model, field, id, cellOf } = props;
+  const Control = field.field.EnableToggle ? Switch : Checkbox;
   const hidden = hidesLabel(props);
-  const control = {
-    id,
-    label: hidden ? undefined : field.field.FieldName,
-    'aria-label': hidden ? accessibleName(props) : undefined,
-    description: cellOf ? undefined : fieldHelp(field.field),
-    error: field.error,
-    required: field.required,
-    disabled: field.disabled,
-    checked: field.input === true,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => model.answer(field.key, event.currentTarget.checked),
-  };
-  if (field.field.EnableToggle)
-    return <Switch {...control} {...invalidProps(props)} mt={cellOf ? 0 : 'xs'} />;
-  return <PlainCheckbox {...control} marginTop={cellOf ? '0rem' : 'var(--mantine-spacing-xs)'} />;
+  return (
+    <Control
+      id={id}
+      label={hidden ? undefined : field.field.FieldName}
+      aria-label={hidden ? accessibleName(props) : undefined}
+      description={cellOf ? undefined : fieldHelp(field.field)}
+      error={field.error}
+      {...invalidProps(props)}
+      required={field.required}
+      disabled={field.disabled}
+      checked={field.input === true}
+      mt={cellOf ? 0 : 'xs'}
+      onChange={(event) => model.answer(field.key, event.currentTarget.checked)}
+    />
+  );
 }
 
 /** spec 000 §2.4: booleans read Yes or No. */

@@ -1,46 +1,13 @@
-import { useId } from 'react';
-import type { Field } from '../../core/index.ts';
+import { NumberInput } from '@mantine/core';
 import { FieldFrame, FieldGroup } from '../parts/field-frame.tsx';
-import type { NumberText } from '../parts/number-typing.ts';
 import { choosableOptions, OptionsStatus } from '../parts/options.tsx';
-import { controlAttributes, PlainFrame } from '../parts/plain-input.tsx';
-import { numberRootClass, PlainNumberBox } from '../parts/plain-number-input.tsx';
 import { ReadOnlyField, ReadOnlyText } from '../parts/read-only.tsx';
 import type { FieldRenderer, FieldRendererProps } from '../parts/renderer-types.ts';
 import { numberWithUnit, unitSections } from '../parts/unit-of-measure.tsx';
 import { listOf } from '../parts/values.ts';
 
-/** One box of the field, named by its option, with the field's unit and bounds. */
-function NumberBox({
-  field,
-  name,
-  invalid,
-  disabled,
-  value,
-  onChange,
-}: {
-  field: Field;
-  name: string;
-  invalid: boolean;
-  disabled: boolean;
-  value: NumberText;
-  onChange: (value: NumberText) => void;
-}) {
-  const id = useId();
-  const state = { error: invalid, disabled };
-  return (
-    <PlainFrame id={id} label={name} rootClassName={numberRootClass}>
-      <PlainNumberBox
-        state={state}
-        control={{ ...controlAttributes(state), id, disabled, 'aria-describedby': undefined }}
-        value={value}
-        bounds={{ min: field.MinNumber, max: field.MaxNumber }}
-        unit={unitSections(field)}
-        onChange={onChange}
-      />
-    </PlainFrame>
-  );
-}
+/** A number box's value: a number, or the text typed so far ('' when empty). */
+type NumberText = number | string;
 
 /**
  * spec 000 §2.4 multiple number boxes (TextBoxes 30): one number box per option, named by the option, each
@@ -77,13 +44,17 @@ function TextBoxesEdit(props: FieldRendererProps) {
       <FieldGroup props={props}>
         <div className="eform-tiles eform-tiles-tight">
           {boxes.map((name, index) => (
-            <NumberBox
+            <NumberInput
               key={name}
-              field={field.field}
-              name={name}
-              invalid={!!field.error}
-              disabled={field.disabled}
+              label={name}
+              {...unitSections(field.field)}
+              error={!!field.error}
               value={inputs[index] ?? ''}
+              min={field.field.MinNumber}
+              max={field.field.MaxNumber}
+              clampBehavior="blur"
+              thousandSeparator=","
+              disabled={field.disabled}
               onChange={(value) => set(index, value)}
             />
           ))}

@@ -1,9 +1,8 @@
-import { Text } from '@mantine/core';
+import { Divider, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import type { FormModel, GroupSnapshot } from '../../core/index.ts';
 import { FieldView } from '../field-view.tsx';
 import { Html } from '../parts/html.tsx';
-import { GroupRule, GroupTitle } from '../parts/plain-display.tsx';
 
 export const groupTitleOf = (group: GroupSnapshot, index: number) =>
   group.group.GroupName?.trim() || `Group ${index + 1}`;
@@ -26,8 +25,10 @@ export const GroupBody = memo(function GroupBody({ model, group, showTitle, titl
     <>
       {showTitle && GroupName && (
         <>
-          <GroupTitle id={titleId}>{GroupName}</GroupTitle>
-          <GroupRule />
+          <Title order={3} size="h4" id={titleId}>
+            {GroupName}
+          </Title>
+          <Divider mt={4} mb="sm" />
         </>
       )}
       {Description && (

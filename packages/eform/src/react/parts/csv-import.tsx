@@ -1,16 +1,11 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { eformTexts } from '@wayfare/contracts';
 import { CSV_SAMPLE_FILE_NAME, type CsvHeader, type CsvRow, csvSampleFile } from '../../core/index.ts';
 import { FieldFrame } from './field-frame.tsx';
 import { wrapperAria } from './input-props.tsx';
-import { PlainButton } from './plain-button.tsx';
-import { PlainFileButton } from './plain-file-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
-import { Row } from './row.tsx';
-import { staticIcon } from './static-icon.ts';
-
-const importIcon = staticIcon(IconFileImport, { size: 16, 'aria-hidden': true });
+import { ChooseFiles } from './upload-controls.tsx';
 
 /** Rows shown under an import, so the person sees what was read. */
 export const CSV_PREVIEW_ROWS = 5;
@@ -71,34 +66,35 @@ export function CsvImportEdit(props: FieldRendererProps) {
   const { model, field } = props;
   const headers = field.field.CSVToArrayHeader ?? [];
   const aria = wrapperAria(props);
-  const importFile = async (file: File | null) => {
+  const importFile = async (file: File | undefined) => {
     if (file) model.importCsv(field.key, await file.text());
   };
   return (
     <FieldFrame props={props}>
-      <Row gap="sm" mt={4}>
-        <PlainFileButton
+      <Group gap="sm" mt={4}>
+        <ChooseFiles
           accept=".csv,text/csv"
+          multiple={false}
           disabled={field.disabled}
-          onChange={(file) => void importFile(file)}
+          onFiles={(files) => void importFile(files[0])}
         >
           {(buttonProps) => (
-            <PlainButton
+            <Button
               {...buttonProps}
               size="sm"
               variant="light"
               disabled={field.disabled}
-              leftSection={importIcon}
+              leftSection={<IconFileImport size={16} aria-hidden />}
               aria-label={`Import ${field.field.FieldName}`}
               aria-describedby={aria['aria-describedby']}
               aria-invalid={aria['aria-invalid']}
             >
               Import CSV
-            </PlainButton>
+            </Button>
           )}
-        </PlainFileButton>
+        </ChooseFiles>
         <SampleFileLink headers={headers} />
-      </Row>
+      </Group>
       <CsvRows headers={headers} value={field.value} />
     </FieldFrame>
   );

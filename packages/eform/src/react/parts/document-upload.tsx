@@ -1,24 +1,18 @@
-import { Anchor } from '@mantine/core';
+import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconFile, IconX } from '@tabler/icons-react';
 import { FieldFrame } from './field-frame.tsx';
 import { fileNameOf, isFileAddress } from './file-name.ts';
-import { PlainActionIcon } from './plain-button.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
-import { Row } from './row.tsx';
-import { staticIcon } from './static-icon.ts';
 import { UploadControls } from './upload-controls.tsx';
 import { textOf } from './values.ts';
-
-const fileIcon = staticIcon(IconFile, { size: 16, 'aria-hidden': true });
-const removeIcon = staticIcon(IconX, { size: 14, 'aria-hidden': true });
 
 /** The stored file as a link that opens it, with a button to remove it. */
 export function StoredFile({ props, path }: { props: FieldRendererProps; path: string }) {
   const { model, field } = props;
   return (
-    <Row gap={6} wrap={false} mt="xs">
-      {fileIcon}
+    <Group gap={6} wrap="nowrap" mt="xs">
+      <IconFile size={16} aria-hidden />
       <Anchor
         href={isFileAddress(path) ? path : undefined}
         target="_blank"
@@ -29,7 +23,7 @@ export function StoredFile({ props, path }: { props: FieldRendererProps; path: s
         {fileNameOf(path)}
       </Anchor>
       {!field.readOnly && (
-        <PlainActionIcon
+        <ActionIcon
           size="sm"
           variant="subtle"
           color="red"
@@ -37,10 +31,10 @@ export function StoredFile({ props, path }: { props: FieldRendererProps; path: s
           disabled={field.disabled}
           onClick={() => model.removeFile(field.key, path)}
         >
-          {removeIcon}
-        </PlainActionIcon>
+          <IconX size={14} aria-hidden />
+        </ActionIcon>
       )}
-    </Row>
+    </Group>
   );
 }
 

@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import type { Field } from '../../core/index.ts';
 import { Html } from './html.tsx';
 
+/** Whether the field has help to show under it (an Explanation or an InformationLink). */
+export const hasHelp = (field: Field) => !!field.Explanation || !!field.InformationLink;
+
 /**
  * spec 000 §3.1: the help under a field — its Explanation (HTML, sanitised) and its InformationLink.
  * undefined when the field has neither (so no empty description is announced).
  */
 export function fieldHelp(field: Field): ReactNode {
-  if (!field.Explanation && !field.InformationLink) return undefined;
+  if (!hasHelp(field)) return undefined;
   return (
     <>
       {field.Explanation && <Html html={field.Explanation} component="span" />}

@@ -1,9 +1,7 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { FieldOption, FieldSnapshot } from '../../core/index.ts';
 import { choosableOptions } from './options.tsx';
-import { PlainButton } from './plain-button.tsx';
-import { Row } from './row.tsx';
 
 /** Image options shown per page when the field has ShowPagination (spec 000 §2.4 "optional pagination"). */
 export const IMAGE_OPTIONS_PER_PAGE = 6;
@@ -41,27 +39,27 @@ export function ImageChoiceGrid({
     <>
       <div className="eform-tiles">{shown.map((option) => card(option))}</div>
       {paged && (
-        <Row gap="xs" mt="xs" justify="space-between">
-          <PlainButton
+        <Group gap="xs" mt="xs" justify="space-between">
+          <Button
             size="compact-sm"
             variant="default"
             disabled={current === 0}
             onClick={() => setPage(current - 1)}
           >
             Previous pictures
-          </PlainButton>
+          </Button>
           <Text size="sm" aria-live="polite">
             Page {current + 1} of {pages}
           </Text>
-          <PlainButton
+          <Button
             size="compact-sm"
             variant="default"
             disabled={current >= pages - 1}
             onClick={() => setPage(current + 1)}
           >
             Next pictures
-          </PlainButton>
-        </Row>
+          </Button>
+        </Group>
       )}
     </>
   );

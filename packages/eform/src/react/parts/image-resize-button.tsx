@@ -2,10 +2,7 @@ import { Button, Group, NumberInput, Popover, Stack, Text } from '@mantine/core'
 import { IconResize } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FieldRendererProps } from './renderer-types.ts';
-import { staticIcon } from './static-icon.ts';
 import { IMAGE_RESIZER_DELAY_MS, useDelayedOpen } from './use-delayed-open.ts';
-
-const resizeIcon = staticIcon(IconResize, { size: 12, 'aria-hidden': true });
 
 const pixels = (value: number | string) => (typeof value === 'number' ? Math.max(0, Math.round(value)) : 0);
 
@@ -47,7 +44,7 @@ export function ImageResizeButton({
         <Button
           size="compact-xs"
           variant="default"
-          leftSection={resizeIcon}
+          leftSection={<IconResize size={12} aria-hidden />}
           aria-label={`Resize ${label}`}
           disabled={field.disabled}
           onClick={popup.toggle}

@@ -1,13 +1,9 @@
-import { Button, Paper, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, UnstyledButton } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useEFormServices } from '../services.tsx';
 import { fileNameOf, isFileAddress } from './file-name.ts';
 import { ImageResizeButton } from './image-resize-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
-import { Row } from './row.tsx';
-import { staticIcon } from './static-icon.ts';
-
-const resetIcon = staticIcon(IconRestore, { size: 12, 'aria-hidden': true });
 
 /** A chosen picture: click to view it; in edit mode Resize and Reset (remove it, to choose again). */
 export function ImageTile({ props, path }: { props: FieldRendererProps; path: string }) {
@@ -27,20 +23,20 @@ export function ImageTile({ props, path }: { props: FieldRendererProps; path: st
         )}
       </UnstyledButton>
       {!field.readOnly && (
-        <Row gap={4} mt={6} justify="space-between">
+        <Group gap={4} mt={6} justify="space-between">
           <ImageResizeButton props={props} path={path} label={name} />
           <Button
             size="compact-xs"
             variant="subtle"
             color="red"
-            leftSection={resetIcon}
+            leftSection={<IconRestore size={12} aria-hidden />}
             aria-label={`Reset ${field.field.FieldName}: remove ${name}`}
             disabled={field.disabled}
             onClick={() => model.removeFile(field.key, path)}
           >
             Reset
           </Button>
-        </Row>
+        </Group>
       )}
     </Paper>
   );

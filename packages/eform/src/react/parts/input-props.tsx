@@ -1,5 +1,4 @@
-import { fieldHelp } from './field-help.tsx';
-import { describedByOf } from './plain-input.tsx';
+import { fieldHelp, hasHelp } from './field-help.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
 
 /** The accessible name of a field's input: its FieldName, with the item's label inside a table row. */
@@ -9,21 +8,31 @@ export const accessibleName = ({ field, cellOf }: FieldRendererProps) =>
 /** Whether the visible label is left out (HideTitle, or a table cell whose header names the column). */
 export const hidesLabel = ({ field, cellOf }: FieldRendererProps) => !!cellOf || !!field.field.HideTitle;
 
-/** Props of a label that names the control for screen readers without being shown. */
-export const hiddenLabelProps = { className: 'eform-sr-only' };
+/** Class of a label that names the control for screen readers without being shown. */
+export const hiddenLabelClass = 'eform-sr-only';
+
+/** The ids of a field's label, help and error, given to Mantine's wrapper so controls can point at them. */
+export const partIds = (id: string) => ({
+  label: `${id}-label`,
+  description: `${id}-description`,
+  error: `${id}-error`,
+});
 
 /**
- * What every Mantine input or group of a field shares: the label (with the required asterisk; kept for
- * screen readers but not shown for HideTitle and table cells), help text, error and required mark. Mantine
- * ties the error and help to the control (aria-describedby, and aria-invalid on inputs).
+ * What every Mantine input or Input.Wrapper of a field shares: the label (with the required asterisk; kept
+ * for screen readers but not shown for HideTitle and table cells), help text and error, each with its id.
+ * Mantine ties the error and help to its input (aria-describedby, and aria-invalid on inputs).
  */
 export function groupProps(props: FieldRendererProps) {
-  const { field, cellOf } = props;
+  const { field, cellOf, id } = props;
+  const ids = partIds(id);
   return {
     label: accessibleName(props),
-    labelProps: hidesLabel(props) ? hiddenLabelProps : undefined,
+    labelProps: { id: ids.label, className: hidesLabel(props) ? hiddenLabelClass : undefined },
     description: cellOf ? undefined : fieldHelp(field.field),
+    descriptionProps: { id: ids.description },
     error: field.error,
+    errorProps: { id: ids.error },
     withAsterisk: field.required,
   };
 }
@@ -41,22 +50,26 @@ export function inputProps(props: FieldRendererProps) {
 }
 
 /**
- * aria-invalid for the controls inside a group (radios, check boxes, number boxes): Mantine ties the group
- * to its message but marks neither the group nor its controls invalid.
+ * aria-invalid for the controls inside a group (radios, check boxes, cards): Mantine ties the group to its
+ * message but marks neither the group nor its controls invalid.
  */
 export const invalidProps = (props: FieldRendererProps) => ({
   'aria-invalid': props.field.error ? true : undefined,
 });
 
 /**
- * For a control Mantine's wrapper cannot tie itself (a slider thumb, a rating, a rich-text area): the ids
- * of the wrapper's label, error and help, as Mantine's Input.Wrapper names them from `id`.
+ * For a control Mantine's wrapper cannot tie itself (a slider thumb, a rating, a rich-text area, an upload
+ * button): the ids of the wrapper's label, error and help (error first, as Mantine orders them).
  */
 export function wrapperAria(props: FieldRendererProps) {
   const { id, field, cellOf } = props;
+  const ids = partIds(id);
+  const describedBy = [field.error ? ids.error : '', !cellOf && hasHelp(field.field) ? ids.description : '']
+    .filter(Boolean)
+    .join(' ');
   return {
-    'aria-labelledby': `${id}-label`,
-    'aria-describedby': describedByOf(id, field.error, !cellOf && fieldHelp(field.field)),
+    'aria-labelledby': ids.label,
+    'aria-describedby': describedBy || undefined,
     'aria-invalid': field.error ? true : undefined,
   };
 }

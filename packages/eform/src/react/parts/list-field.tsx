@@ -1,18 +1,11 @@
-import { List } from '@mantine/core';
+import { ActionIcon, Button, Group, List, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PlainActionIcon, PlainButton } from './plain-button.tsx';
-import { PlainList } from './plain-display.tsx';
-import { PlainField } from './plain-field.tsx';
+import { inputProps } from './input-props.tsx';
 import { ReadOnlyField, ReadOnlyText } from './read-only.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
-import { Row } from './row.tsx';
 import { SafeLink } from './safe-link.tsx';
-import { staticIcon } from './static-icon.ts';
 import { listOf } from './values.ts';
-
-const plusIcon = staticIcon(IconPlus, { size: 12, 'aria-hidden': true });
-const removeIcon = staticIcon(IconX, { size: 14, 'aria-hidden': true });
 
 /**
  * spec 000 §2.4 lists of text, URL or e-mail items (27-29): type an item, add it with Enter or the Add
@@ -29,49 +22,37 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
   };
   return (
     <div>
-      <PlainField
-        props={props}
-        sections={{
-          rightSectionWidth: 70,
-          rightSectionPointerEvents: 'all',
-          rightSection: (
-            <PlainButton
-              size="compact-xs"
-              variant="light"
-              onClick={add}
-              disabled={field.disabled}
-              leftSection={plusIcon}
-              aria-label={`Add to ${name}`}
-            >
-              Add
-            </PlainButton>
-          ),
+      <TextInput
+        {...inputProps(props)}
+        type={type}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          add();
         }}
-        control={(control) => (
-          <input
-            {...control}
-            type={type}
-            placeholder={field.placeholder}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              add();
-            }}
-          />
-        )}
+        rightSectionWidth={70}
+        rightSectionPointerEvents="all"
+        rightSection={
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={add}
+            disabled={field.disabled}
+            leftSection={<IconPlus size={12} aria-hidden />}
+            aria-label={`Add to ${name}`}
+          >
+            Add
+          </Button>
+        }
       />
       {items.length > 0 && (
-        <PlainList
-          label={name}
-          gap={4}
-          marginTop="xs"
-          items={items.map((item, index) => ({
-            key: item,
-            content: (
-              <Row gap={6} wrap={false}>
-                <PlainActionIcon
+        <List aria-label={name} spacing={4} mt="xs" size="sm" listStyleType="none">
+          {items.map((item, index) => (
+            <List.Item key={item}>
+              <Group gap={6} wrap="nowrap">
+                <ActionIcon
                   size="sm"
                   variant="subtle"
                   color="red"
@@ -79,13 +60,13 @@ export function ListFieldEdit(props: FieldRendererProps & { type: 'text' | 'url'
                   disabled={field.disabled}
                   onClick={() => model.removeFromList(field.key, index)}
                 >
-                  {removeIcon}
-                </PlainActionIcon>
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
                 <span style={{ overflowWrap: 'anywhere' }}>{item}</span>
-              </Row>
-            ),
-          }))}
-        />
+              </Group>
+            </List.Item>
+          ))}
+        </List>
       )}
     </div>
   );

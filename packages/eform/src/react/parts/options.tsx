@@ -1,4 +1,4 @@
-import { Loader, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { noOptions } from '@wayfare/contracts';
 import {
   type FieldOption,
@@ -9,8 +9,6 @@ import {
   NEXT_PAGE_OPTION_ID,
   PREVIOUS_PAGE_OPTION_ID,
 } from '../../core/index.ts';
-import { PlainButton } from './plain-button.tsx';
-import { Row } from './row.tsx';
 import { listOf } from './values.ts';
 
 /** The options a person can choose (not the loading placeholder nor the paging options). */
@@ -47,12 +45,12 @@ export function OptionsStatus({ field }: { field: FieldSnapshot }) {
   if (field.optionsStatus === 'loading') {
     const loading = field.options.find((o) => !isAnswerableOption(o.Id) && String(o.Id) === '');
     return (
-      <Row gap="xs" role="status">
+      <Group gap="xs" role="status">
         <Loader size="xs" aria-hidden />
         <Text size="sm" c="dimmed">
           {loading?.OptionName}
         </Text>
-      </Row>
+      </Group>
     );
   }
   if (hasNoOptions(field))
@@ -74,17 +72,17 @@ export function OptionPager({ model, field }: { model: FormModel; field: FieldSn
   if (!previous && !more) return null;
   const go = (option: FieldOption) => model.selectOption(field.key, option.Id);
   return (
-    <Row gap="xs" mt={6}>
+    <Group gap="xs" mt={6}>
       {previous && (
-        <PlainButton size="compact-sm" variant="light" onClick={() => go(previous)} disabled={field.disabled}>
+        <Button size="compact-sm" variant="light" onClick={() => go(previous)} disabled={field.disabled}>
           {previous.OptionName}
-        </PlainButton>
+        </Button>
       )}
       {more && (
-        <PlainButton size="compact-sm" variant="light" onClick={() => go(more)} disabled={field.disabled}>
+        <Button size="compact-sm" variant="light" onClick={() => go(more)} disabled={field.disabled}>
           {more.OptionName}
-        </PlainButton>
+        </Button>
       )}
-    </Row>
+    </Group>
   );
 }

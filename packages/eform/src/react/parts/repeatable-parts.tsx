@@ -1,18 +1,10 @@
-import { Loader } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { type FormModel, itemObjectNameOf, type RepeatableItem } from '../../core/index.ts';
 import { wrapperAria } from './input-props.tsx';
-import { PlainActionIcon, PlainButton } from './plain-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
-import { Row } from './row.tsx';
-import { staticIcon } from './static-icon.ts';
 import { PROCESSING } from './upload-controls.tsx';
-
-const upIcon = staticIcon(IconArrowUp, { size: 16, 'aria-hidden': true });
-const downIcon = staticIcon(IconArrowDown, { size: 16, 'aria-hidden': true });
-const deleteIcon = staticIcon(IconTrash, { size: 16, 'aria-hidden': true });
-const addIcon = staticIcon(IconPlus, { size: 16, 'aria-hidden': true });
 
 type ItemActionsProps = {
   model: FormModel;
@@ -34,43 +26,41 @@ export function ItemActions({ model, fieldKey, item, showReorder, canDelete }: I
     }
   };
   return (
-    <Row gap={4} wrap={false}>
+    <Group gap={4} wrap="nowrap">
       {showReorder && (
         <>
-          <PlainActionIcon
+          <ActionIcon
             variant="subtle"
             aria-label={`Move ${item.label} up`}
             disabled={item.isFirst}
             onClick={() => model.moveItem(fieldKey, item.key, 'up')}
           >
-            {upIcon}
-          </PlainActionIcon>
-          <PlainActionIcon
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
             variant="subtle"
             aria-label={`Move ${item.label} down`}
             disabled={item.isLast}
             onClick={() => model.moveItem(fieldKey, item.key, 'down')}
           >
-            {downIcon}
-          </PlainActionIcon>
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
         </>
       )}
       {canDelete && (
-        <PlainActionIcon
+        <ActionIcon
           variant="subtle"
           color="red"
           aria-label={deleting ? `${PROCESSING} ${item.label}` : `Delete ${item.label}`}
-          disabled={deleting}
+          loading={deleting}
           onClick={() => void remove()}
         >
-          {deleting ? <Loader size={16} color="red" /> : deleteIcon}
-        </PlainActionIcon>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
       )}
-    </Row>
+    </Group>
   );
 }
-
-const spacedAbove = { marginTop: 'var(--mantine-spacing-sm)' };
 
 /**
  * Once an item is added, renders (this button) once more before the browser draws the page. React first runs
@@ -99,11 +89,11 @@ export function AddItemButton({
   const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = wrapperAria(props);
   useSettledWhenAdded(field.repeatable?.items.length ?? 0);
   return (
-    <PlainButton
-      style={spacedAbove}
+    <Button
+      mt="sm"
       size="sm"
       variant="light"
-      leftSection={addIcon}
+      leftSection={<IconPlus size={16} aria-hidden />}
       // A required group without items: its message is about adding one.
       aria-describedby={describedBy}
       aria-invalid={invalid}
@@ -114,7 +104,7 @@ export function AddItemButton({
       }}
     >
       Add {itemObjectNameOf(field.field)}
-    </PlainButton>
+    </Button>
   );
 }
 

@@ -1,6 +1,6 @@
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Field } from '../../core/index.ts';
-import { DimmedText } from './plain-display.tsx';
 import { formatNumber } from './values.ts';
 
 const unitStyle = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
@@ -11,10 +11,10 @@ export function unitOfMeasure(field: Field): ReactNode {
   const { UnitOfMeasure: unit, UnitOfMeasureIcon: icon } = field;
   if (!unit && !icon) return undefined;
   return (
-    <DimmedText style={unitStyle}>
+    <Text span size="sm" c="dimmed" style={unitStyle}>
       {icon && (looksLikePicture(icon) ? <img src={icon} alt="" width={16} height={16} /> : icon)}
       {unit}
-    </DimmedText>
+    </Text>
   );
 }
 

@@ -1,16 +1,10 @@
-import { Progress, Text } from '@mantine/core';
+import { Button, FileButton, Group, Progress, Text } from '@mantine/core';
 import { IconFolderOpen, IconUpload } from '@tabler/icons-react';
+import { type ReactNode, useRef } from 'react';
 import { FieldType, type UploadFileType, uploadSettingsFor } from '../../core/index.ts';
 import { useEFormServices } from '../services.tsx';
 import { wrapperAria } from './input-props.tsx';
-import { PlainButton } from './plain-button.tsx';
-import { PlainFileButton } from './plain-file-button.tsx';
 import type { FieldRendererProps } from './renderer-types.ts';
-import { Row } from './row.tsx';
-import { staticIcon } from './static-icon.ts';
-
-const uploadIcon = staticIcon(IconUpload, { size: 16, 'aria-hidden': true });
-const browseIcon = staticIcon(IconFolderOpen, { size: 16, 'aria-hidden': true });
 
 // spec 000 §6: admins may choose existing files on image, multi-image, PDF and graphic upload fields.
 const existingFileTypes = new Set<number>([
@@ -21,6 +15,41 @@ const existingFileTypes = new Set<number>([
 ]);
 
 export const PROCESSING = 'Processing...';
+
+/**
+ * Mantine's FileButton whose input is emptied once a choice is read, so choosing the same file again (after
+ * removing it, or after a rejected import) is a change the browser tells of.
+ */
+export function ChooseFiles({
+  accept,
+  multiple,
+  disabled,
+  onFiles,
+  children,
+}: {
+  accept?: string;
+  multiple: boolean;
+  disabled: boolean;
+  onFiles: (files: File[]) => void;
+  children: (button: { onClick: () => void }) => ReactNode;
+}) {
+  const reset = useRef<() => void>(null);
+  return (
+    <FileButton
+      accept={accept}
+      multiple={multiple}
+      disabled={disabled}
+      resetRef={reset}
+      onChange={(chosen: File | File[] | null) => {
+        const files = Array.isArray(chosen) ? chosen : chosen ? [chosen] : [];
+        reset.current?.();
+        if (files.length > 0) onFiles(files);
+      }}
+    >
+      {children}
+    </FileButton>
+  );
+}
 
 /**
  * The upload button of an uploader field (its progress while a file is sent; spec 000 §4: a failure clears
@@ -45,46 +74,43 @@ export function UploadControls(props: FieldRendererProps) {
   };
   return (
     <div>
-      <Row gap="xs">
-        <PlainFileButton
+      <Group gap="xs">
+        <ChooseFiles
           accept={settings.Accept}
           multiple={multiple}
           disabled={field.disabled || uploading}
-          onChange={(chosen) => {
-            const files = Array.isArray(chosen) ? chosen : chosen ? [chosen] : [];
-            if (files.length > 0) void model.upload(field.key, files);
-          }}
+          onFiles={(files) => void model.upload(field.key, files)}
         >
           {(buttonProps) => (
-            <PlainButton
+            <Button
               {...buttonProps}
               variant="light"
               size="sm"
               disabled={field.disabled || uploading}
-              leftSection={uploadIcon}
+              leftSection={<IconUpload size={16} aria-hidden />}
               aria-label={uploading ? `${PROCESSING} ${name}` : `Upload ${name}`}
               aria-describedby={aria['aria-describedby']}
               aria-invalid={aria['aria-invalid']}
             >
               {uploading ? PROCESSING : multiple ? 'Upload files' : 'Upload'}
-            </PlainButton>
+            </Button>
           )}
-        </PlainFileButton>
+        </ChooseFiles>
         {canUseExisting && (
-          <PlainButton
+          <Button
             variant="default"
             size="sm"
-            leftSection={browseIcon}
+            leftSection={<IconFolderOpen size={16} aria-hidden />}
             disabled={field.disabled || uploading}
             onClick={() => void chooseExisting()}
             aria-label={`Use existing files for ${name}`}
           >
             Use existing files
-          </PlainButton>
+          </Button>
         )}
-      </Row>
+      </Group>
       {uploading && (
-        <Row gap="xs" mt="xs" wrap={false}>
+        <Group gap="xs" mt="xs" wrap="nowrap">
           <Progress
             value={field.upload?.progress ?? 0}
             aria-label={`Uploading ${name}`}
@@ -94,7 +120,7 @@ export function UploadControls(props: FieldRendererProps) {
           <Text size="xs" c="dimmed" w={40} ta="right">
             {field.upload?.progress ?? 0}%
           </Text>
-        </Row>
+        </Group>
       )}
     </div>
   );

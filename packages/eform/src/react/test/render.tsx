@@ -1,12 +1,11 @@
-import { Collapse, createTheme, MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { Accordion, Collapse, createTheme, MantineProvider } from '@mantine/core';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import {
   createFormModel,
   createOptionCache,
   type Field,
-  FieldType,
   type Form,
   type FormModelOptions,
 } from '../../core/index.ts';
@@ -14,7 +13,10 @@ import { EForm, type EFormProps } from '../eform.tsx';
 
 // jsdom never ends a CSS transition: a panel opened after the first render would stay collapsed.
 const testTheme = createTheme({
-  components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) },
+  components: {
+    Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }),
+    Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }),
+  },
 });
 
 function Providers({ children }: { children: ReactNode }) {
@@ -49,15 +51,3 @@ export function renderForm(
 
 /** Lets the effects and timers a step set off run before what it did is read. */
 export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-/**
- * A label field named 'Elsewhere' for a parity test's form: `elsewhereAsButton` makes it focusable and named as
- * a button, so one step clicks or tabs to it as to the button beside the Mantine component.
- */
-export const elsewhereField: Field = { Id: 2, FieldName: 'Elsewhere', FieldType: FieldType.Label };
-
-export function elsewhereAsButton() {
-  const elsewhere = screen.getByText('Elsewhere');
-  elsewhere.setAttribute('role', 'button');
-  elsewhere.setAttribute('tabindex', '0');
-}
