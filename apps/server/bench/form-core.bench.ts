@@ -3,19 +3,20 @@
  * costs (first render of 300 fields under 150 ms, a key press under 4 ms, adding an item to 200 under
  * 50 ms, measured in the browser by forms.bench.ts).
  *
- * - The same two forms the browser benchmark renders (packages/eform/bench/definitions.ts): 300 fields
+ * - The same two forms the browser benchmark renders (apps/web/bench/forms/definitions.ts): 300 fields
  *   of every type with a record's stored values, and a table question of 200 items.
  * - Cases: building the model of each (definition check included), answering the text box of the 300
  *   fields with every field subscribed as the renderer subscribes them, and adding an item to the 200.
  * - Wall time with performance.now, after a warm-up; medians and p95 of many runs.
  */
+
+import { createFormModel } from '../../../packages/eform/src/core/index.ts';
 import {
   bigTableForm,
   everyFieldTypeCode,
   manyFieldsForm,
   TYPED_TEXT_BOX,
-} from '../../../packages/eform/bench/definitions.ts';
-import { createFormModel } from '../../../packages/eform/src/core/index.ts';
+} from '../../web/bench/forms/definitions.ts';
 import type { BenchContext } from './run.ts';
 import { FORM_TARGETS, percentile, spread } from './support/timings.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The form engine in the browser (issues 3 and 13 §6): the real <EForm> of packages/eform/src/react, in Debian's
- * Chromium, built by Vite in production mode (React's production build) from packages/eform/bench/, against
+ * Chromium, built by Vite in production mode (React's production build) from apps/web/bench/forms/, against
  * SurveyJS and react-jsonschema-form rendering the same 300 fields on the same page.
  *
  * - The largest real form of the product (a driver's account with their car, 26 fields): first render.
@@ -10,7 +10,7 @@
  *   the touched field).
  * - The same 300 fields with SurveyJS (survey-core's Model and survey-react-ui's <Survey>) and with
  *   react-jsonschema-form (@rjsf/core's Form, ajv8), each field type mapped to the library's closest question
- *   or widget (packages/eform/bench/peers.ts), timed by the same recorder (packages/eform/bench/first-render.ts):
+ *   or widget (apps/web/bench/forms/peers.ts), timed by the same recorder (apps/web/bench/forms/first-render.ts):
  *   from root.render() to the first frame drawn with the first screen in the DOM, and to the complete form in
  *   the DOM.
  * - A table question (TableQuestions 31) of 200 items (virtualised over 50 rows): first render, adding a 201st
@@ -18,7 +18,7 @@
  * - Each page load is a new tab (nothing compiled or cached from another), and the loads are interleaved:
  *   every round opens the account form, this engine's 300 fields, SurveyJS's and rjsf's, in an order that
  *   turns each round, then the table.
- * - Key presses and clicks are timed in the page (packages/eform/bench/recorder.ts): from the first listener of
+ * - Key presses and clicks are timed in the page (apps/web/bench/forms/recorder.ts): from the first listener of
  *   the event to the last DOM change or field render it caused (React's render, its DOM commit and the effects
  *   it runs at once inside); field renders are counted through RenderProbeContext.
  *
@@ -34,15 +34,15 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { FieldType } from '../../../packages/eform/src/core/index.ts';
 import type {
   BenchForm,
   BenchGlobal,
   BenchLibrary,
   FirstRender,
   Interaction,
-} from '../../../packages/eform/bench/bench-api.ts';
-import { fieldNameOf, TYPED_TEXT_BOX } from '../../../packages/eform/bench/definitions.ts';
-import { FieldType } from '../../../packages/eform/src/core/index.ts';
+} from '../../web/bench/forms/bench-api.ts';
+import { fieldNameOf, TYPED_TEXT_BOX } from '../../web/bench/forms/definitions.ts';
 import type { BenchContext } from './run.ts';
 import { FORM_TARGETS, median, ms, percentile, spread, worst } from './support/timings.ts';
 
@@ -64,7 +64,7 @@ const {
 const SETTLE_MS = 40;
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const benchPage = path.join(repoRoot, 'packages/eform/bench');
+const benchPage = path.join(repoRoot, 'apps/web/bench/forms');
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

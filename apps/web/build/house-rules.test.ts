@@ -27,6 +27,8 @@ const forbidden: Record<string, string> = {
   'apps/web/src/lib/route-guard.ts': '../app/guards.tsx',
   'packages/contracts/src/trips.ts': '../../../apps/server/src/app.ts',
   'packages/contracts/src/web-paths.ts': '@wayfare/web',
+  // No package is let off: a page that needs the app's theme belongs to the app (apps/web/bench/forms/).
+  'packages/eform/bench/page.tsx': '../../../apps/web/src/app/theme.ts',
   'packages/eform/src/core/uses-react.ts': 'react',
   'packages/eform/src/core/uses-react-dom.ts': 'react-dom/client',
   'packages/eform/src/core/uses-mantine.ts': '@mantine/core',
@@ -53,6 +55,7 @@ const allowed: Record<string, string[]> = {
   'apps/web/src/app/router.tsx': ['../features/trips/pages/trips-page.tsx', './guards.tsx'],
   'apps/web/src/components/files/file-card.tsx': ['../../lib/call-api.ts', '@mantine/core', './file-api.ts'],
   'apps/web/src/lib/trip-client.ts': ['./call-api.ts', '@wayfare/contracts', '@tanstack/react-query'],
+  'apps/web/bench/forms/ours.tsx': ['../../src/app/theme.ts', '@wayfare/eform/react', '@wayfare/eform/core'],
   'packages/eform/src/core/model.ts': ['zod', '@wayfare/contracts', './fields/field-types.ts'],
   'packages/eform/src/react/eform.tsx': ['react', '@mantine/core', '../core/index.ts'],
 };

@@ -1,7 +1,7 @@
 // The 300 fields of the benchmark (definitions.ts) as the two libraries this engine is compared with define
 // them: each field type mapped to the library's closest question or widget, the groups to titled panels or
 // fieldsets on one page (as the Regular display shows them), the record's stored values as the library's data.
-import { type Field, FieldType, type Form } from '../src/core/index.ts';
+import { type Field, FieldType, type Form } from '@wayfare/eform/core';
 
 type Json = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
+import type { FieldType } from '@wayfare/eform/core';
+import { EForm, RenderProbeContext } from '@wayfare/eform/react';
 import { StrictMode } from 'react';
-import { cssVariablesResolver, theme } from '../../../apps/web/src/app/theme.ts';
-import type { FieldType } from '../src/core/index.ts';
-import { EForm, RenderProbeContext } from '../src/react/index.ts';
+import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
 import type { BenchForm } from './bench-api.ts';
 import { accountForm, bigTableForm, everyFieldTypeCode, manyFieldsForm } from './definitions.ts';
 import { benchServices, fakeUploadService } from './fake-services.ts';

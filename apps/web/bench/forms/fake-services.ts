@@ -1,6 +1,6 @@
 import countries from '@wayfare/contracts/countries.json';
-import type { UploadService } from '../src/core/index.ts';
-import type { EFormServices, PhoneCountry } from '../src/react/index.ts';
+import type { UploadService } from '@wayfare/eform/core';
+import type { EFormServices, PhoneCountry } from '@wayfare/eform/react';
 
 /** Uploads nothing: reports progress and gives a made-up path, so no request leaves the page. */
 export const fakeUploadService: UploadService = {

@@ -1,6 +1,6 @@
 // The forms the browser benchmark renders: the largest real form of the product (a rider's account with their
 // car), 300 fields of every type, and a table question of 200 items.
-import { type Field, type FieldOption, FieldType, type Form, fieldTypeName } from '../src/core/index.ts';
+import { type Field, type FieldOption, FieldType, type Form, fieldTypeName } from '@wayfare/eform/core';
 
 /** Every field type code of spec 000 §3.1 (1…33, 18 unused), in code order. */
 export const everyFieldTypeCode: FieldType[] = Object.values(FieldType).sort((a, b) => a - b);

@@ -6,10 +6,10 @@
 // `?form=account|fields|table` (this engine), `?form=fields&lib=surveyjs|rjsf`; `&types=1,33` limits this
 // engine's 300 fields to those field types, to see what one type costs.
 // zod without eval, as the app tells it (its CSP refuses eval); before any schema is built.
-import '../../../apps/web/src/app/zod-without-eval.ts';
+import '../../src/app/zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import { type FieldType, isFieldType } from '../src/core/index.ts';
+import { type FieldType, isFieldType } from '@wayfare/eform/core';
 import type { BenchForm, BenchGlobal, BenchLibrary } from './bench-api.ts';
 import { measureFirstRender } from './first-render.ts';
 import { ourForm } from './ours.tsx';
