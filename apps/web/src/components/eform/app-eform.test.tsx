@@ -36,9 +36,10 @@ describe('AppEForm', () => {
         total: 3,
       })),
     );
-    renderAt(<AppEForm definition={countryForm('Country/GetCountries')} />, '/');
+    const { user } = renderAt(<AppEForm definition={countryForm('Country/GetCountries')} />, '/');
     const select = await screen.findByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(select).toHaveDisplayValue('Nigeria'));
+    await user.click(select);
     expect(screen.getByRole('option', { name: 'More Country' })).toBeInTheDocument();
     const [request] = sentTo(calls.Country.GetCountries);
     expect(request!.query.get('page')).toBe('0');
