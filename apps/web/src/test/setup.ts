@@ -3,20 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { alertStore } from '../lib/alerts.ts';
 import { session } from '../lib/session.ts';
+import { fakeMediaQueryList } from './media-query.ts';
 
 // jsdom lacks the browser APIs Mantine measures the page with.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => fakeMediaQueryList(query),
 });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 class ResizeObserverStub {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '../../test/media-query.ts';
 import { renderWidget } from '../test-render.tsx';
 import type { ScreenColumn } from './screen-column.ts';
 import { ScreenListing } from './screen-listing.tsx';
@@ -33,16 +34,7 @@ function viewportOf(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     queries.push(query);
     const max = /max-width:\s*([\d.]+)em/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) * 16 : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
+    return fakeMediaQueryList(query, max ? width <= Number(max[1]) * 16 : false);
   });
   return queries;
 }
