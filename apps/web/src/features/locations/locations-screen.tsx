@@ -9,6 +9,7 @@ import {
   useFilteredList,
   useScreenUrl,
 } from '../../components/screen/index.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLocationColumns } from './location-columns.tsx';
 import { locationFieldIds, reloadStatesOfCountry } from './location-forms.ts';
 import { LOCATION_AREAS, type LocationKind, locationCalls, locationKinds } from './location-kinds.ts';
@@ -61,7 +62,7 @@ export function LocationsScreen({ kind }: { kind: LocationKind }) {
   const tabs = (Object.keys(locationKinds) as LocationKind[]).map((each) => {
     const Icon = icons[each];
     const along = each !== 'country' && countryId ? `?countryId=${encodeURIComponent(countryId)}` : '';
-    const to = `/admin/${locationKinds[each].page}${along}`;
+    const to = paths.admin(locationKinds[each].page) + along;
     return { value: each, label: locationKinds[each].plural, to, icon: <Icon size={16} aria-hidden /> };
   });
   return (
