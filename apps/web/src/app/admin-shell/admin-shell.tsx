@@ -16,9 +16,9 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
-import { useMyAdminEndPoints } from '../../features/settings/api/get-my-admin-endpoints.ts';
 import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
+import { useMyAdminEndPoints } from '../../lib/use-my-admin-endpoints.ts';
 import { fullName, useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
 import { adminPageAt, visibleMenu } from './admin-menu.ts';
@@ -34,7 +34,7 @@ export function AdminShell() {
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [desktopOpen, desktop] = useDisclosure(true);
   const [drawerOpen, drawer] = useDisclosure(false);
-  const endpoints = useMyAdminEndPoints(current.token);
+  const endpoints = useMyAdminEndPoints();
   const groups = useMemo(
     () => visibleMenu(new Set((endpoints.data ?? []).map((e) => e.Id))),
     [endpoints.data],

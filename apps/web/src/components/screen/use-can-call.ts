@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   type CallDeclaration,
-  calls,
   Endpoint,
   type PermissionAction,
   type PermittedEndpoint,
 } from '@wayfare/contracts';
-import { callKey, callQuery } from '../../lib/call-query.ts';
+import { useMyAdminEndPoints } from '../../lib/use-my-admin-endpoints.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 const rightOf: Record<PermissionAction, keyof PermittedEndpoint> = {
@@ -15,22 +13,6 @@ const rightOf: Record<PermissionAction, keyof PermittedEndpoint> = {
   edit: 'CanModifyEdit',
   delete: 'CanModifyDelete',
 };
-
-const myEndpoints = calls.Settings.GetMyAdminEndPoints;
-
-/**
- * spec 000 §6: the endpoints the signed-in admin may use, fetched once per sign-in and kept for the
- * session (the token is part of the key, so another person signing in asks again).
- */
-export function useMyAdminEndPoints({ enabled = true } = {}) {
-  const { token, user } = useSession();
-  return useQuery({
-    ...callQuery(myEndpoints),
-    queryKey: [...callKey(myEndpoints), token],
-    enabled: enabled && Boolean(token && user?.HasAdminRole),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 /**
  * Whether the signed-in person may make a call, from its declared access (packages/contracts/src/calls):
