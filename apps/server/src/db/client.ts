@@ -11,10 +11,24 @@ import pg from 'pg';
 import type { Database } from './database.ts';
 import * as schema from './schema.ts';
 
+/**
+ * Subscribes to a PostgreSQL notification channel (LISTEN): `onNotify` runs for each NOTIFY on it,
+ * which PostgreSQL delivers once the notifying transaction commits (never if it rolls back), to
+ * every listening connection of every process. It may also run with no NOTIFY behind it (after the
+ * connection was restored, since a notification sent meanwhile is lost). `onError` hears of a lost
+ * connection. Resolves, once listening, with the function that stops it.
+ */
+export type Listen = (
+  channel: string,
+  onNotify: () => void,
+  onError?: (error: Error) => void,
+) => Promise<() => Promise<void>>;
+
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -49,7 +63,80 @@ export async function connectPostgres(
         client.release();
       }
     },
+    listen: (channel, onNotify, onError) => listenPostgres(url, channel, onNotify, onError),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a dedicated connection of its own (a pooled one would be handed to other queries and
+ * released). If it fails or ends, it is reported and opened again, after a delay that doubles up to
+ * 30 s; once listening again, `onNotify` runs, as a notification sent meanwhile was lost.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: Error) => void = (error) => console.error('listening connection lost:', error.message),
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_FIRST_MS;
+
+  const open = async (again: boolean) => {
+    const client = new pg.Client({ connectionString: url });
+    let gone = false;
+    const end = () => {
+      if (current === client) current = undefined;
+      return client.end().catch(() => {});
+    };
+    const lose = (error: Error) => {
+      if (gone) return;
+      gone = true;
+      void end();
+      if (stopped) return;
+      onError(error);
+      retry = setTimeout(() => {
+        retry = undefined;
+        void open(true);
+      }, delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('the listening connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lose(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (gone) return;
+    if (stopped) {
+      gone = true;
+      await end();
+      return;
+    }
+    current = client;
+    delay = RECONNECT_FIRST_MS;
+    if (again) onNotify();
+  };
+
+  // A first failure is retried like a later one: the caller has the poll meanwhile.
+  await open(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -66,6 +153,8 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseConnectio
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    // One connection, in this process: its notifications come with the results of its queries.
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
