@@ -83,21 +83,23 @@ async function listenPostgres(
   onError: (error: Error) => void = (error) => console.error('listening connection lost:', error.message),
 ): Promise<() => Promise<void>> {
   let stopped = false;
-  let current: pg.Client | undefined;
+  /** Closes the connection that is listening now, if one is. */
+  let closeCurrent: (() => Promise<void>) | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delay = RECONNECT_FIRST_MS;
 
   const open = async (again: boolean) => {
     const client = new pg.Client({ connectionString: url });
+    // Set once the connection is lost or closed on purpose: whatever it emits after is not news.
     let gone = false;
-    const end = () => {
-      if (current === client) current = undefined;
+    const close = () => {
+      gone = true;
+      if (closeCurrent === close) closeCurrent = undefined;
       return client.end().catch(() => {});
     };
     const lose = (error: Error) => {
       if (gone) return;
-      gone = true;
-      void end();
+      void close();
       if (stopped) return;
       onError(error);
       retry = setTimeout(() => {
@@ -120,23 +122,20 @@ async function listenPostgres(
     }
     if (gone) return;
     if (stopped) {
-      gone = true;
-      await end();
+      await close();
       return;
     }
-    current = client;
+    closeCurrent = close;
     delay = RECONNECT_FIRST_MS;
     if (again) onNotify();
   };
 
-  // A first failure is retried like a later one: the caller has the poll meanwhile.
+  // A first failure is retried like a later one: the caller has its poll meanwhile.
   await open(false);
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    await client?.end().catch(() => {});
+    await closeCurrent?.();
   };
 }
 
