@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Senders } from './adapters/messaging/message-sender.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
+import type { Listen } from './db/client.ts';
 import type { Database } from './db/database.ts';
 import { unauthorized } from './errors.ts';
 
@@ -13,6 +14,8 @@ export type AppContext = {
   /** The message providers the outbox worker delivers through. */
   senders: Senders;
   log: FastifyBaseLogger;
+  /** The database's notifications (LISTEN), when the app was given them; else the outbox only polls. */
+  listen?: Listen;
 };
 
 /** The address links in messages point at: the configured public URL, else the one the caller used. */

@@ -13,6 +13,7 @@ import { createSmtpSender } from './adapters/messaging/smtp-sender.ts';
 import type { AppContext } from './app-context.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
+import type { Listen } from './db/client.ts';
 import type { Database } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerGuard } from './http/guard.ts';
@@ -32,6 +33,11 @@ import { forgetExpiredCounters } from './modules/rate-limit/rate-limit.service.t
 export type BuildAppOptions = {
   config: Config;
   db: Database;
+  /**
+   * The database's notifications (the connection's `listen`): the outbox worker hears of a queued
+   * message once its transaction commits, in any process. Without it, the worker only polls.
+   */
+  listen?: Listen;
   jwtSecret: string;
   /** Replaces the configured message providers (tests record what would be sent). */
   senders?: Partial<Senders>;
@@ -136,6 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
     tokens: createTokenService(options.jwtSecret, config.TOKEN_LIFETIME_HOURS),
     senders: { ...configuredSenders(config, log), ...options.senders },
     log,
+    listen: options.listen,
   };
   registerGuard(app, ctx);
   registerIdempotency(app, ctx);

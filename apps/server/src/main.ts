@@ -13,6 +13,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: connection.db,
+    listen: connection.listen,
     jwtSecret: await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
   });
   app.addHook('onClose', () => connection.close());

@@ -25,6 +25,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: testConfig({ WEB_DIST_DIR: '/nonexistent' }),
     db: connection.db,
+    listen: connection.listen,
     jwtSecret: TEST_JWT_SECRET,
     senders: { Email: async () => {}, SMS: async () => {} },
     logger: { level: 'info', stream },

@@ -18,6 +18,7 @@ const build = (options: Partial<Parameters<typeof buildApp>[0]> = {}) =>
   buildApp({
     config: testConfig({ OUTBOX_POLL_MS: 60_000, WEB_DIST_DIR: '/nonexistent' }),
     db: connection.db,
+    listen: connection.listen,
     jwtSecret: TEST_JWT_SECRET,
     senders: { Email: async () => {}, SMS: async () => {} },
     logger: false,

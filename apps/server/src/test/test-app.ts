@@ -38,6 +38,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: testConfig({ OUTBOX_POLL_MS: 50, WEB_DIST_DIR: '/nonexistent', ...overrides }),
     db: connection.db,
+    listen: connection.listen,
     jwtSecret: TEST_JWT_SECRET,
     senders: { Email: record, SMS: record },
     logger: false,

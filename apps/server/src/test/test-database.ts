@@ -5,11 +5,14 @@ import { connectPglite, connectPostgres, type DatabaseConnection } from '../db/c
 
 import { TEMPLATE_DATABASE } from './postgres.global-setup.ts';
 
+/** A test's database; on PostgreSQL, with its address, for a test that connects a second time. */
+export type TestDatabase = DatabaseConnection & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DATABASE=postgres)
  * a new database on the test PostgreSQL server, copied from the migrated template.
  */
-export async function createTestDatabase(): Promise<DatabaseConnection> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE !== 'postgres') {
     const connection = await connectPglite();
     await connection.migrate();
@@ -26,6 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
   const connection = await connectPostgres(url.toString(), 5, () => {});
   return {
     ...connection,
+    url: url.toString(),
     async close() {
       await connection.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -10,6 +10,7 @@ export const outboxModule = (ctx: AppContext): ModuleParts => ({
       senders: ctx.senders,
       pollMs: ctx.config.OUTBOX_POLL_MS,
       log: ctx.log,
+      listen: ctx.listen,
     });
     app.addHook('onClose', () => worker.stop());
   },

@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type MessageChannel, outboxMessages } from './outbox.table.ts';
 
@@ -13,16 +13,15 @@ export type OutgoingMessage = {
 };
 
 /**
- * Tells the outbox workers of this process that a message was queued, so it goes out now rather than
- * at the next poll. Owned here, so that whoever queues a message need not know that a worker exists.
+ * The notification channel of queued messages. PostgreSQL delivers a NOTIFY when its transaction
+ * commits (and drops it if it rolls back), to every connection that LISTENs, in every process.
  */
-export const outboxEvents = new EventEmitter<{ queued: [] }>();
-// One listener per running app; tests run several apps in one process.
-outboxEvents.setMaxListeners(0);
+export const OUTBOX_CHANNEL = 'outbox_queued';
 
 /**
- * Queues a message and wakes the workers. Call it inside the transaction of the change that causes
- * it, so neither is lost; the worker looks again once that transaction has had time to commit.
+ * Queues a message and notifies the workers. Call it inside the transaction of the change that
+ * causes it, so neither is lost: the notification reaches the workers once that transaction commits,
+ * when the message can be seen, and never if it rolls back.
  */
 export async function enqueueMessage(db: Db, message: OutgoingMessage) {
   const [row] = await db
@@ -36,6 +35,7 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage) {
       typeName: message.typeName ?? 'General',
     })
     .returning({ id: outboxMessages.id });
-  outboxEvents.emit('queued');
+  // Several in one transaction are one notification: PostgreSQL folds identical ones together.
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return row!.id;
 }

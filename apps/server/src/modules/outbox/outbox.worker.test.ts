@@ -2,13 +2,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliverableMessage, MessageSender } from '../../adapters/messaging/message-sender.ts';
-import type { DatabaseConnection } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { connectPostgres, type Listen } from '../../db/client.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { enqueueMessage } from './outbox.service.ts';
 import { outboxMessages } from './outbox.table.ts';
 import { drainOutbox, MAX_DELIVERY_ATTEMPTS, type Senders, startOutboxWorker } from './outbox.worker.ts';
 
-let connection: DatabaseConnection;
+let connection: TestDatabase;
 beforeAll(async () => {
   connection = await createTestDatabase();
 });
@@ -175,39 +175,153 @@ describe('drainOutbox', () => {
 });
 
 describe('startOutboxWorker', () => {
+  const quiet = pino({ enabled: false });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** The connection's `listen`, counting the notifications it passes on. */
+  function countingListen(listen: Listen = connection.listen) {
+    const counted = { notifications: 0 };
+    const wrapped: Listen = (channel, onNotify, onError) =>
+      listen(
+        channel,
+        () => {
+          counted.notifications += 1;
+          onNotify();
+        },
+        onError,
+      );
+    return { counted, listen: wrapped };
+  }
+
   it('sends a message as soon as it is queued, without a poll, and stops cleanly', async () => {
     const { delivered, senders } = recordingSenders();
     const worker = startOutboxWorker({
       db: connection.db,
       senders,
       pollMs: 60_000,
-      log: pino({ enabled: false }),
+      log: quiet,
+      listen: connection.listen,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     await queue(1, 'SMS');
     await expect.poll(() => delivered.length, { timeout: 3000 }).toBe(1);
     await worker.stop();
   });
 
-  it('sends a message queued inside a transaction once the transaction commits, without a poll', async () => {
+  it('sends a message queued in a transaction that commits late once it commits, without a poll', async () => {
     const { delivered, senders } = recordingSenders();
+    const deliveredAt: number[] = [];
     const worker = startOutboxWorker({
       db: connection.db,
-      senders,
+      senders: {
+        ...senders,
+        Email: async (message) => {
+          deliveredAt.push(Date.now());
+          await senders.Email(message);
+        },
+      },
       pollMs: 60_000,
-      log: pino({ enabled: false }),
+      log: quiet,
+      listen: connection.listen,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     await connection.db.transaction(async (tx) => {
       await enqueueMessage(tx, { channel: 'Email', recipient: 'late@example.ng', body: 'Committed late' });
-      // The rest of the change takes a moment: the wake comes before the commit.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The rest of the change takes its time: the message is queued long before it can be seen.
+      await pause(400);
     });
+    const committedAt = Date.now();
     await expect
-      .poll(() => delivered.map((message) => message.recipient), { timeout: 3000 })
+      .poll(() => delivered.map((message) => message.recipient), { timeout: 2000, interval: 10 })
       .toEqual(['late@example.ng']);
+    // Sent once committed (not before), and promptly, where the poll would have taken a minute.
+    expect(deliveredAt[0]! - committedAt).toBeGreaterThanOrEqual(-5);
+    expect(deliveredAt[0]! - committedAt).toBeLessThan(1000);
     await worker.stop();
   });
+
+  it('never sends a message queued in a transaction that rolls back, and is not woken for it', async () => {
+    const { delivered, senders } = recordingSenders();
+    const { counted, listen } = countingListen();
+    const worker = startOutboxWorker({ db: connection.db, senders, pollMs: 60_000, log: quiet, listen });
+    await pause(100);
+    await expect(
+      connection.db.transaction(async (tx) => {
+        await enqueueMessage(tx, { channel: 'Email', recipient: 'never@example.ng', body: 'Rolled back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await pause(300);
+    expect(counted.notifications).toBe(0);
+    expect(delivered).toEqual([]);
+    expect(await connection.db.select().from(outboxMessages)).toEqual([]);
+    // It still listens: the next message is sent, on its notification.
+    await queue(1);
+    await expect.poll(() => delivered.length, { timeout: 2000 }).toBe(1);
+    expect(counted.notifications).toBe(1);
+    await worker.stop();
+  });
+
+  // A PGlite database is open in one process only: there is no second app to wake.
+  it.skipIf(!onPostgres)(
+    'wakes the worker of a second app on the same database (PostgreSQL only: PGlite has one process)',
+    async () => {
+      const other = await connectPostgres(connection.url!, 2, () => {});
+      const { delivered, senders } = recordingSenders();
+      const worker = startOutboxWorker({
+        db: other.db,
+        senders,
+        pollMs: 60_000,
+        log: quiet,
+        listen: other.listen,
+      });
+      try {
+        await pause(100);
+        // Queued through this app's connection, which runs no worker.
+        await connection.db.transaction(async (tx) => {
+          await enqueueMessage(tx, { channel: 'Email', recipient: 'other@example.ng', body: 'Elsewhere' });
+          await pause(400);
+        });
+        await expect
+          .poll(() => delivered.map((message) => message.recipient), { timeout: 1000, interval: 10 })
+          .toEqual(['other@example.ng']);
+      } finally {
+        await worker.stop();
+        await other.close();
+      }
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'listens again after its connection is cut, and drains for what it may have missed (PostgreSQL only)',
+    async () => {
+      const { delivered, senders } = recordingSenders();
+      const { counted, listen } = countingListen();
+      const errors: Error[] = [];
+      const worker = startOutboxWorker({
+        db: connection.db,
+        senders,
+        pollMs: 60_000,
+        log: quiet,
+        listen: (channel, onNotify) => listen(channel, onNotify, (error) => errors.push(error)),
+      });
+      await pause(100);
+      const listeners = sql`select pid from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`;
+      const cut = await connection.db.execute(sql`select pg_terminate_backend(pid) from (${listeners}) as l`);
+      expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+      await expect.poll(() => errors.length, { timeout: 2000 }).toBeGreaterThan(0);
+      // Queued while no connection listens: the drain that follows the reconnection sends it.
+      await queue(1);
+      await expect.poll(() => delivered.length, { timeout: 3000 }).toBe(1);
+      // And it hears the next notification on the new connection.
+      const before = counted.notifications;
+      await queue(1);
+      await expect.poll(() => delivered.length, { timeout: 2000 }).toBe(2);
+      expect(counted.notifications).toBeGreaterThan(before);
+      await worker.stop();
+    },
+  );
 
   it('delivers on a later poll a message whose first delivery failed', async () => {
     const { delivered, senders } = recordingSenders();

@@ -1,13 +1,13 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Senders } from '../../adapters/messaging/message-sender.ts';
+import type { Listen } from '../../db/client.ts';
 import type { Db } from '../../db/database.ts';
-import { outboxEvents } from './outbox.service.ts';
+import { OUTBOX_CHANNEL } from './outbox.service.ts';
 import { outboxMessages } from './outbox.table.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
-const WAKE_FOLLOW_UPS_MS = [50, 250];
 const retryDelaySeconds = (attempts: number) => 30 * 2 ** attempts;
 
 export type { Senders };
@@ -55,12 +55,19 @@ export async function drainOutbox(db: Db, senders: Senders): Promise<number> {
   });
 }
 
-/** Polls the outbox in the background; `wake` drains it now. `stop` waits for a drain under way. */
+/**
+ * Drains the outbox when a message is queued (notified by PostgreSQL once its transaction has
+ * committed, whichever process queued it) and every `pollMs` in any case: the poll is the safety
+ * net for a notification that never came (no `listen`, a lost connection) and the clock of retries.
+ * `wake` drains it now. `stop` stops listening and waits for a drain under way.
+ */
 export function startOutboxWorker(options: {
   db: Db;
   senders: Senders;
   pollMs: number;
   log: FastifyBaseLogger;
+  /** Subscribes to the database's notifications; without it, the worker only polls. */
+  listen?: Listen;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -90,32 +97,43 @@ export function startOutboxWorker(options: {
     })();
   };
 
-  /**
-   * A message is queued inside its cause's transaction, which commits after the wake: a drain that
-   * runs first cannot see it yet. So a wake drains now and again a moment later (a drain that finds
-   * nothing is one indexed query); the regular poll remains the safety net.
-   */
-  const followUps = new Set<NodeJS.Timeout>();
+  // A burst of notifications in one turn of the event loop is one wake.
+  let wakeScheduled = false;
   const wake = () => {
-    setImmediate(run);
-    for (const delay of WAKE_FOLLOW_UPS_MS) {
-      const followUp = setTimeout(() => {
-        followUps.delete(followUp);
-        run();
-      }, delay);
-      followUps.add(followUp);
-    }
+    if (wakeScheduled || stopped) return;
+    wakeScheduled = true;
+    setImmediate(() => {
+      wakeScheduled = false;
+      run();
+    });
   };
-  outboxEvents.on('queued', wake);
+
+  const unlisten = options
+    .listen?.(OUTBOX_CHANNEL, wake, (error) =>
+      options.log.warn({ err: error }, 'outbox notifications lost; polling until listening again'),
+    )
+    .then(
+      (stop) => {
+        // A message committed before the LISTEN took effect sent no notification this worker heard.
+        wake();
+        return stop;
+      },
+      (error) => {
+        options.log.error({ err: error }, 'outbox cannot listen for notifications; polling only');
+        return undefined;
+      },
+    );
 
   timer = setTimeout(run, 0);
   return {
     wake,
     async stop() {
       stopped = true;
-      outboxEvents.off('queued', wake);
       if (timer) clearTimeout(timer);
-      for (const followUp of followUps) clearTimeout(followUp);
+      const stopListening = await unlisten;
+      await stopListening?.().catch((error) =>
+        options.log.warn({ err: error }, 'outbox could not stop listening'),
+      );
       await running;
     },
   };
