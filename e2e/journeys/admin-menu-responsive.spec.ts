@@ -31,8 +31,13 @@ test.describe('on a 375 px wide phone', () => {
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(280);
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
 
-    await drawer.getByRole('button', { name: 'Accounts Activites' }).click();
-    await drawer.getByRole('link', { name: 'User Accounts' }).click();
+    // The group opens with an animation: choose the page once its link is shown whole.
+    const accounts = drawer.getByRole('button', { name: 'Accounts Activites' });
+    await accounts.click();
+    await expect(accounts).toHaveAttribute('aria-expanded', 'true');
+    const userAccounts = drawer.getByRole('link', { name: 'User Accounts' });
+    await expect(userAccounts).toBeInViewport({ ratio: 1 });
+    await userAccounts.click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { name: 'User Accounts' })).toBeVisible();
