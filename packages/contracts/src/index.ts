@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './admin-roles.ts';
 export * from './call.ts';
 export * from './calls/index.ts';
 export * from './eform-texts.ts';

@@ -42,7 +42,7 @@ const numericText = (value: unknown) =>
   typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
 /** The id of a saved record: 0 is the empty identifier (spec 000 §9), so it counts as missing. */
-const recordId = (label: string) =>
+export const recordId = (label: string) =>
   z.preprocess(
     numericText,
     z
@@ -55,7 +55,7 @@ const recordId = (label: string) =>
   );
 
 /** spec 001 §4: Id 0 (or none) means "save a new one"; any other Id belongs to the Update call. */
-const newRecordId = (item: string, updateCall: string) =>
+export const newRecordId = (item: string, updateCall: string) =>
   z
     .preprocess(
       numericText,

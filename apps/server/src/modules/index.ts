@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import type { ApiModule } from '../http/register-calls.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
+import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
@@ -12,6 +13,7 @@ import { settingsModule } from './settings/settings.module.ts';
  */
 export const apiModules: readonly ApiModule<AppContext>[] = [
   accountsModule,
+  adminRolesModule,
   settingsModule,
   filesModule,
   locationsModule,

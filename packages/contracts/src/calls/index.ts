@@ -1,15 +1,18 @@
 import type { CallDeclaration } from '../call.ts';
-import { accountCalls } from './account.ts';
+import { accountCalls, adminRoleCalls } from './account.ts';
+import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
 import { settingsCalls } from './settings.ts';
 
+export { accountCalls, adminRoleCalls } from './account.ts';
 export { uploadCalls } from './file-upload.ts';
 export { locationAdmin } from './locations.ts';
 
 /** Every call of the API, by area and action: `calls.Country.GetCountries`. */
 export const calls = {
-  Account: accountCalls,
+  Account: { ...accountCalls, ...adminRoleCalls },
+  Endpoint: endpointCalls,
   Settings: settingsCalls,
   FileUpload: fileUploadCalls,
   Country: countryCalls,

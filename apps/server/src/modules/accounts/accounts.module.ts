@@ -1,4 +1,4 @@
-import { calls } from '@wayfare/contracts';
+import { accountCalls } from '@wayfare/contracts';
 import { type AppContext, callerId, siteUrlOf } from '../../app-context.ts';
 import type { ModuleParts } from '../../http/register-calls.ts';
 import { handlersFor } from '../../http/register-calls.ts';
@@ -8,7 +8,7 @@ import { changePassword, completePasswordReset, requestPasswordReset } from './p
 import { register } from './register.service.ts';
 
 /** spec 000 §7 and 001 §7: the Account calls. */
-export const accountHandlers = handlersFor(calls.Account, (ctx: AppContext) => ({
+export const accountHandlers = handlersFor(accountCalls, (ctx: AppContext) => ({
   Authenticate: ({ body, request }) => authenticate(ctx, { ...body, ip: request.ip }),
   Register: ({ body, request }) => register(ctx.db, { ...body, ip: request.ip }),
   ResetPassword: ({ body, request }) =>

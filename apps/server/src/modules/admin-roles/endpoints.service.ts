@@ -1,0 +1,10 @@
+import { endpointNames, grantableEndpoints, type IdAndName } from '@wayfare/contracts';
+import type { Page } from '../../db/list-query.ts';
+
+/** spec 000 §6: the endpoints a role can grant, Package 1 … Complaint 11, for the role form's rows. */
+export function listFullEndpoints(): Page<IdAndName> {
+  const rows = [...grantableEndpoints]
+    .sort((a, b) => a - b)
+    .map((id) => ({ Id: id, Name: endpointNames[id] }));
+  return { rows, total: rows.length };
+}
