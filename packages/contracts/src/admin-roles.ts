@@ -57,7 +57,7 @@ const roleEndpointInput = z.strictObject({
       error: (issue) => (issue.input === undefined ? 'EndPoint is required' : 'EndPoint must be a number'),
     })
     .refine((id) => grantable.has(id), `EndPoint must be one of ${endpointRange}`),
-  Name: z.string().max(100).optional(),
+  Name: z.string({ error: 'Name must be text' }).max(100, 'Name must be at most 100 characters').optional(),
   CanView: flag('CanView'),
   CanModifyCreate: flag('CanModifyCreate'),
   CanModifyEdit: flag('CanModifyEdit'),
