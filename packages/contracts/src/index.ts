@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './call.ts';
+export * from './calls/activity.ts';
 export * from './calls/index.ts';
 export * from './eform-texts.ts';
 export * from './fields.ts';

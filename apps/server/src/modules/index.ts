@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import type { ApiModule } from '../http/register-calls.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
+import { activityModule } from './activity/activity.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
@@ -16,4 +17,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   filesModule,
   locationsModule,
   outboxModule,
+  activityModule,
 ];

@@ -1,5 +1,6 @@
 import type { CallDeclaration } from '../call.ts';
 import { accountCalls } from './account.ts';
+import { activityCalls } from './activity.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
 import { settingsCalls } from './settings.ts';
@@ -15,6 +16,7 @@ export const calls = {
   Country: countryCalls,
   State: stateCalls,
   City: cityCalls,
+  Activity: activityCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */
