@@ -3,6 +3,7 @@ import type { ApiModule } from '../http/register-calls.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
 import { activityModule } from './activity/activity.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
@@ -18,4 +19,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   locationsModule,
   outboxModule,
   activityModule,
+  jobsModule,
 ];
