@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Listen } from './db/client.ts';
 import type { Database } from './db/database.ts';
 import { unauthorized } from './errors.ts';
+import type { JobRegistry } from './modules/jobs/job-registry.ts';
 
 /** What the app hands every module: the database, the settings and the shared services. */
 export type AppContext = {
@@ -16,6 +17,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** The database's notifications (LISTEN), when the app was given them; else the outbox only polls. */
   listen?: Listen;
+  /** The scheduled jobs: a module registers its own (`ctx.jobs.registerJob`); the jobs module runs them. */
+  jobs: JobRegistry;
 };
 
 /** The address links in messages point at: the configured public URL, else the one the caller used. */

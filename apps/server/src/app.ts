@@ -28,6 +28,7 @@ import { serializerCompiler } from './http/serializer.ts';
 import { registerSiteFiles } from './http/site-files.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { apiModules } from './modules/index.ts';
+import { createJobRegistry } from './modules/jobs/job-registry.ts';
 import { forgetExpiredCounters } from './modules/rate-limit/rate-limit.service.ts';
 
 export type BuildAppOptions = {
@@ -48,7 +49,7 @@ export type BuildAppOptions = {
 };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function configuredSenders(config: Config, log: Parameters<typeof createLogSender>[0]): Senders {
@@ -143,17 +144,21 @@ export async function buildApp(options: BuildAppOptions) {
     senders: { ...configuredSenders(config, log), ...options.senders },
     log,
     listen: options.listen,
+    jobs: createJobRegistry(),
   };
   registerGuard(app, ctx);
   registerIdempotency(app, ctx);
 
-  // Sign-in counters (keyed by e-mail address) and remembered replies are kept a day, not forever.
-  const housekeeping = setInterval(() => {
-    Promise.all([forgetExpiredCounters(db), forgetOldIdempotencyKeys(db)]).catch((error) =>
-      log.error({ err: error }, 'housekeeping failed'),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  // Sign-in counters (keyed by e-mail address) and remembered replies are kept a day, not forever:
+  // hourly jobs, run by one process at a time (modules/jobs).
+  ctx.jobs.registerJob('forget-expired-rate-limit-counters', {
+    everyMs: HOUSEKEEPING_EVERY_MS,
+    run: ({ db, now }) => forgetExpiredCounters(db, { now }),
+  });
+  ctx.jobs.registerJob('forget-old-idempotency-keys', {
+    everyMs: HOUSEKEEPING_EVERY_MS,
+    run: ({ db, now }) => forgetOldIdempotencyKeys(db, { now }),
+  });
 
   // Not a declared call: the load balancer's probe is no part of the API a client uses, so it stays
   // out of the declarations, the documentation and the web app's client.

@@ -136,5 +136,7 @@ async function remember(
     .where(where);
 }
 
-export const forgetOldIdempotencyKeys = (db: Db) =>
-  db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEPT_FOR_MS)));
+export const forgetOldIdempotencyKeys = (db: Db, input: { now?: Date } = {}) =>
+  db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date((input.now ?? new Date()).getTime() - KEPT_FOR_MS)));

@@ -1,8 +1,10 @@
 import type { AppContext } from '../app-context.ts';
 import type { ApiModule } from '../http/register-calls.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
+import { activityModule } from './activity/activity.module.ts';
 import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
@@ -18,4 +20,6 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   filesModule,
   locationsModule,
   outboxModule,
+  activityModule,
+  jobsModule,
 ];

@@ -1,5 +1,6 @@
 import type { CallDeclaration } from '../call.ts';
 import { accountCalls, adminRoleCalls } from './account.ts';
+import { activityCalls } from './activity.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
@@ -18,6 +19,7 @@ export const calls = {
   Country: countryCalls,
   State: stateCalls,
   City: cityCalls,
+  Activity: activityCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

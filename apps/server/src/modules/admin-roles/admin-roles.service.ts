@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { adminRoleEndpoints, adminRoles } from './admin-roles.table.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -138,6 +139,23 @@ async function writeEntries(tx: Transaction, roleId: number, entries: RoleEntryI
   );
 }
 
+/** Every role change is in the admin activity log (issue 14 §3), written in the change's transaction. */
+function logRoleChange(
+  tx: Transaction,
+  caller: Principal | null,
+  action: string,
+  roleId: number,
+  values: { before?: AdminRole; after?: AdminRole },
+) {
+  return recordAdminChange(tx, {
+    userId: caller!.userId,
+    area: 'Account',
+    action,
+    recordId: roleId,
+    ...values,
+  });
+}
+
 async function savedRole(tx: Db | Transaction, role: { id: number; name: string }): Promise<AdminRole> {
   const entries = await entriesOf(tx, [role.id]);
   return { Id: role.id, Name: role.name, AdminRoleEndpoints: entries.get(role.id) ?? [] };
@@ -153,7 +171,9 @@ export async function createAdminRole(
     return await db.transaction(async (tx) => {
       const [role] = await tx.insert(adminRoles).values({ name: input.Name }).returning();
       await writeEntries(tx, role!.id, input.AdminRoleEndpoints);
-      return savedRole(tx, role!);
+      const saved = await savedRole(tx, role!);
+      await logRoleChange(tx, input.caller, 'CreateSubAdminRole', role!.id, { after: saved });
+      return saved;
     });
   } catch (error) {
     throw takenNameError(error, input);
@@ -173,15 +193,18 @@ export async function updateAdminRole(
   try {
     return await db.transaction(async (tx) => {
       const [role] = await tx
-        .select({ id: adminRoles.id })
+        .select({ id: adminRoles.id, name: adminRoles.name })
         .from(adminRoles)
         .where(eq(adminRoles.id, input.Id))
         .for('update');
       if (!role) throw notFound(roleTexts.noRole(input.Id));
       await refuseTakenName(tx, input.Name, input.Id);
+      const before = await savedRole(tx, role);
       await tx.update(adminRoles).set({ name: input.Name }).where(eq(adminRoles.id, input.Id));
       await tx.delete(adminRoleEndpoints).where(eq(adminRoleEndpoints.roleId, input.Id));
       await writeEntries(tx, input.Id, input.AdminRoleEndpoints);
+      const after = await savedRole(tx, { id: input.Id, name: input.Name });
+      await logRoleChange(tx, input.caller, 'UpdateSubAdminRole', input.Id, { before, after });
       return roleTexts.updated(input.Name);
     });
   } catch (error) {
@@ -208,7 +231,9 @@ export function deleteAdminRole(
     if (!role) throw notFound(roleTexts.noRole(input.Id));
     const holders = await tx.$count(users, and(eq(users.adminRoleId, input.Id), isNull(users.deletedAt)));
     if (holders > 0) throw conflict(roleTexts.heldBy(holders));
+    const before = await savedRole(tx, { id: input.Id, name: role.name });
     await tx.delete(adminRoles).where(eq(adminRoles.id, input.Id));
+    await logRoleChange(tx, input.caller, 'DeleteSubAdminRole', input.Id, { before });
     return { Message: roleTexts.deleted(role.name) };
   });
 }

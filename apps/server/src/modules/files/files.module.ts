@@ -1,6 +1,7 @@
 import { calls, type UploadKind } from '@wayfare/contracts';
 import { createStorage } from '../../adapters/storage/create-storage.ts';
-import type { AppContext } from '../../app-context.ts';
+import { type AppContext, callerId } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { wholeList } from '../../db/list-query.ts';
 import { type HandlerInput, handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { deleteFile } from './delete-file.service.ts';
@@ -23,15 +24,15 @@ const upload =
   };
 
 /** spec 000 §7: the FileUpload calls. */
-export const fileUploadHandlers = handlersFor(calls.FileUpload, (deps: FilesDeps) => ({
+export const fileUploadHandlers = handlersFor(calls.FileUpload, (deps: FilesDeps & { db: Db }) => ({
   PictureUpload: upload(deps, 'Picture'),
   PDFUpload: upload(deps, 'PDF'),
   CSVUpload: upload(deps, 'CSV'),
   WordDocUpload: upload(deps, 'Word'),
   GraphicDesignFileUpload: upload(deps, 'Graphic'),
   GetFiles: ({ query }) => wholeList(listFiles(deps, query)),
-  CreateFolder: ({ body }) => createFolder(deps, body),
-  DeleteFolder: ({ body }) => deleteFolder(deps, body),
+  CreateFolder: ({ body, request }) => createFolder(deps, { ...body, by: callerId(request) }),
+  DeleteFolder: ({ body, request }) => deleteFolder(deps, { ...body, by: callerId(request) }),
   DeleteFile: ({ body, request }) => deleteFile(deps, { caller: fileCallerOf(request), ...body }),
   ResizedImage: ({ body, request }) => resizeImage(deps, { caller: fileCallerOf(request), ...body }),
   GenerateThumbnail: ({ body, request }) =>
@@ -43,7 +44,7 @@ export function filesModule(ctx: AppContext): ModuleParts {
   const storage = createStorage(ctx.config);
   const deps: FilesDeps = { storage, limits: uploadLimitsOf(ctx.config) };
   return {
-    handlers: [fileUploadHandlers(deps)],
+    handlers: [fileUploadHandlers({ ...deps, db: ctx.db })],
     setup: (app) => {
       app.addHook('onClose', async () => storage.close());
       registerUploadServing(app, storage);

@@ -1,4 +1,5 @@
 import { calls } from '@wayfare/contracts';
+import { callerId } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { handlersFor } from '../../http/register-calls.ts';
 import {
@@ -14,9 +15,10 @@ import {
 export const cityHandlers = handlersFor(calls.City, (db: Db) => ({
   GetCities: ({ query }) => listCities(db, query),
   GetActiveCities: ({ query }) => listActiveCities(db, query),
-  CreateCity: ({ body }) => createCity(db, body),
-  UpdateCity: ({ body }) => updateCity(db, body),
-  DeleteCity: ({ body }) => deleteCity(db, body),
-  EnableCity: ({ body }) => setCityEnabled(db, { Id: body.Id, enable: true }),
-  DisableCity: ({ body }) => setCityEnabled(db, { Id: body.Id, enable: false }),
+  CreateCity: ({ body, request }) => createCity(db, { ...body, by: callerId(request) }),
+  UpdateCity: ({ body, request }) => updateCity(db, { ...body, by: callerId(request) }),
+  DeleteCity: ({ body, request }) => deleteCity(db, { ...body, by: callerId(request) }),
+  EnableCity: ({ body, request }) => setCityEnabled(db, { Id: body.Id, enable: true, by: callerId(request) }),
+  DisableCity: ({ body, request }) =>
+    setCityEnabled(db, { Id: body.Id, enable: false, by: callerId(request) }),
 }));

@@ -10,7 +10,8 @@ import {
   wholeList,
 } from '../../db/list-query.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { findCountry } from './countries.service.ts';
+import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { type By, findCountry } from './countries.service.ts';
 import { cities, countries, states } from './locations.table.ts';
 import { findStateWithCountry } from './states.service.ts';
 
@@ -133,62 +134,102 @@ const saveError = (error: unknown, input: CityInput, stateName: string) =>
     cities_state_country_fk: ['StateId', locationTexts.noState(input.StateId)],
   });
 
-export async function createCity(db: Db, input: CityInput): Promise<City> {
-  const state = await requireParents(db, input);
-  await refuseDuplicate(db, input, state.Name);
-  try {
-    const [saved] = await db
-      .insert(cities)
-      .values({
-        name: input.Name,
-        countryId: input.CountryId,
-        stateId: input.StateId,
-        enable: input.Enable ?? true,
-      })
-      .returning(cityColumns);
-    return saved!;
-  } catch (error) {
-    throw saveError(error, input, state.Name);
-  }
+export function createCity(db: Db, input: CityInput & By): Promise<City> {
+  return db.transaction(async (tx) => {
+    const state = await requireParents(tx, input);
+    await refuseDuplicate(tx, input, state.Name);
+    try {
+      const [saved] = await tx
+        .insert(cities)
+        .values({
+          name: input.Name,
+          countryId: input.CountryId,
+          stateId: input.StateId,
+          enable: input.Enable ?? true,
+        })
+        .returning(cityColumns);
+      await recordAdminChange(tx, {
+        userId: input.by,
+        area: 'City',
+        action: 'CreateCity',
+        recordId: saved!.Id,
+        after: saved,
+      });
+      return saved!;
+    } catch (error) {
+      throw saveError(error, input, state.Name);
+    }
+  });
 }
 
-export async function updateCity(db: Db, input: CityInput & { Id: number }): Promise<City> {
-  const [existing] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.Id));
-  if (!existing) throw notFound(locationTexts.noCity(input.Id));
-  const state = await requireParents(db, input);
-  await refuseDuplicate(db, input, state.Name, input.Id);
-  try {
-    const [saved] = await db
-      .update(cities)
-      .set({
-        name: input.Name,
-        countryId: input.CountryId,
-        stateId: input.StateId,
-        ...(input.Enable === undefined ? {} : { enable: input.Enable }),
-      })
-      .where(eq(cities.id, input.Id))
-      .returning(cityColumns);
-    if (!saved) throw notFound(locationTexts.noCity(input.Id));
-    return saved;
-  } catch (error) {
-    throw saveError(error, input, state.Name);
-  }
+export function updateCity(db: Db, input: CityInput & { Id: number } & By): Promise<City> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(cityColumns).from(cities).where(eq(cities.id, input.Id)).for('update');
+    if (!before) throw notFound(locationTexts.noCity(input.Id));
+    const state = await requireParents(tx, input);
+    await refuseDuplicate(tx, input, state.Name, input.Id);
+    try {
+      const [saved] = await tx
+        .update(cities)
+        .set({
+          name: input.Name,
+          countryId: input.CountryId,
+          stateId: input.StateId,
+          ...(input.Enable === undefined ? {} : { enable: input.Enable }),
+        })
+        .where(eq(cities.id, input.Id))
+        .returning(cityColumns);
+      if (!saved) throw notFound(locationTexts.noCity(input.Id));
+      await recordAdminChange(tx, {
+        userId: input.by,
+        area: 'City',
+        action: 'UpdateCity',
+        recordId: saved.Id,
+        before,
+        after: saved,
+      });
+      return saved;
+    } catch (error) {
+      throw saveError(error, input, state.Name);
+    }
+  });
 }
 
-export async function deleteCity(db: Db, input: { Id: number }): Promise<MessageReply> {
-  const [city] = await db.delete(cities).where(eq(cities.id, input.Id)).returning({ name: cities.name });
-  if (!city) throw notFound(locationTexts.noCity(input.Id));
-  return { Message: locationTexts.deleted(city.name) };
+export function deleteCity(db: Db, input: { Id: number } & By): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(cities).where(eq(cities.id, input.Id)).returning(cityColumns);
+    if (!before) throw notFound(locationTexts.noCity(input.Id));
+    await recordAdminChange(tx, {
+      userId: input.by,
+      area: 'City',
+      action: 'DeleteCity',
+      recordId: input.Id,
+      before,
+    });
+    return { Message: locationTexts.deleted(before.Name) };
+  });
 }
 
 /** spec 001 §4: enabled/disabled toggle. */
-export async function setCityEnabled(db: Db, input: { Id: number; enable: boolean }): Promise<MessageReply> {
-  const [city] = await db
-    .update(cities)
-    .set({ enable: input.enable })
-    .where(eq(cities.id, input.Id))
-    .returning({ name: cities.name });
-  if (!city) throw notFound(locationTexts.noCity(input.Id));
-  const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
-  return { Message: message(city.name) };
+export function setCityEnabled(db: Db, input: { Id: number; enable: boolean } & By): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(cityColumns).from(cities).where(eq(cities.id, input.Id)).for('update');
+    if (!before) throw notFound(locationTexts.noCity(input.Id));
+    const [after] = await tx
+      .update(cities)
+      .set({ enable: input.enable })
+      .where(eq(cities.id, input.Id))
+      .returning(cityColumns);
+    const action = input.enable ? 'EnableCity' : 'DisableCity';
+    await recordAdminChange(tx, {
+      userId: input.by,
+      area: 'City',
+      action,
+      recordId: input.Id,
+      before,
+      after,
+    });
+    const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
+    return { Message: message(before.Name) };
+  });
 }

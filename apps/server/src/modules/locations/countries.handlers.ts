@@ -1,4 +1,5 @@
 import { calls } from '@wayfare/contracts';
+import { callerId } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { handlersFor } from '../../http/register-calls.ts';
 import {
@@ -14,9 +15,11 @@ import {
 export const countryHandlers = handlersFor(calls.Country, (db: Db) => ({
   GetCountries: ({ query }) => listCountries(db, query),
   GetActiveCountries: () => listActiveCountries(db),
-  CreateCountry: ({ body }) => createCountry(db, body),
-  UpdateCountry: ({ body }) => updateCountry(db, body),
-  DeleteCountry: ({ body }) => deleteCountry(db, body),
-  EnableCountry: ({ body }) => setCountryEnabled(db, { Id: body.Id, enable: true }),
-  DisableCountry: ({ body }) => setCountryEnabled(db, { Id: body.Id, enable: false }),
+  CreateCountry: ({ body, request }) => createCountry(db, { ...body, by: callerId(request) }),
+  UpdateCountry: ({ body, request }) => updateCountry(db, { ...body, by: callerId(request) }),
+  DeleteCountry: ({ body, request }) => deleteCountry(db, { ...body, by: callerId(request) }),
+  EnableCountry: ({ body, request }) =>
+    setCountryEnabled(db, { Id: body.Id, enable: true, by: callerId(request) }),
+  DisableCountry: ({ body, request }) =>
+    setCountryEnabled(db, { Id: body.Id, enable: false, by: callerId(request) }),
 }));

@@ -3,7 +3,11 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { countries, states } from './locations.table.ts';
+
+/** The administrator making a change, for the activity log. */
+export type By = { by: string };
 
 const countryColumns = {
   Id: countries.id,
@@ -97,51 +101,75 @@ const duplicateError = (error: unknown, input: CountryInput) =>
     countries_three_letter_iso_code_key: ['ThreeLetterIsoCode', threeLetterTaken(input)],
   });
 
-export async function createCountry(db: Db, input: CountryInput): Promise<Country> {
-  await refuseDuplicates(db, input);
-  try {
-    const [saved] = await db
-      .insert(countries)
-      .values({
-        name: input.Name,
-        threeLetterIsoCode: input.ThreeLetterIsoCode,
-        twoLetterIsoCode: input.TwoLetterIsoCode,
-        enable: input.Enable ?? true,
-      })
-      .returning(countryColumns);
-    return saved!;
-  } catch (error) {
-    throw duplicateError(error, input);
-  }
+export function createCountry(db: Db, input: CountryInput & By): Promise<Country> {
+  return db.transaction(async (tx) => {
+    await refuseDuplicates(tx, input);
+    try {
+      const [saved] = await tx
+        .insert(countries)
+        .values({
+          name: input.Name,
+          threeLetterIsoCode: input.ThreeLetterIsoCode,
+          twoLetterIsoCode: input.TwoLetterIsoCode,
+          enable: input.Enable ?? true,
+        })
+        .returning(countryColumns);
+      await recordAdminChange(tx, {
+        userId: input.by,
+        area: 'Country',
+        action: 'CreateCountry',
+        recordId: saved!.Id,
+        after: saved,
+      });
+      return saved!;
+    } catch (error) {
+      throw duplicateError(error, input);
+    }
+  });
 }
 
-export async function updateCountry(db: Db, input: CountryInput & { Id: number }): Promise<Country> {
-  if (!(await findCountry(db, input))) throw notFound(locationTexts.noCountry(input.Id));
-  await refuseDuplicates(db, input, input.Id);
-  try {
-    const [saved] = await db
-      .update(countries)
-      .set({
-        name: input.Name,
-        threeLetterIsoCode: input.ThreeLetterIsoCode,
-        twoLetterIsoCode: input.TwoLetterIsoCode,
-        ...(input.Enable === undefined ? {} : { enable: input.Enable }),
-      })
+export function updateCountry(db: Db, input: CountryInput & { Id: number } & By): Promise<Country> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(countryColumns)
+      .from(countries)
       .where(eq(countries.id, input.Id))
-      .returning(countryColumns);
-    if (!saved) throw notFound(locationTexts.noCountry(input.Id));
-    return saved;
-  } catch (error) {
-    throw duplicateError(error, input);
-  }
+      .for('update');
+    if (!before) throw notFound(locationTexts.noCountry(input.Id));
+    await refuseDuplicates(tx, input, input.Id);
+    try {
+      const [saved] = await tx
+        .update(countries)
+        .set({
+          name: input.Name,
+          threeLetterIsoCode: input.ThreeLetterIsoCode,
+          twoLetterIsoCode: input.TwoLetterIsoCode,
+          ...(input.Enable === undefined ? {} : { enable: input.Enable }),
+        })
+        .where(eq(countries.id, input.Id))
+        .returning(countryColumns);
+      if (!saved) throw notFound(locationTexts.noCountry(input.Id));
+      await recordAdminChange(tx, {
+        userId: input.by,
+        area: 'Country',
+        action: 'UpdateCountry',
+        recordId: saved.Id,
+        before,
+        after: saved,
+      });
+      return saved;
+    } catch (error) {
+      throw duplicateError(error, input);
+    }
+  });
 }
 
 /** A country that still has states stays: its states (and their cities) must go or move first. */
-export function deleteCountry(db: Db, input: { Id: number }): Promise<MessageReply> {
+export function deleteCountry(db: Db, input: { Id: number } & By): Promise<MessageReply> {
   return db.transaction(async (tx) => {
     // Locking the row makes a state being added at this moment wait, so the count below holds.
     const [country] = await tx
-      .select({ name: countries.name })
+      .select({ ...countryColumns, name: countries.name })
       .from(countries)
       .where(eq(countries.id, input.Id))
       .for('update');
@@ -149,21 +177,45 @@ export function deleteCountry(db: Db, input: { Id: number }): Promise<MessageRep
     const stateCount = await tx.$count(states, eq(states.countryId, input.Id));
     if (stateCount > 0) throw conflict(locationTexts.countryHasStates(country.name, stateCount));
     await tx.delete(countries).where(eq(countries.id, input.Id));
+    const { name: _name, ...before } = country;
+    await recordAdminChange(tx, {
+      userId: input.by,
+      area: 'Country',
+      action: 'DeleteCountry',
+      recordId: input.Id,
+      before,
+    });
     return { Message: locationTexts.deleted(country.name) };
   });
 }
 
 /** spec 001 §4: enabled/disabled toggle. */
-export async function setCountryEnabled(
+export function setCountryEnabled(
   db: Db,
-  input: { Id: number; enable: boolean },
+  input: { Id: number; enable: boolean } & By,
 ): Promise<MessageReply> {
-  const [country] = await db
-    .update(countries)
-    .set({ enable: input.enable })
-    .where(eq(countries.id, input.Id))
-    .returning({ name: countries.name });
-  if (!country) throw notFound(locationTexts.noCountry(input.Id));
-  const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
-  return { Message: message(country.name) };
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(countryColumns)
+      .from(countries)
+      .where(eq(countries.id, input.Id))
+      .for('update');
+    if (!before) throw notFound(locationTexts.noCountry(input.Id));
+    const [after] = await tx
+      .update(countries)
+      .set({ enable: input.enable })
+      .where(eq(countries.id, input.Id))
+      .returning(countryColumns);
+    const action = input.enable ? 'EnableCountry' : 'DisableCountry';
+    await recordAdminChange(tx, {
+      userId: input.by,
+      area: 'Country',
+      action,
+      recordId: input.Id,
+      before,
+      after,
+    });
+    const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
+    return { Message: message(before.Name) };
+  });
 }

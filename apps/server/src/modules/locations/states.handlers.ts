@@ -1,4 +1,5 @@
 import { calls } from '@wayfare/contracts';
+import { callerId } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { handlersFor } from '../../http/register-calls.ts';
 import {
@@ -14,9 +15,11 @@ import {
 export const stateHandlers = handlersFor(calls.State, (db: Db) => ({
   GetStates: ({ query }) => listStates(db, query),
   GetActiveStates: ({ query }) => listActiveStates(db, query),
-  CreateState: ({ body }) => createState(db, body),
-  UpdateState: ({ body }) => updateState(db, body),
-  DeleteState: ({ body }) => deleteState(db, body),
-  EnableState: ({ body }) => setStateEnabled(db, { Id: body.Id, enable: true }),
-  DisableState: ({ body }) => setStateEnabled(db, { Id: body.Id, enable: false }),
+  CreateState: ({ body, request }) => createState(db, { ...body, by: callerId(request) }),
+  UpdateState: ({ body, request }) => updateState(db, { ...body, by: callerId(request) }),
+  DeleteState: ({ body, request }) => deleteState(db, { ...body, by: callerId(request) }),
+  EnableState: ({ body, request }) =>
+    setStateEnabled(db, { Id: body.Id, enable: true, by: callerId(request) }),
+  DisableState: ({ body, request }) =>
+    setStateEnabled(db, { Id: body.Id, enable: false, by: callerId(request) }),
 }));

@@ -3,6 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
 import { conflict, invalidProperty, notFound } from '../../errors.ts';
+import { recordAdminChange } from '../activity/record-admin-change.ts';
+import type { By } from './countries.service.ts';
 import { findCountry } from './countries.service.ts';
 import { cities, countries, states } from './locations.table.ts';
 
@@ -87,48 +89,67 @@ const saveError = (error: unknown, input: StateInput, countryName: string) =>
     states_country_id_countries_id_fk: ['CountryId', locationTexts.noCountry(input.CountryId)],
   });
 
-export async function createState(db: Db, input: StateInput): Promise<State> {
-  const country = await requireCountry(db, input);
-  await refuseDuplicate(db, input, country.Name);
-  try {
-    const [saved] = await db
-      .insert(states)
-      .values({ name: input.Name, countryId: input.CountryId, enable: input.Enable ?? true })
-      .returning(stateColumns);
-    return saved!;
-  } catch (error) {
-    throw saveError(error, input, country.Name);
-  }
+export function createState(db: Db, input: StateInput & By): Promise<State> {
+  return db.transaction(async (tx) => {
+    const country = await requireCountry(tx, input);
+    await refuseDuplicate(tx, input, country.Name);
+    try {
+      const [saved] = await tx
+        .insert(states)
+        .values({ name: input.Name, countryId: input.CountryId, enable: input.Enable ?? true })
+        .returning(stateColumns);
+      await recordAdminChange(tx, {
+        userId: input.by,
+        area: 'State',
+        action: 'CreateState',
+        recordId: saved!.Id,
+        after: saved,
+      });
+      return saved!;
+    } catch (error) {
+      throw saveError(error, input, country.Name);
+    }
+  });
 }
 
 /** A state may move to another country: its cities move with it (cities_state_country_fk cascades). */
-export async function updateState(db: Db, input: StateInput & { Id: number }): Promise<State> {
-  const [existing] = await db.select({ id: states.id }).from(states).where(eq(states.id, input.Id));
-  if (!existing) throw notFound(locationTexts.noState(input.Id));
-  const country = await requireCountry(db, input);
-  await refuseDuplicate(db, input, country.Name, input.Id);
-  try {
-    const [saved] = await db
-      .update(states)
-      .set({
-        name: input.Name,
-        countryId: input.CountryId,
-        ...(input.Enable === undefined ? {} : { enable: input.Enable }),
-      })
-      .where(eq(states.id, input.Id))
-      .returning(stateColumns);
-    if (!saved) throw notFound(locationTexts.noState(input.Id));
-    return saved;
-  } catch (error) {
-    throw saveError(error, input, country.Name);
-  }
+export function updateState(db: Db, input: StateInput & { Id: number } & By): Promise<State> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(stateColumns).from(states).where(eq(states.id, input.Id)).for('update');
+    if (!before) throw notFound(locationTexts.noState(input.Id));
+    const country = await requireCountry(tx, input);
+    await refuseDuplicate(tx, input, country.Name, input.Id);
+    try {
+      const [saved] = await tx
+        .update(states)
+        .set({
+          name: input.Name,
+          countryId: input.CountryId,
+          ...(input.Enable === undefined ? {} : { enable: input.Enable }),
+        })
+        .where(eq(states.id, input.Id))
+        .returning(stateColumns);
+      if (!saved) throw notFound(locationTexts.noState(input.Id));
+      await recordAdminChange(tx, {
+        userId: input.by,
+        area: 'State',
+        action: 'UpdateState',
+        recordId: saved.Id,
+        before,
+        after: saved,
+      });
+      return saved;
+    } catch (error) {
+      throw saveError(error, input, country.Name);
+    }
+  });
 }
 
 /** A state that still has cities stays: its cities must go or move first. */
-export function deleteState(db: Db, input: { Id: number }): Promise<MessageReply> {
+export function deleteState(db: Db, input: { Id: number } & By): Promise<MessageReply> {
   return db.transaction(async (tx) => {
     const [state] = await tx
-      .select({ name: states.name })
+      .select({ ...stateColumns, name: states.name })
       .from(states)
       .where(eq(states.id, input.Id))
       .for('update');
@@ -136,18 +157,38 @@ export function deleteState(db: Db, input: { Id: number }): Promise<MessageReply
     const cityCount = await tx.$count(cities, eq(cities.stateId, input.Id));
     if (cityCount > 0) throw conflict(locationTexts.stateHasCities(state.name, cityCount));
     await tx.delete(states).where(eq(states.id, input.Id));
+    const { name: _name, ...before } = state;
+    await recordAdminChange(tx, {
+      userId: input.by,
+      area: 'State',
+      action: 'DeleteState',
+      recordId: input.Id,
+      before,
+    });
     return { Message: locationTexts.deleted(state.name) };
   });
 }
 
 /** spec 001 §4: enabled/disabled toggle. */
-export async function setStateEnabled(db: Db, input: { Id: number; enable: boolean }): Promise<MessageReply> {
-  const [state] = await db
-    .update(states)
-    .set({ enable: input.enable })
-    .where(eq(states.id, input.Id))
-    .returning({ name: states.name });
-  if (!state) throw notFound(locationTexts.noState(input.Id));
-  const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
-  return { Message: message(state.name) };
+export function setStateEnabled(db: Db, input: { Id: number; enable: boolean } & By): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(stateColumns).from(states).where(eq(states.id, input.Id)).for('update');
+    if (!before) throw notFound(locationTexts.noState(input.Id));
+    const [after] = await tx
+      .update(states)
+      .set({ enable: input.enable })
+      .where(eq(states.id, input.Id))
+      .returning(stateColumns);
+    const action = input.enable ? 'EnableState' : 'DisableState';
+    await recordAdminChange(tx, {
+      userId: input.by,
+      area: 'State',
+      action,
+      recordId: input.Id,
+      before,
+      after,
+    });
+    const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
+    return { Message: message(before.Name) };
+  });
 }

@@ -37,9 +37,10 @@ export async function countEvent(db: Db, input: { key: string; limit: Limit }) {
 export const resetCounter = (db: Db, input: { key: string }) =>
   db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, input.key));
 
-export const forgetExpiredCounters = (db: Db, input: { olderThanSeconds?: number } = {}) =>
+/** Counters whose window began more than a day (or `olderThanSeconds`) before `now` (the job's clock). */
+export const forgetExpiredCounters = (db: Db, input: { olderThanSeconds?: number; now?: Date } = {}) =>
   db
     .delete(rateLimitCounters)
     .where(
-      sql`${rateLimitCounters.windowStartedAt} < now() - make_interval(secs => ${input.olderThanSeconds ?? 24 * 3600})`,
+      sql`${rateLimitCounters.windowStartedAt} < ${(input.now ?? new Date()).toISOString()}::timestamptz - make_interval(secs => ${input.olderThanSeconds ?? 24 * 3600})`,
     );

@@ -1,0 +1,74 @@
+import { allCalls, callPath } from '@wayfare/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
+import { adminActivities } from './activity.table.ts';
+
+/**
+ * Issue 14 §3: every admin POST or PUT writes an activity entry. The walk is over the declared calls,
+ * so a new admin call without a request below fails here until it is given one and logs its change.
+ */
+
+let t: FilesTestApp;
+const ids = { country: 0, state: 0, city: 0, role: 0 };
+
+beforeAll(async () => {
+  t = await createFilesTestApp();
+});
+afterAll(() => t.close());
+
+const country = () => ({ Name: 'Logland', ThreeLetterIsoCode: 'LGL', TwoLetterIsoCode: 'LG' });
+const state = () => ({ Name: 'Log State', CountryId: ids.country });
+const city = () => ({ Name: 'Log City', CountryId: ids.country, StateId: ids.state });
+const role = (Name: string) => ({ Name, AdminRoleEndpoints: [{ EndPoint: 10, CanView: true }] });
+
+/** One successful request per admin change, in an order where each finds what it needs. */
+const requests: [path: string, body: () => object, keep?: (reply: { Id: number }) => void][] = [
+  ['Country/CreateCountry', () => ({ Id: 0, ...country() }), (saved) => (ids.country = saved.Id)],
+  ['Country/UpdateCountry', () => ({ Id: ids.country, ...country(), Name: 'Logland Two' })],
+  ['Country/DisableCountry', () => ({ Id: ids.country })],
+  ['Country/EnableCountry', () => ({ Id: ids.country })],
+  ['State/CreateState', () => ({ Id: 0, ...state() }), (saved) => (ids.state = saved.Id)],
+  ['State/UpdateState', () => ({ Id: ids.state, ...state(), Name: 'Log State Two' })],
+  ['State/DisableState', () => ({ Id: ids.state })],
+  ['State/EnableState', () => ({ Id: ids.state })],
+  ['City/CreateCity', () => ({ Id: 0, ...city() }), (saved) => (ids.city = saved.Id)],
+  ['City/UpdateCity', () => ({ Id: ids.city, ...city(), Name: 'Log City Two' })],
+  ['City/DisableCity', () => ({ Id: ids.city })],
+  ['City/EnableCity', () => ({ Id: ids.city })],
+  ['City/DeleteCity', () => ({ Id: ids.city })],
+  ['State/DeleteState', () => ({ Id: ids.state })],
+  ['Country/DeleteCountry', () => ({ Id: ids.country })],
+  ['FileUpload/CreateFolder', () => ({ Folder: '', FolderName: 'logged' })],
+  ['FileUpload/DeleteFolder', () => ({ Folder: '', FileName: 'logged' })],
+  ['Account/CreateSubAdminRole', () => ({ Id: 0, ...role('Log Role') }), (saved) => (ids.role = saved.Id)],
+  ['Account/UpdateSubAdminRole', () => ({ Id: ids.role, ...role('Log Role Two') })],
+  ['Account/DeleteSubAdminRole', () => ({ Id: ids.role })],
+];
+
+const adminChanges = allCalls.filter(
+  (call) => call.access.kind === 'admin' && (call.method === 'POST' || call.method === 'PUT'),
+);
+
+describe('every admin change is logged', () => {
+  it('has a request below for every declared admin POST or PUT call, and none for another call', () => {
+    expect(requests.map(([path]) => path).sort()).toEqual(adminChanges.map(callPath).sort());
+  });
+
+  it('writes one entry naming the caller, the area, the action and the record for each successful call', async () => {
+    for (const [path, body, keep] of requests) {
+      const [area, action] = path.split('/') as [string, string];
+      const response = await t.admin.api.post(`/api/${path}`, body());
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+      if (keep) keep(response.json());
+      const entries = await t.db
+        .select()
+        .from(adminActivities)
+        .where(and(eq(adminActivities.area, area), eq(adminActivities.action, action)));
+      expect(entries, path).toHaveLength(1);
+      expect(entries[0]!.userId, path).toBe(t.admin.id);
+      expect(entries[0]!.recordId, path).not.toBeNull();
+      expect(entries[0]!.changes.length, path).toBeGreaterThan(0);
+    }
+  });
+});

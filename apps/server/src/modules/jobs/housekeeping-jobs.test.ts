@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { scheduledJobs } from './jobs.table.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('schedules the hourly housekeeping as jobs once the app is ready, first due an hour after it started', async () => {
+  const rows = await t.db.select().from(scheduledJobs).orderBy(scheduledJobs.name);
+  expect(rows.map((row) => [row.name, row.everyMs])).toEqual([
+    ['forget-expired-rate-limit-counters', 3_600_000],
+    ['forget-old-idempotency-keys', 3_600_000],
+  ]);
+  for (const row of rows) {
+    const inMs = row.nextRunAt.getTime() - Date.now();
+    expect(inMs).toBeGreaterThan(3_500_000);
+    expect(inMs).toBeLessThanOrEqual(3_600_000);
+  }
+});
