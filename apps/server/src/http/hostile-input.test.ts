@@ -432,3 +432,40 @@ describe('the NUL character', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('a lone surrogate', () => {
+  const TITLE = 'Text must be valid Unicode: a lone surrogate (\\ud800 to \\udfff) is not a character';
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await signedInUser(t, { allowAllEndpoints: true })).token;
+  });
+  const createCountry = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Country/CreateCountry',
+      headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('is refused in any string or property name of a JSON body, and nothing is saved', async () => {
+    const before = await rowCounts();
+    for (const payload of [
+      '{"Name":"\\ud800","ThreeLetterIsoCode":"SUR","TwoLetterIsoCode":"SU"}',
+      '{"Name":"ab\\udfff","ThreeLetterIsoCode":"SUR","TwoLetterIsoCode":"SU"}',
+      '{"Name":"ab","ThreeLetterIsoCode":"SUR","TwoLetterIsoCode":"SU","\\ud83d":1}',
+    ]) {
+      const response = await createCountry(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(expectClientProblem(response, payload).title).toBe(TITLE);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('paired, as an emoji written in escapes, is an ordinary character', async () => {
+    const response = await createCountry(
+      '{"Name":"Surrogate \\ud83d\\ude95","ThreeLetterIsoCode":"SRG","TwoLetterIsoCode":"SG"}',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().Name).toBe('Surrogate 🚕');
+  });
+});
