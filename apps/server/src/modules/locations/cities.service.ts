@@ -13,6 +13,7 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { type By, findCountry } from './countries.service.ts';
 import { cities, countries, states } from './locations.table.ts';
+import { setLocationEnabled } from './set-location-enabled.ts';
 import { findStateWithCountry } from './states.service.ts';
 
 const cityColumns = {
@@ -210,26 +211,9 @@ export function deleteCity(db: Db, input: { Id: number } & By): Promise<MessageR
   });
 }
 
-/** spec 001 §4: enabled/disabled toggle. */
-export function setCityEnabled(db: Db, input: { Id: number; enable: boolean } & By): Promise<MessageReply> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(cityColumns).from(cities).where(eq(cities.id, input.Id)).for('update');
-    if (!before) throw notFound(locationTexts.noCity(input.Id));
-    const [after] = await tx
-      .update(cities)
-      .set({ enable: input.enable })
-      .where(eq(cities.id, input.Id))
-      .returning(cityColumns);
-    const action = input.enable ? 'EnableCity' : 'DisableCity';
-    await recordAdminChange(tx, {
-      userId: input.by,
-      area: 'City',
-      action,
-      recordId: input.Id,
-      before,
-      after,
-    });
-    const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
-    return { Message: message(before.Name) };
-  });
-}
+export const setCityEnabled = (db: Db, input: { Id: number; enable: boolean } & By): Promise<MessageReply> =>
+  setLocationEnabled(
+    db,
+    { table: cities, columns: cityColumns, area: 'City', noRecord: locationTexts.noCity },
+    input,
+  );

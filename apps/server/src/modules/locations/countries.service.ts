@@ -5,6 +5,7 @@ import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } f
 import { conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { countries, states } from './locations.table.ts';
+import { setLocationEnabled } from './set-location-enabled.ts';
 
 /** The administrator making a change, for the activity log. */
 export type By = { by: string };
@@ -189,33 +190,12 @@ export function deleteCountry(db: Db, input: { Id: number } & By): Promise<Messa
   });
 }
 
-/** spec 001 §4: enabled/disabled toggle. */
-export function setCountryEnabled(
+export const setCountryEnabled = (
   db: Db,
   input: { Id: number; enable: boolean } & By,
-): Promise<MessageReply> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(countryColumns)
-      .from(countries)
-      .where(eq(countries.id, input.Id))
-      .for('update');
-    if (!before) throw notFound(locationTexts.noCountry(input.Id));
-    const [after] = await tx
-      .update(countries)
-      .set({ enable: input.enable })
-      .where(eq(countries.id, input.Id))
-      .returning(countryColumns);
-    const action = input.enable ? 'EnableCountry' : 'DisableCountry';
-    await recordAdminChange(tx, {
-      userId: input.by,
-      area: 'Country',
-      action,
-      recordId: input.Id,
-      before,
-      after,
-    });
-    const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
-    return { Message: message(before.Name) };
-  });
-}
+): Promise<MessageReply> =>
+  setLocationEnabled(
+    db,
+    { table: countries, columns: countryColumns, area: 'Country', noRecord: locationTexts.noCountry },
+    input,
+  );

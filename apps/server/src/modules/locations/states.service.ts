@@ -7,6 +7,7 @@ import { recordAdminChange } from '../activity/record-admin-change.ts';
 import type { By } from './countries.service.ts';
 import { findCountry } from './countries.service.ts';
 import { cities, countries, states } from './locations.table.ts';
+import { setLocationEnabled } from './set-location-enabled.ts';
 
 const stateColumns = {
   Id: states.id,
@@ -169,26 +170,9 @@ export function deleteState(db: Db, input: { Id: number } & By): Promise<Message
   });
 }
 
-/** spec 001 §4: enabled/disabled toggle. */
-export function setStateEnabled(db: Db, input: { Id: number; enable: boolean } & By): Promise<MessageReply> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(stateColumns).from(states).where(eq(states.id, input.Id)).for('update');
-    if (!before) throw notFound(locationTexts.noState(input.Id));
-    const [after] = await tx
-      .update(states)
-      .set({ enable: input.enable })
-      .where(eq(states.id, input.Id))
-      .returning(stateColumns);
-    const action = input.enable ? 'EnableState' : 'DisableState';
-    await recordAdminChange(tx, {
-      userId: input.by,
-      area: 'State',
-      action,
-      recordId: input.Id,
-      before,
-      after,
-    });
-    const message = input.enable ? locationTexts.enabled : locationTexts.disabled;
-    return { Message: message(before.Name) };
-  });
-}
+export const setStateEnabled = (db: Db, input: { Id: number; enable: boolean } & By): Promise<MessageReply> =>
+  setLocationEnabled(
+    db,
+    { table: states, columns: stateColumns, area: 'State', noRecord: locationTexts.noState },
+    input,
+  );
