@@ -8,7 +8,13 @@ export const text = (label: string, max = 200) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-export const requiredText = (label: string, max = 200) => text(label, max).min(1, `${label} is required`);
+/** Missing and blank both read '{label} is required'; only a value of another type 'must be text'. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .min(1, `${label} is required`);
 
 export const emailAddress = z
   .string({

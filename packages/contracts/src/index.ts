@@ -13,3 +13,4 @@ export * from './phone.ts';
 export * from './problem.ts';
 export * from './settings.ts';
 export * from './texts.ts';
+export * from './users.ts';

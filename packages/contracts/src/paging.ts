@@ -22,3 +22,18 @@ export const keywordQuery = z.object({
 
 export const messageReply = z.object({ Message: z.string() });
 export type MessageReply = z.infer<typeof messageReply>;
+
+/**
+ * A list's date bound: a date (YYYY-MM-DD) or a date and time; anything else is refused with 400 rather
+ * than read as NaN. A date-only `to` includes that whole day (the server's `dateRange`).
+ */
+export const dateBound = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+      `${name} must be a date`,
+    )
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a date`)
+    .optional();

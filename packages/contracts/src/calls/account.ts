@@ -20,6 +20,15 @@ import {
 import { access, defineArea, reply } from '../call.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
+import {
+  addUserToAdminRoleRequest,
+  createUserAccountRequest,
+  getUserByIdQuery,
+  getUsersQuery,
+  updateUserAccountRequest,
+  user,
+  userIdRequest,
+} from '../users.ts';
 
 /** spec 000 §7 and 001 §7: the Account calls of the public site and the account pages. */
 export const accountCalls = defineArea('Account', {
@@ -105,4 +114,59 @@ export const adminRoleCalls = defineArea('Account', {
     body: subAdminRoleIdRequest,
     reply: reply.json(messageReply),
   },
+});
+
+const usersList = {
+  method: 'GET',
+  access: access.admin(Endpoint.Account, 'view'),
+  query: getUsersQuery,
+  reply: reply.list(user),
+} as const;
+const rowAction = (action: 'edit' | 'delete') =>
+  ({
+    method: 'POST',
+    access: access.admin(Endpoint.Account, action),
+    body: userIdRequest,
+    reply: reply.json(messageReply),
+  }) as const;
+
+/**
+ * Issue 14 §1: the account screens' calls (endpoint Account 2), answered by the accounts module.
+ * Acting on an administrator's account, or giving the admin role, also needs a full administrator,
+ * which the service checks.
+ */
+export const userAccountCalls = defineArea('Account', {
+  GetAdmins: { ...usersList, summary: 'Administrators, newest first.' },
+  GetDrivers: { ...usersList, summary: 'Drivers (an administrator who drives too), newest first.' },
+  GetOtherUsers: { ...usersList, summary: 'Everyone who is neither an administrator nor a driver.' },
+  GetUserById: {
+    method: 'GET',
+    access: access.admin(Endpoint.Account, 'view'),
+    query: getUserByIdQuery,
+    reply: reply.json(user),
+  },
+  GetSexes: { method: 'GET', access: access.signedIn, reply: reply.list(idAndName) },
+  CreateUserAccount: {
+    method: 'POST',
+    access: access.admin(Endpoint.Account, 'create'),
+    body: createUserAccountRequest,
+    reply: reply.json(user),
+  },
+  UpdateUserAccount: {
+    method: 'POST',
+    access: access.admin(Endpoint.Account, 'edit'),
+    body: updateUserAccountRequest,
+    reply: reply.text,
+  },
+  SuspendUserAccount: rowAction('edit'),
+  ActivateUserAccount: rowAction('edit'),
+  ApproveLicense: rowAction('edit'),
+  DeleteUserAccount: rowAction('delete'),
+  AddUserToAdminRole: {
+    method: 'POST',
+    access: access.admin(Endpoint.Account, 'edit'),
+    body: addUserToAdminRoleRequest,
+    reply: reply.json(messageReply),
+  },
+  RemoveUserFromAdminRole: rowAction('edit'),
 });

@@ -1,27 +1,15 @@
 import { z } from 'zod';
 import { access, defineArea, reply } from '../call.ts';
-import { pageQuery } from '../paging.ts';
+import { dateBound, pageQuery } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
-
-// A date (YYYY-MM-DD) or a date and time; anything else is refused with 400 rather than read as NaN.
-const moment = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(
-      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
-      `${name} must be a date`,
-    )
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a date`)
-    .optional();
 
 /** spec 001 §3 (issue 14 §3): the admin activity log's filters. */
 export const getAdminActivitiesQuery = z
   .object({
     userId: z.uuid('userId must be an id').optional(),
     area: z.string().trim().max(100, 'area must be at most 100 characters').optional(),
-    from: moment('from'),
-    to: moment('to'),
+    from: dateBound('from'),
+    to: dateBound('to'),
   })
   .extend(pageQuery.shape)
   // A huge page number would only ask the database for an offset past every row.

@@ -1,18 +1,20 @@
 import type { CallDeclaration } from '../call.ts';
-import { accountCalls, adminRoleCalls } from './account.ts';
+import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 import { activityCalls } from './activity.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
 import { settingsCalls } from './settings.ts';
+import { walletCalls } from './wallet.ts';
 
-export { accountCalls, adminRoleCalls } from './account.ts';
+export { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 export { uploadCalls } from './file-upload.ts';
 export { locationAdmin } from './locations.ts';
 
 /** Every call of the API, by area and action: `calls.Country.GetCountries`. */
 export const calls = {
-  Account: { ...accountCalls, ...adminRoleCalls },
+  Account: { ...accountCalls, ...adminRoleCalls, ...userAccountCalls },
+  Wallet: walletCalls,
   Endpoint: endpointCalls,
   Settings: settingsCalls,
   FileUpload: fileUploadCalls,

@@ -85,7 +85,7 @@ describe('CreateCity', () => {
   it('needs a country, a state and a name, each with its own message', async () => {
     const problem = problemOf(await admin.post('/api/Country/CreateCity', { Id: 0 }), 400);
     expect(problem.errors).toEqual({
-      Name: ['Name must be text'],
+      Name: ['Name is required'],
       CountryId: ['CountryId is required'],
       StateId: ['StateId is required'],
     });

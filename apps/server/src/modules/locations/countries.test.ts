@@ -112,7 +112,7 @@ describe('Country/CreateCountry', () => {
   it('tells which properties are missing or malformed, one message per property', async () => {
     const missing = problemOf(await admin.post('/api/Country/CreateCountry', { Id: 0 }), 400);
     expect(missing.errors).toEqual({
-      Name: ['Name must be text'],
+      Name: ['Name is required'],
       ThreeLetterIsoCode: ['ThreeLetterIsoCode is required'],
       TwoLetterIsoCode: ['TwoLetterIsoCode is required'],
     });
