@@ -42,6 +42,11 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   BODY_LIMIT_BYTES: bytes(1),
+  // Demo records for every area (src/demo/), added at start when missing; never on a real installation.
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   // Files (modules/files, adapters/storage): local disk under DATA_DIR/uploads, or S3-compatible storage.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalText,

@@ -2,14 +2,14 @@ import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
-import { ensureFirstAdmin } from './modules/accounts/first-admin.service.ts';
-import { seedLocations } from './modules/locations/locations.seed.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 async function main() {
   const config = readConfig();
   const connection = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await connection.migrate();
-  await seedLocations(connection.db);
+  // Said through the app's log once it exists: the first administrator's password among them.
+  const notices: string[] = [];
+  await prepareDatabase(connection, config, (text) => notices.push(text));
   const app = await buildApp({
     config,
     db: connection.db,
@@ -17,11 +17,7 @@ async function main() {
     jwtSecret: await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
   });
   app.addHook('onClose', () => connection.close());
-  await ensureFirstAdmin(connection.db, {
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-    announce: (text) => app.log.warn(text),
-  });
+  for (const notice of notices) app.log.warn(notice);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 degree of parallelism.
@@ -5,6 +6,9 @@ const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, options);
+
+/** A random password that meets the password rule: letters, digits and a symbol. */
+export const generatePassword = () => `${randomBytes(12).toString('base64url')}-Aa1`;
 
 export async function verifyPassword(passwordHash: string, password: string) {
   try {

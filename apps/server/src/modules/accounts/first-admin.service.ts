@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.ts';
+import { generatePassword, hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from './accounts.table.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-
-/** A generated password that meets the password rule: letters, digits and a symbol. */
-const generatePassword = () => `${randomBytes(12).toString('base64url')}-Aa1`;
 
 /**
  * On an empty database, creates the first administrator with every right. Without a configured

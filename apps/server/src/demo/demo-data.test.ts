@@ -1,0 +1,62 @@
+import { Endpoint, type User } from '@wayfare/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, listOf } from '../test/api-client.ts';
+import { createTestApp, signIn, signInAsFirstAdmin, type TestApp } from '../test/test-app.ts';
+import { seedDemoData } from './demo-data.ts';
+
+let testApp: TestApp;
+const notes: string[] = [];
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await signInAsFirstAdmin(testApp);
+  await seedDemoData(testApp.db, (text) => notes.push(text));
+});
+afterAll(() => testApp.close());
+
+const demoPassword = () => /password (\S+) \(shown only this once\)/.exec(notes.join('\n'))?.[1] ?? '';
+
+describe('demo data', () => {
+  it('gives every account screen something to show: roles, their administrators, drivers in each licence state, riders, some suspended', async () => {
+    const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
+    const roles = listOf<{ Name: string }>(await admin.get('/api/Account/GetAllAdminRoles')).rows;
+    expect(roles.map((role) => role.Name)).toEqual(expect.arrayContaining(['Accounts', 'Support']));
+
+    const administrators = listOf<User>(await admin.get('/api/Account/GetAdmins')).rows;
+    expect(administrators.filter((person) => person.RequireWebsiteRole).map((person) => person.AdminRoleName).sort()).toEqual([
+      'Accounts',
+      'Support',
+      'Support',
+    ]);
+
+    const drivers = listOf<User>(await admin.get('/api/Account/GetDrivers')).rows;
+    expect(new Set(drivers.map((driver) => driver.DriverLicenseStatusName))).toEqual(
+      new Set(['Valid', 'Pending', 'Expired']),
+    );
+    const riders = listOf<User>(await admin.get('/api/Account/GetOtherUsers')).rows;
+    expect(riders.length).toBeGreaterThanOrEqual(3);
+    expect([...drivers, ...riders].some((person) => !person.IsActive)).toBe(true);
+    expect(riders.some((person) => person.WalletAccountNumber && person.VirtualAccountStatusName === 'Failed')).toBe(
+      true,
+    );
+  });
+
+  it('lets a person sign in as a demo administrator with the password it announced, with only their role’s rights', async () => {
+    const token = await signIn(testApp.app, 'chiamaka.eze@demo.wayfare.ng', demoPassword());
+    const rights: Array<{ Id: number; CanView: boolean }> = (
+      await apiAs(testApp, token).get('/api/Settings/GetMyAdminEndPoints')
+    ).json();
+    expect(rights.filter((right) => right.CanView).map((right) => right.Id)).toEqual([
+      Endpoint.Ride,
+      Endpoint.Complaint,
+    ]);
+    expect((await apiAs(testApp, token).get('/api/Account/GetDrivers')).statusCode).toBe(403);
+  });
+
+  it('adds nothing when run again', async () => {
+    const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
+    const before = (await admin.get('/api/Account/GetOtherUsers')).headers['x-total-count'];
+    const again = await seedDemoData(testApp.db, () => {});
+    expect(again.map((result) => result.created)).toEqual(again.map(() => 0));
+    expect((await admin.get('/api/Account/GetOtherUsers')).headers['x-total-count']).toBe(before);
+  });
+});

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database.ts';
+import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
+
+/** What an area's demo seed may say once, e.g. how to sign in as the people it created. */
+export type DemoSeedResult = { created: number; notes?: string[] };
+
+/**
+ * One business area's demo records. It must be safe to run again: it looks its records up by their
+ * natural keys (an e-mail address, a role's name) and adds only what is missing.
+ */
+export type DemoSeed = { area: string; seed: (tx: Transaction) => Promise<DemoSeedResult> };
+
+/** Every area's demo seed, in the order their records depend on each other. */
+export const demoSeeds: readonly DemoSeed[] = [accountsDemo];
+
+// Any constant works: it only has to be the same in every process that seeds.
+const DEMO_LOCK_ID = 727_003;
+
+/**
+ * Fills an empty product with believable records so that every screen has something to show
+ * (`DEMO_DATA=true` at start, or `npm run seed:demo`). One transaction under an advisory lock: two
+ * processes starting together seed once, and a failure leaves nothing half made.
+ */
+export async function seedDemoData(db: Database, announce: (text: string) => void) {
+  const results = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
+    const done: Array<DemoSeedResult & { area: string }> = [];
+    for (const { area, seed } of demoSeeds) done.push({ area, ...(await seed(tx)) });
+    return done;
+  });
+  for (const { area, created, notes } of results) {
+    announce(`Demo data, ${area}: ${created === 0 ? 'already there' : `${created} records added`}`);
+    for (const note of notes ?? []) announce(note);
+  }
+  return results;
+}

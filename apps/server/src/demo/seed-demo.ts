@@ -1,0 +1,19 @@
+import { ConfigError, readConfig } from '../config.ts';
+import { connectDatabase } from '../db/client.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+
+/** `npm run seed:demo`: the demo records, on the database the configuration names; a rerun adds nothing. */
+async function main() {
+  const config = readConfig();
+  const connection = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await prepareDatabase(connection, config, console.log, { demoData: true });
+  } finally {
+    await connection.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

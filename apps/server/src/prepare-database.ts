@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+import type { DatabaseConnection } from './db/client.ts';
+import { seedDemoData } from './demo/demo-data.ts';
+import { ensureFirstAdmin } from './modules/accounts/first-admin.service.ts';
+import { seedLocations } from './modules/locations/locations.seed.ts';
+
+/**
+ * What every start does before serving (and `npm run seed:demo` before seeding): the migrations, the
+ * locations, the first administrator on an empty database, and the demo records when asked for.
+ */
+export async function prepareDatabase(
+  connection: DatabaseConnection,
+  config: Config,
+  announce: (text: string) => void,
+  options: { demoData: boolean } = { demoData: config.DEMO_DATA },
+) {
+  await connection.migrate();
+  await seedLocations(connection.db);
+  await ensureFirstAdmin(connection.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    announce,
+  });
+  if (options.demoData) await seedDemoData(connection.db, announce);
+}
