@@ -1,3 +1,4 @@
+import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { seedDemoData } from './demo/demo-data.ts';
@@ -21,5 +22,12 @@ export async function prepareDatabase(
     password: config.ADMIN_PASSWORD,
     announce,
   });
-  if (options.demoData) await seedDemoData(connection.db, announce);
+  if (options.demoData) {
+    const storage = createStorage(config);
+    try {
+      await seedDemoData(connection.db, storage, announce);
+    } finally {
+      storage.close();
+    }
+  }
 }

@@ -1,17 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Endpoint, type User } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
+import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import { apiAs, listOf } from '../test/api-client.ts';
 import { createTestApp, signIn, signInAsFirstAdmin, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
 
 let testApp: TestApp;
+let uploads: string;
+let storage: FileStorage;
 const notes: string[] = [];
 beforeAll(async () => {
+  uploads = await mkdtemp(join(tmpdir(), 'wayfare-demo-'));
+  storage = createLocalStorage(uploads);
   testApp = await createTestApp();
   await signInAsFirstAdmin(testApp);
-  await seedDemoData(testApp.db, (text) => notes.push(text));
+  await seedDemoData(testApp.db, storage, (text) => notes.push(text));
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await rm(uploads, { recursive: true, force: true });
+});
 
 const demoPassword = () => /password (\S+) \(shown only this once\)/.exec(notes.join('\n'))?.[1] ?? '';
 
@@ -22,22 +34,27 @@ describe('demo data', () => {
     expect(roles.map((role) => role.Name)).toEqual(expect.arrayContaining(['Accounts', 'Support']));
 
     const administrators = listOf<User>(await admin.get('/api/Account/GetAdmins')).rows;
-    expect(administrators.filter((person) => person.RequireWebsiteRole).map((person) => person.AdminRoleName).sort()).toEqual([
-      'Accounts',
-      'Support',
-      'Support',
-    ]);
+    expect(
+      administrators
+        .filter((person) => person.RequireWebsiteRole)
+        .map((person) => person.AdminRoleName)
+        .sort(),
+    ).toEqual(['Accounts', 'Support', 'Support']);
 
     const drivers = listOf<User>(await admin.get('/api/Account/GetDrivers')).rows;
     expect(new Set(drivers.map((driver) => driver.DriverLicenseStatusName))).toEqual(
       new Set(['Valid', 'Pending', 'Expired']),
     );
+    const licence = drivers.find((driver) => driver.DriverLicense)?.DriverLicense ?? '';
+    const picture = await storage.read(licence.replace('/uploads/', ''));
+    expect(picture?.subarray(1, 4).toString()).toBe('PNG');
+
     const riders = listOf<User>(await admin.get('/api/Account/GetOtherUsers')).rows;
     expect(riders.length).toBeGreaterThanOrEqual(3);
     expect([...drivers, ...riders].some((person) => !person.IsActive)).toBe(true);
-    expect(riders.some((person) => person.WalletAccountNumber && person.VirtualAccountStatusName === 'Failed')).toBe(
-      true,
-    );
+    expect(
+      riders.some((person) => person.WalletAccountNumber && person.VirtualAccountStatusName === 'Failed'),
+    ).toBe(true);
   });
 
   it('lets a person sign in as a demo administrator with the password it announced, with only their role’s rights', async () => {
@@ -55,7 +72,7 @@ describe('demo data', () => {
   it('adds nothing when run again', async () => {
     const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
     const before = (await admin.get('/api/Account/GetOtherUsers')).headers['x-total-count'];
-    const again = await seedDemoData(testApp.db, () => {});
+    const again = await seedDemoData(testApp.db, storage, () => {});
     expect(again.map((result) => result.created)).toEqual(again.map(() => 0));
     expect((await admin.get('/api/Account/GetOtherUsers')).headers['x-total-count']).toBe(before);
   });

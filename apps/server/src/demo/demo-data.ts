@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
 
@@ -9,7 +10,10 @@ export type DemoSeedResult = { created: number; notes?: string[] };
  * One business area's demo records. It must be safe to run again: it looks its records up by their
  * natural keys (an e-mail address, a role's name) and adds only what is missing.
  */
-export type DemoSeed = { area: string; seed: (tx: Transaction) => Promise<DemoSeedResult> };
+export type DemoSeed = {
+  area: string;
+  seed: (tx: Transaction, storage: FileStorage) => Promise<DemoSeedResult>;
+};
 
 /** Every area's demo seed, in the order their records depend on each other. */
 export const demoSeeds: readonly DemoSeed[] = [accountsDemo];
@@ -22,11 +26,11 @@ const DEMO_LOCK_ID = 727_003;
  * (`DEMO_DATA=true` at start, or `npm run seed:demo`). One transaction under an advisory lock: two
  * processes starting together seed once, and a failure leaves nothing half made.
  */
-export async function seedDemoData(db: Database, announce: (text: string) => void) {
+export async function seedDemoData(db: Database, storage: FileStorage, announce: (text: string) => void) {
   const results = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
     const done: Array<DemoSeedResult & { area: string }> = [];
-    for (const { area, seed } of demoSeeds) done.push({ area, ...(await seed(tx)) });
+    for (const { area, seed } of demoSeeds) done.push({ area, ...(await seed(tx, storage)) });
     return done;
   });
   for (const { area, created, notes } of results) {

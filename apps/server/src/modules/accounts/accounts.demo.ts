@@ -1,8 +1,10 @@
+import { Endpoint, UPLOADS_PATH } from '@wayfare/contracts';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { Endpoint } from '@wayfare/contracts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { generatePassword, hashPassword } from '../../auth/passwords.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { DemoSeed } from '../../demo/demo-data.ts';
+import { demoLicencePicture } from '../../demo/demo-pictures.ts';
 import { adminRoleEndpoints, adminRoles } from '../admin-roles/admin-roles.table.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { users } from './accounts.table.ts';
@@ -12,7 +14,13 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toIS
 
 type Rights = { view?: boolean; create?: boolean; edit?: boolean; delete?: boolean };
 const demoRoles: Array<{ name: string; rights: Array<[number, Rights]> }> = [
-  { name: 'Support', rights: [[Endpoint.Ride, { view: true }], [Endpoint.Complaint, { view: true }]] },
+  {
+    name: 'Support',
+    rights: [
+      [Endpoint.Ride, { view: true }],
+      [Endpoint.Complaint, { view: true }],
+    ],
+  },
   {
     name: 'Accounts',
     rights: [
@@ -40,26 +48,156 @@ type DemoPerson = {
 
 // Believable Nigerian names and numbers; the addresses are on the demo domain, which receives nothing.
 const demoPeople: DemoPerson[] = [
-  { firstname: 'Chiamaka', surname: 'Eze', email: 'chiamaka.eze@demo.wayfare.ng', phone: '+2348031000001', address: '12 Admiralty Way, Lekki, Lagos', sex: 2, role: 'Support', daysAgo: 40 },
-  { firstname: 'Tunde', surname: 'Bakare', email: 'tunde.bakare@demo.wayfare.ng', phone: '+2348031000002', address: '4 Aminu Kano Crescent, Wuse II, Abuja', sex: 1, role: 'Support', daysAgo: 38 },
-  { firstname: 'Ngozi', surname: 'Obi', email: 'ngozi.obi@demo.wayfare.ng', phone: '+2348031000003', address: '9 Awolowo Road, Ikoyi, Lagos', sex: 2, role: 'Accounts', daysAgo: 35 },
-  { firstname: 'Emeka', surname: 'Nwosu', email: 'emeka.nwosu@demo.wayfare.ng', phone: '+2348061000004', address: '22 Allen Avenue, Ikeja, Lagos', sex: 1, driver: { licenseExpiresInDays: 400, approved: true }, wallet: { accountNumber: '9900000004', status: 2 }, daysAgo: 30 },
-  { firstname: 'Aisha', surname: 'Bello', email: 'aisha.bello@demo.wayfare.ng', phone: '+2348061000005', address: '3 Ahmadu Bello Way, Kaduna', sex: 2, driver: { licenseExpiresInDays: 200, approved: true }, wallet: { accountNumber: '9900000005', status: 3, error: 'The bank could not match the BVN to this name' }, daysAgo: 26 },
-  { firstname: 'Segun', surname: 'Adeyemi', email: 'segun.adeyemi@demo.wayfare.ng', phone: '+2348061000006', address: '15 Ring Road, Ibadan', sex: 1, driver: { licenseExpiresInDays: 700, approved: false }, wallet: { accountNumber: '9900000006', status: 1 }, daysAgo: 5 },
-  { firstname: 'Ifeanyi', surname: 'Okonkwo', email: 'ifeanyi.okonkwo@demo.wayfare.ng', phone: '+2348061000007', address: '7 Trans-Amadi Road, Port Harcourt', sex: 1, driver: { licenseExpiresInDays: -20, approved: true }, daysAgo: 400 },
-  { firstname: 'Musa', surname: 'Ibrahim', email: 'musa.ibrahim@demo.wayfare.ng', phone: '+2348061000008', address: '31 Murtala Mohammed Way, Kano', sex: 1, driver: { licenseExpiresInDays: 90, approved: true }, suspended: true, daysAgo: 60 },
-  { firstname: 'Ada', surname: 'Okafor', email: 'ada.okafor@demo.wayfare.ng', phone: '+2348091000009', address: '18 Herbert Macaulay Way, Yaba, Lagos', sex: 2, wallet: { accountNumber: '9900000009', status: 2 }, daysAgo: 20 },
-  { firstname: 'Bolaji', surname: 'Adewale', email: 'bolaji.adewale@demo.wayfare.ng', phone: '+2348091000010', address: '2 Oba Akran Avenue, Ikeja, Lagos', sex: 1, daysAgo: 12 },
-  { firstname: 'Funmilayo', surname: 'Ogunleye', email: 'funmilayo.ogunleye@demo.wayfare.ng', phone: '+2348091000011', address: '40 Independence Layout, Enugu', sex: 2, wallet: { accountNumber: '9900000011', status: 3, error: 'The provider timed out' }, daysAgo: 8 },
-  { firstname: 'Yusuf', surname: 'Danjuma', email: 'yusuf.danjuma@demo.wayfare.ng', phone: '+2348091000012', address: '6 Gana Street, Maitama, Abuja', sex: 1, suspended: true, daysAgo: 3 },
+  {
+    firstname: 'Chiamaka',
+    surname: 'Eze',
+    email: 'chiamaka.eze@demo.wayfare.ng',
+    phone: '+2348031000001',
+    address: '12 Admiralty Way, Lekki, Lagos',
+    sex: 2,
+    role: 'Support',
+    daysAgo: 40,
+  },
+  {
+    firstname: 'Tunde',
+    surname: 'Bakare',
+    email: 'tunde.bakare@demo.wayfare.ng',
+    phone: '+2348031000002',
+    address: '4 Aminu Kano Crescent, Wuse II, Abuja',
+    sex: 1,
+    role: 'Support',
+    daysAgo: 38,
+  },
+  {
+    firstname: 'Ngozi',
+    surname: 'Obi',
+    email: 'ngozi.obi@demo.wayfare.ng',
+    phone: '+2348031000003',
+    address: '9 Awolowo Road, Ikoyi, Lagos',
+    sex: 2,
+    role: 'Accounts',
+    daysAgo: 35,
+  },
+  {
+    firstname: 'Emeka',
+    surname: 'Nwosu',
+    email: 'emeka.nwosu@demo.wayfare.ng',
+    phone: '+2348061000004',
+    address: '22 Allen Avenue, Ikeja, Lagos',
+    sex: 1,
+    driver: { licenseExpiresInDays: 400, approved: true },
+    wallet: { accountNumber: '9900000004', status: 2 },
+    daysAgo: 30,
+  },
+  {
+    firstname: 'Aisha',
+    surname: 'Bello',
+    email: 'aisha.bello@demo.wayfare.ng',
+    phone: '+2348061000005',
+    address: '3 Ahmadu Bello Way, Kaduna',
+    sex: 2,
+    driver: { licenseExpiresInDays: 200, approved: true },
+    wallet: {
+      accountNumber: '9900000005',
+      status: 3,
+      error: 'The bank could not match the BVN to this name',
+    },
+    daysAgo: 26,
+  },
+  {
+    firstname: 'Segun',
+    surname: 'Adeyemi',
+    email: 'segun.adeyemi@demo.wayfare.ng',
+    phone: '+2348061000006',
+    address: '15 Ring Road, Ibadan',
+    sex: 1,
+    driver: { licenseExpiresInDays: 700, approved: false },
+    wallet: { accountNumber: '9900000006', status: 1 },
+    daysAgo: 5,
+  },
+  {
+    firstname: 'Ifeanyi',
+    surname: 'Okonkwo',
+    email: 'ifeanyi.okonkwo@demo.wayfare.ng',
+    phone: '+2348061000007',
+    address: '7 Trans-Amadi Road, Port Harcourt',
+    sex: 1,
+    driver: { licenseExpiresInDays: -20, approved: true },
+    daysAgo: 400,
+  },
+  {
+    firstname: 'Musa',
+    surname: 'Ibrahim',
+    email: 'musa.ibrahim@demo.wayfare.ng',
+    phone: '+2348061000008',
+    address: '31 Murtala Mohammed Way, Kano',
+    sex: 1,
+    driver: { licenseExpiresInDays: 90, approved: true },
+    suspended: true,
+    daysAgo: 60,
+  },
+  {
+    firstname: 'Ada',
+    surname: 'Okafor',
+    email: 'ada.okafor@demo.wayfare.ng',
+    phone: '+2348091000009',
+    address: '18 Herbert Macaulay Way, Yaba, Lagos',
+    sex: 2,
+    wallet: { accountNumber: '9900000009', status: 2 },
+    daysAgo: 20,
+  },
+  {
+    firstname: 'Bolaji',
+    surname: 'Adewale',
+    email: 'bolaji.adewale@demo.wayfare.ng',
+    phone: '+2348091000010',
+    address: '2 Oba Akran Avenue, Ikeja, Lagos',
+    sex: 1,
+    daysAgo: 12,
+  },
+  {
+    firstname: 'Funmilayo',
+    surname: 'Ogunleye',
+    email: 'funmilayo.ogunleye@demo.wayfare.ng',
+    phone: '+2348091000011',
+    address: '40 Independence Layout, Enugu',
+    sex: 2,
+    wallet: { accountNumber: '9900000011', status: 3, error: 'The provider timed out' },
+    daysAgo: 8,
+  },
+  {
+    firstname: 'Yusuf',
+    surname: 'Danjuma',
+    email: 'yusuf.danjuma@demo.wayfare.ng',
+    phone: '+2348091000012',
+    address: '6 Gana Street, Maitama, Abuja',
+    sex: 1,
+    suspended: true,
+    daysAgo: 3,
+  },
 ];
+
+async function storeLicencePicture(storage: FileStorage, person: DemoPerson, expiry: string) {
+  const key = `demo/driver-licence-${person.firstname.toLowerCase()}-${person.surname.toLowerCase()}.png`;
+  await storage.write(
+    key,
+    await demoLicencePicture(`${person.firstname} ${person.surname}`, expiry),
+    'image/png',
+  );
+  return `${UPLOADS_PATH}${key}`;
+}
 
 async function seedRoles(tx: Transaction) {
   const names = demoRoles.map((role) => role.name);
   const existing = await tx
     .select({ name: adminRoles.name })
     .from(adminRoles)
-    .where(inArray(sql`lower(${adminRoles.name})`, names.map((name) => name.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${adminRoles.name})`,
+        names.map((name) => name.toLowerCase()),
+      ),
+    );
   const have = new Set(existing.map((role) => role.name.toLowerCase()));
   let created = 0;
   for (const role of demoRoles.filter((candidate) => !have.has(candidate.name.toLowerCase()))) {
@@ -88,12 +226,20 @@ async function seedRoles(tx: Transaction) {
  */
 export const accountsDemo: DemoSeed = {
   area: 'accounts',
-  async seed(tx) {
+  async seed(tx, storage) {
     const roles = await seedRoles(tx);
     const present = await tx
       .select({ email: users.emailAddress })
       .from(users)
-      .where(and(inArray(users.emailAddress, demoPeople.map((person) => person.email)), isNull(users.deletedAt)));
+      .where(
+        and(
+          inArray(
+            users.emailAddress,
+            demoPeople.map((person) => person.email),
+          ),
+          isNull(users.deletedAt),
+        ),
+      );
     const missing = demoPeople.filter((person) => !present.some((row) => row.email === person.email));
     if (missing.length === 0) return { created: roles.created };
 
@@ -105,6 +251,10 @@ export const accountsDemo: DemoSeed = {
       .where(and(users.allowAllEndpoints, isNull(users.deletedAt)))
       .limit(1);
     for (const person of missing) {
+      const licenseExpiryDate = person.driver ? dayFromToday(person.driver.licenseExpiresInDays) : null;
+      const driverLicense = licenseExpiryDate
+        ? await storeLicencePicture(storage, person, licenseExpiryDate)
+        : null;
       const createdAt = new Date(Date.now() - person.daysAgo * DAY_MS);
       const roleId = person.role ? roles.roleIds.get(person.role.toLowerCase()) : undefined;
       const [saved] = await tx
@@ -122,8 +272,8 @@ export const accountsDemo: DemoSeed = {
           isAdmin: roleId !== undefined,
           adminRoleId: roleId ?? null,
           isDriver: person.driver !== undefined,
-          driverLicense: person.driver ? '/demo/driver-licence.png' : null,
-          licenseExpiryDate: person.driver ? dayFromToday(person.driver.licenseExpiresInDays) : null,
+          driverLicense,
+          licenseExpiryDate,
           licenseApprovedAt: person.driver?.approved ? createdAt : null,
           licenseApprovedBy: person.driver?.approved ? (approver?.id ?? null) : null,
           createdAt,
@@ -139,7 +289,9 @@ export const accountsDemo: DemoSeed = {
         });
       }
     }
-    const administrators = missing.filter((person) => person.role).map((person) => `${person.email} (${person.role})`);
+    const administrators = missing
+      .filter((person) => person.role)
+      .map((person) => `${person.email} (${person.role})`);
     return {
       created: roles.created + missing.length,
       notes: [
