@@ -32,6 +32,20 @@ const declaredEndpoints = [...new Set(adminCalls.map((call) => call.access.endpo
 );
 const GUARD_REFUSAL = forbidden().message;
 
+/**
+ * Issue 14 §2: which right each kind of call needs. CanView: reads; CanModifyCreate: Create*;
+ * CanModifyEdit: Update*, Suspend*, Activate*, Approve*, role changes, resends, re-verification (and
+ * the enable/disable toggles); CanModifyDelete: Delete*. An admin call named otherwise is refused by
+ * the test below until it is classified here.
+ */
+const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
+  [/^Get/, 'view'],
+  [/^Create/, 'create'],
+  [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered)/, 'edit'],
+  [/^(AddUserToAdminRole|RemoveUserFromAdminRole)$/, 'edit'],
+  [/^Delete/, 'delete'],
+];
+
 /** Who asks, and what the guard must answer them for a call: 'pass', or the refusal's status and title. */
 type Caller = {
   name: string;
@@ -159,6 +173,16 @@ describe('the rights matrix', () => {
       .map((route) => `${route.method} ${route.url}`);
     expect(registered.sort()).toEqual(declared.sort());
     expect(declaredEndpoints).toContain(Endpoint.Account);
+  });
+
+  it('declares each admin call with the action its name calls for', () => {
+    const declared = adminCalls.map((call) => `${call.area}/${call.action}: ${call.access.action}`);
+    const expected = adminCalls.map((call) => {
+      const action = ACTION_BY_NAME.find(([name]) => name.test(call.action))?.[1] ?? 'unclassified';
+      return `${call.area}/${call.action}: ${action}`;
+    });
+    expect(declared).toEqual(expected);
+    expect(adminCalls.filter((call) => call.method === 'GET' && call.access.action !== 'view')).toEqual([]);
   });
 
   it('lets each caller past the guard on exactly the calls their rights name', async () => {
