@@ -42,7 +42,12 @@ async function startServer(databaseUrl: string, name: string, workDir: string): 
     }),
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(`${url}/api/health`, child);
+  try {
+    await waitUntilHealthy(`${url}/api/health`, child);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
   return { url, process: child };
 }
 
