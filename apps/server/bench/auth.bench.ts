@@ -6,11 +6,16 @@
  * - POST /api/Account/Authenticate: bounded by argon2id (19 MiB, 2 passes: tens of sign-ins a second
  *   per core), not by the server. The sign-in limiter counts failed sign-ins only, so correct ones
  *   are never throttled; the bench still rotates over many distinct accounts, as real traffic does.
+ * - GET /api/Endpoint/GetFullEndPoints as a sub-admin whose role holds only view on Account, the call's
+ *   endpoint (issue 14 §6): an admin call that reads nothing beyond the guard's query, so it measures
+ *   the guard judging a role's rights, not a list.
  * - The baseline (support/auth-baseline-server.ts): bare Fastify verifying the same token with jose and
- *   running the same principal query with node-postgres. Target: the product's GET reaches at least
+ *   running the same principal query with node-postgres. Target: the product's GETs reach at least
  *   75 % of the baseline's requests per second on PostgreSQL.
  */
 import path from 'node:path';
+import { Endpoint } from '@wayfare/contracts';
+import pg from 'pg';
 import type { BenchContext } from './run.ts';
 import type { LoadResult } from './support/load.ts';
 import type { ProductServer } from './support/product.ts';
@@ -21,8 +26,8 @@ const TARGET_RATIO = 0.75;
 const ROUNDS = 5;
 const RUN_SECONDS = 4;
 
-async function registerAccounts(server: ProductServer, count: number) {
-  const emails = Array.from({ length: count }, (_, i) => `rider${i}@bench.example.ng`);
+async function registerAccounts(server: ProductServer, count: number, prefix = 'rider') {
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}${i}@bench.example.ng`);
   // A few at a time: each registration hashes a password.
   for (let i = 0; i < emails.length; i += 4) {
     await Promise.all(
@@ -64,6 +69,41 @@ const signedInGet = (server: ProductServer, token: string) => ({
   url: `${server.url}/api/Settings/GetMyAdminEndPoints`,
   headers: { authorization: `Bearer ${token}` },
 });
+
+const subAdminGet = (server: ProductServer, token: string) => ({
+  url: `${server.url}/api/Endpoint/GetFullEndPoints`,
+  headers: { authorization: `Bearer ${token}` },
+});
+
+/**
+ * A sub-admin whose role holds only view on Account: the role is made through the Roles Center's call,
+ * the person registers as a rider and is given the role in the database (the bench measures reads).
+ */
+async function signedInSubAdmin(server: ProductServer, adminToken: string) {
+  const created = await fetch(`${server.url}/api/Account/CreateSubAdminRole`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({
+      Id: 0,
+      Name: 'Bench viewers',
+      AdminRoleEndpoints: [{ EndPoint: Endpoint.Account, CanView: true }],
+    }),
+  });
+  if (!created.ok) throw new Error(`creating the role: ${created.status} ${await created.text()}`);
+  const role = (await created.json()) as { Id: number };
+  const [email] = await registerAccounts(server, 1, 'subadmin');
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET is_admin = true, admin_role_id = $1 WHERE email_address = $2', [
+      role.Id,
+      email,
+    ]);
+  } finally {
+    await client.end();
+  }
+  return server.signIn(email!, PASSWORD);
+}
 
 async function measureSignIn(ctx: BenchContext, server: ProductServer) {
   const emails = await registerAccounts(server, SIGN_IN_ACCOUNTS);
@@ -123,44 +163,50 @@ export default async function authBench(ctx: BenchContext) {
   await measureSignIn(ctx, pglite);
   await pglite.stop();
 
-  // On PostgreSQL the product and the baseline take turns, run by run, so load from elsewhere on the
-  // machine falls on both alike; the medians of the runs are reported.
+  // On PostgreSQL the product's two GETs and the baseline take turns, run by run, so load from elsewhere
+  // on the machine falls on all alike; the medians of the runs are reported.
   const server = await ctx.startProduct({ database: 'postgres' });
   const token = await server.signIn(server.admin.email, server.admin.password);
+  const subAdminToken = await signedInSubAdmin(server, token);
   const baseline = await startBaseline(ctx, server);
   const product: LoadResult[] = [];
+  const subAdmin: LoadResult[] = [];
   const bare: LoadResult[] = [];
   const run = { duration: RUN_SECONDS, warmupSeconds: 1 };
   for (let round = 0; round < ROUNDS; round++) {
     product.push(await ctx.measureLoad({ ...signedInGet(server, token), ...run }));
+    subAdmin.push(await ctx.measureLoad({ ...subAdminGet(server, subAdminToken), ...run }));
     bare.push(
       await ctx.measureLoad({ url: baseline.url, headers: { authorization: `Bearer ${token}` }, ...run }),
     );
   }
   await baseline.stop();
   const rounds = `median of ${ROUNDS} alternating ${RUN_SECONDS} s runs`;
-  ctx.report({
-    case: 'GET Settings/GetMyAdminEndPoints',
-    database: 'postgres',
-    rps: median(product.map((run) => run.rps)),
-    p99Ms: median(product.map((run) => run.p99Ms)),
-    value: [rounds, failuresNote(product)].filter(Boolean).join('; '),
-  });
-  ctx.report({
-    case: 'baseline: bare Fastify + jose + the principal query',
-    database: 'postgres',
-    rps: median(bare.map((run) => run.rps)),
-    p99Ms: median(bare.map((run) => run.p99Ms)),
-    value: [rounds, failuresNote(bare)].filter(Boolean).join('; '),
-  });
+  const reportRuns = (name: string, runs: LoadResult[]) =>
+    ctx.report({
+      case: name,
+      database: 'postgres',
+      rps: median(runs.map((run) => run.rps)),
+      p99Ms: median(runs.map((run) => run.p99Ms)),
+      value: [rounds, failuresNote(runs)].filter(Boolean).join('; '),
+    });
+  reportRuns('GET Settings/GetMyAdminEndPoints', product);
+  reportRuns('GET Endpoint/GetFullEndPoints as a sub-admin (Account view)', subAdmin);
+  reportRuns('baseline: bare Fastify + jose + the principal query', bare);
   await measureSignIn(ctx, server);
 
-  const ratio = median(product.map((run, i) => run.rps / bare[i]!.rps));
-  ctx.note(
-    `authenticated GET on PostgreSQL reaches ${(ratio * 100).toFixed(0)} % of the baseline ` +
-      `(median of the per-run ratios ${product.map((run, i) => (run.rps / bare[i]!.rps).toFixed(2)).join(', ')}; ` +
-      `target ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`,
-  );
+  for (const [name, runs] of [
+    ['authenticated GET', product],
+    ["sub-admin's GET", subAdmin],
+  ] as const) {
+    const ratios = runs.map((run, i) => run.rps / bare[i]!.rps);
+    const ratio = median(ratios);
+    ctx.note(
+      `${name} on PostgreSQL reaches ${(ratio * 100).toFixed(0)} % of the baseline in the same run ` +
+        `(median of the per-run ratios ${ratios.map((value) => value.toFixed(2)).join(', ')}; ` +
+        `target ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`,
+    );
+  }
   ctx.note(
     'Authenticate is bounded by argon2id hashing; the sign-in limiter counts only failed sign-ins, so it does not throttle this run.',
   );

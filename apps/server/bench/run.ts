@@ -22,15 +22,15 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type LoadOptions, type LoadResult, measureLoad } from './support/load.ts';
-import { createPostgresDatabase, stopPostgres } from './support/postgres.ts';
 import {
   freePort,
   killAll,
   type RunningProcess,
   startProcess,
   waitUntilHealthy,
-} from './support/processes.ts';
+} from '../src/test/processes.ts';
+import { type LoadOptions, type LoadResult, measureLoad } from './support/load.ts';
+import { createPostgresDatabase, stopPostgres } from './support/postgres.ts';
 import { type DatabaseKind, ensureBuilt, type ProductServer, startProduct } from './support/product.ts';
 
 export type BenchRow = {

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, serverEnv, startProcess, waitUntilHealthy } from '../../src/test/processes.ts';
 import { createPostgresDatabase } from './postgres.ts';
-import { freePort, startProcess, waitUntilHealthy } from './processes.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = path.resolve(serverDir, '../..');
@@ -74,17 +74,7 @@ export async function startProduct(options: {
     cwd: serverDir,
     logFile: path.join(options.workDir, `server-${port}.log`),
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      JWT_SECRET: jwtSecret,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'info',
+      ...serverEnv({ port, dataDir, databaseUrl, jwtSecret, admin, logLevel: 'info' }),
       ...options.env,
     },
   });

@@ -62,6 +62,8 @@ type UserOptions = {
   password?: string | null;
   isAdmin?: boolean;
   allowAllEndpoints?: boolean;
+  /** An existing admin role to give the user (instead of a new role from `rights`). */
+  adminRoleId?: number;
   /** Rights of the user's admin role, by endpoint id. */
   rights?: Record<number, Partial<{ view: boolean; create: boolean; edit: boolean; delete: boolean }>>;
   requireNewPassword?: boolean;
@@ -74,7 +76,7 @@ export async function createUser(db: Database, options: UserOptions = {}) {
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.ng`;
   const password = options.password ?? STRONG_PASSWORD;
-  let adminRoleId: number | null = null;
+  let adminRoleId: number | null = options.adminRoleId ?? null;
   if (options.rights) {
     const [role] = await db
       .insert(adminRoles)
@@ -100,7 +102,7 @@ export async function createUser(db: Database, options: UserOptions = {}) {
       firstname: 'Chidi',
       phoneNumber: '+2348031234567',
       passwordHash: password === null ? null : await hashPassword(password),
-      isAdmin: options.isAdmin ?? Boolean(options.allowAllEndpoints || options.rights),
+      isAdmin: options.isAdmin ?? Boolean(options.allowAllEndpoints || options.rights || adminRoleId),
       allowAllEndpoints: options.allowAllEndpoints ?? false,
       adminRoleId,
       requireNewPassword: options.requireNewPassword ?? false,

@@ -22,6 +22,33 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment of a server process (src/main.ts or its build) listening on loopback: its port,
+ * data folder, database (PGlite in the data folder without one), token secret and first administrator.
+ */
+export function serverEnv(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  jwtSecret: string;
+  admin: { email: string; password: string };
+  logLevel: string;
+}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    JWT_SECRET: options.jwtSecret,
+    ADMIN_EMAIL: options.admin.email,
+    ADMIN_PASSWORD: options.admin.password,
+    LOG_LEVEL: options.logLevel,
+  };
+}
+
 /** Starts a child process with its output going to a log file. */
 export function startProcess(options: {
   command: string;

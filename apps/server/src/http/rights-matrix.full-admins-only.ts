@@ -1,0 +1,81 @@
+import { roleTexts, userTexts } from '@wayfare/contracts';
+// The tables through the schema, so the HTTP layer's tests reach into no module.
+import { adminRoles } from '../db/schema.ts';
+import { forbidden } from '../errors.ts';
+import { createUser, type TestApp } from '../test/test-app.ts';
+
+export type MatrixRequest = { query?: Record<string, string>; body?: object };
+
+/**
+ * For the rights matrix (rights-matrix.test.ts): calls whose service asks for a full administrator
+ * (AllowAllEndPoints, a right no role grants) beyond the declared action, in what `refused` asks. The
+ * sub-admin holding exactly the declared action passes the guard (seen with `probe`, a request refused
+ * after the guard and before the service: `{}` or no query unless given) but gets the service's 403,
+ * titled `title`; a full administrator's same request succeeds.
+ */
+export const FULL_ADMINS_ONLY: Record<
+  string,
+  { probe?: MatrixRequest; refused: (t: TestApp) => Promise<MatrixRequest>; title: string }
+> = {
+  'Activity/GetAdminActivities': {
+    probe: { query: { page: '-1' } },
+    refused: async () => ({ query: {} }),
+    title: forbidden().message,
+  },
+  // Else a sub-admin with Account create, edit or delete could widen their own role.
+  'Account/CreateSubAdminRole': {
+    refused: async () => ({ body: { Id: 0, Name: `Matrix role ${unique()}`, AdminRoleEndpoints: [] } }),
+    title: roleTexts.fullAdministratorsOnly,
+  },
+  'Account/UpdateSubAdminRole': {
+    refused: async (t) => ({ body: { Id: await newRole(t), Name: `Renamed ${unique()}` } }),
+    title: roleTexts.fullAdministratorsOnly,
+  },
+  'Account/DeleteSubAdminRole': {
+    refused: async (t) => ({ body: { Id: await newRole(t) } }),
+    title: roleTexts.fullAdministratorsOnly,
+  },
+  // Only a full administrator gives the admin role or acts on another administrator's account.
+  'Account/CreateUserAccount': {
+    refused: async () => ({
+      body: {
+        Surname: 'Okafor',
+        Firstname: 'Ada',
+        EmailAddress: `made.admin.${unique()}@example.ng`,
+        PhoneNumber: '0803 123 4567',
+        Address: '1 Marina, Lagos',
+        IsAdmin: true,
+        RequireWebsiteRole: false,
+      },
+    }),
+    title: userTexts.fullAdministratorsOnly,
+  },
+  'Account/AddUserToAdminRole': {
+    refused: async (t) => ({ body: { Id: await newUser(t, { isAdmin: false }), RequireWebsiteRole: false } }),
+    title: userTexts.fullAdministratorsOnly,
+  },
+  'Account/RemoveUserFromAdminRole': {
+    refused: async (t) => ({ body: { Id: await newUser(t, { rights: {} }) } }),
+    title: userTexts.fullAdministratorsOnly,
+  },
+  'Account/SuspendUserAccount': {
+    refused: async (t) => ({ body: { Id: await newUser(t, { rights: {} }) } }),
+    title: userTexts.fullAdministratorsOnly,
+  },
+  'Account/DeleteUserAccount': {
+    refused: async (t) => ({ body: { Id: await newUser(t, { rights: {} }) } }),
+    title: userTexts.fullAdministratorsOnly,
+  },
+};
+
+let counter = 0;
+const unique = () => `${Date.now()}-${++counter}`;
+const newUser = async (t: TestApp, options: Parameters<typeof createUser>[1]) =>
+  (await createUser(t.db, { ...options, password: null })).id;
+async function newRole(t: TestApp) {
+  const [role] = await t.db
+    .insert(adminRoles)
+    .values({ name: `Matrix target ${unique()}` })
+    .returning();
+  return role!.id;
+}

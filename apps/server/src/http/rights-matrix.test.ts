@@ -1,0 +1,227 @@
+import {
+  accountTexts,
+  allCalls,
+  type CallDeclaration,
+  callPaths,
+  Endpoint,
+  type EndpointId,
+  grantableEndpoints,
+  type PermissionAction,
+  permissionActions,
+} from '@wayfare/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forbidden, unauthorized } from '../errors.ts';
+import { bearer, createTestApp, createUser, type TestApp, tokenFor } from '../test/test-app.ts';
+import { FULL_ADMINS_ONLY, type MatrixRequest } from './rights-matrix.full-admins-only.ts';
+
+/**
+ * The rights matrix (issue 14 §5), generated from the declarations: every admin call, under each of
+ * its paths, asked by every kind of caller, and only those the declaration names get past the guard.
+ * A caller "passes" when the answer is neither 401 nor 403 (a 400, 404 or 409 from after the guard is
+ * a pass); the guard's refusals are told apart from a service's by their title.
+ */
+
+type AdminAccess = { kind: 'admin'; endpoint: EndpointId; action: PermissionAction };
+type AdminCall = CallDeclaration & { access: AdminAccess };
+
+const adminCalls = allCalls.filter((call): call is AdminCall => call.access.kind === 'admin');
+/** The endpoints some admin call is declared on, and that a role can grant. */
+const declaredEndpoints = [...new Set(adminCalls.map((call) => call.access.endpoint))].filter(
+  (endpoint) => endpoint !== Endpoint.AllowForAll,
+);
+const GUARD_REFUSAL = forbidden().message;
+
+/**
+ * Issue 14 §2: which right each kind of call needs. CanView: reads; CanModifyCreate: Create*;
+ * CanModifyEdit: Update*, Suspend*, Activate*, Approve*, role changes, resends, re-verification (and
+ * the enable/disable toggles); CanModifyDelete: Delete*. An admin call named otherwise is refused by
+ * the test below until it is classified here.
+ */
+const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
+  [/^Get/, 'view'],
+  [/^Create/, 'create'],
+  [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered)/, 'edit'],
+  [/^(AddUserToAdminRole|RemoveUserFromAdminRole)$/, 'edit'],
+  [/^Delete/, 'delete'],
+];
+
+/** Who asks, and what the guard must answer them for a call: 'pass', or the refusal's status and title. */
+type Caller = {
+  name: string;
+  token?: string;
+  expects: (access: AdminAccess) => 'pass' | { status: 401 | 403; title: string };
+};
+
+const refused = { status: 403, title: GUARD_REFUSAL } as const;
+const openToAllAdmins = (access: AdminAccess) => access.endpoint === Endpoint.AllowForAll;
+const holds = (endpoint: EndpointId, action: PermissionAction) => (access: AdminAccess) =>
+  access.endpoint === endpoint && access.action === action;
+const allRights = { view: true, create: true, edit: true, delete: true };
+
+async function tokenOf(t: TestApp, options: Parameters<typeof createUser>[1]) {
+  return tokenFor(await createUser(t.db, { ...options, password: null }));
+}
+
+async function makeCallers(t: TestApp): Promise<{ callers: Caller[]; oneAction: Map<string, string> }> {
+  const callers: Caller[] = [
+    { name: 'nobody (no token)', expects: () => ({ status: 401, title: unauthorized().message }) },
+    { name: 'a rider', token: await tokenOf(t, { isAdmin: false }), expects: () => refused },
+    {
+      name: 'a former administrator whose role still grants everything',
+      token: await tokenOf(t, {
+        isAdmin: false,
+        rights: Object.fromEntries(grantableEndpoints.map((id) => [id, allRights])),
+      }),
+      expects: () => refused,
+    },
+    {
+      name: 'a full administrator who must first choose a new password',
+      token: await tokenOf(t, { allowAllEndpoints: true, requireNewPassword: true }),
+      expects: () => ({ status: 403, title: accountTexts.chooseNewPasswordFirst }),
+    },
+    {
+      name: 'a full administrator (AllowAllEndPoints)',
+      token: await tokenOf(t, { allowAllEndpoints: true }),
+      expects: () => 'pass',
+    },
+    {
+      name: 'an administrator whose role grants nothing',
+      token: await tokenOf(t, { rights: {} }),
+      expects: (access) => (openToAllAdmins(access) ? 'pass' : refused),
+    },
+  ];
+  const oneAction = new Map<string, string>();
+  for (const endpoint of declaredEndpoints) {
+    for (const action of permissionActions) {
+      const only = holds(endpoint, action);
+      const token = await tokenOf(t, { rights: { [endpoint]: { [action]: true } } });
+      oneAction.set(`${endpoint}/${action}`, token);
+      callers.push({
+        name: `a sub-admin holding only ${action} on endpoint ${endpoint}`,
+        token,
+        expects: (access) => (openToAllAdmins(access) || only(access) ? 'pass' : refused),
+      });
+      callers.push({
+        name: `a sub-admin holding every right on every endpoint but ${action} on endpoint ${endpoint}`,
+        token: await tokenOf(t, {
+          rights: Object.fromEntries(
+            grantableEndpoints.map((id) => [
+              id,
+              id === endpoint ? { ...allRights, [action]: false } : allRights,
+            ]),
+          ),
+        }),
+        expects: (access) => (openToAllAdmins(access) || !only(access) ? 'pass' : refused),
+      });
+    }
+  }
+  return { callers, oneAction };
+}
+
+const send = (t: TestApp, call: AdminCall, path: string, request: MatrixRequest, token?: string) =>
+  t.app.inject({
+    method: call.method,
+    url: `/api/${path}`,
+    headers: token ? bearer(token) : {},
+    ...(call.method === 'GET' ? { query: request.query ?? {} } : { payload: request.body ?? {} }),
+  });
+
+const passedGuard = (response: LightMyRequestResponse) =>
+  response.statusCode !== 401 && response.statusCode !== 403 && response.statusCode < 500;
+
+/** What is wrong with an answer, or nothing. */
+function mismatch(response: LightMyRequestResponse, expected: ReturnType<Caller['expects']>) {
+  const seen = `${response.statusCode} ${response.body.slice(0, 160)}`;
+  if (expected === 'pass') return passedGuard(response) ? undefined : `expected to pass, got ${seen}`;
+  const problem = String(response.headers['content-type']).includes('application/problem+json')
+    ? (response.json() as { title?: string })
+    : {};
+  if (response.statusCode === expected.status && problem.title === expected.title) return undefined;
+  return `expected ${expected.status} '${expected.title}', got ${seen}`;
+}
+
+/** Runs the requests a few at a time, each returning its mismatch, and lists every mismatch found. */
+async function inBatches(tasks: (() => Promise<string | undefined>)[], size = 24) {
+  const found: string[] = [];
+  for (let i = 0; i < tasks.length; i += size) {
+    const results = await Promise.all(tasks.slice(i, i + size).map((task) => task()));
+    found.push(...results.filter((result): result is string => result !== undefined));
+  }
+  return found;
+}
+
+let t: TestApp;
+let callers: Caller[];
+let oneAction: Map<string, string>;
+let fullAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ OUTBOX_POLL_MS: 60_000 });
+  ({ callers, oneAction } = await makeCallers(t));
+  fullAdmin = callers.find((caller) => caller.name.startsWith('a full administrator ('))!.token!;
+});
+afterAll(() => t.close());
+
+describe('the rights matrix', () => {
+  it('covers every admin route the app registered, and only declared calls', () => {
+    const declared = adminCalls.flatMap((call) =>
+      callPaths(call).map((path) => `${call.method} /api/${path}`),
+    );
+    const registered = t.app.apiRoutes
+      .filter((route) => route.access.kind === 'admin')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(registered.sort()).toEqual(declared.sort());
+    expect(declaredEndpoints).toContain(Endpoint.Account);
+  });
+
+  it('declares each admin call with the action its name calls for', () => {
+    const declared = adminCalls.map((call) => `${call.area}/${call.action}: ${call.access.action}`);
+    const expected = adminCalls.map((call) => {
+      const action = ACTION_BY_NAME.find(([name]) => name.test(call.action))?.[1] ?? 'unclassified';
+      return `${call.area}/${call.action}: ${action}`;
+    });
+    expect(declared).toEqual(expected);
+    expect(adminCalls.filter((call) => call.method === 'GET' && call.access.action !== 'view')).toEqual([]);
+  });
+
+  it('lets each caller past the guard on exactly the calls their rights name', async () => {
+    const tasks = adminCalls.flatMap((call) =>
+      callPaths(call).flatMap((path) =>
+        callers.map((caller) => async () => {
+          const request = FULL_ADMINS_ONLY[path]?.probe ?? {};
+          const wrong = mismatch(
+            await send(t, call, path, request, caller.token),
+            caller.expects(call.access),
+          );
+          return wrong && `${call.method} ${path} by ${caller.name}: ${wrong}`;
+        }),
+      ),
+    );
+    expect(tasks.length).toBeGreaterThan(adminCalls.length * 10);
+    expect(await inBatches(tasks)).toEqual([]);
+  });
+
+  it('names only declared admin calls among those kept to full administrators', () => {
+    const adminPaths = new Set(adminCalls.flatMap((call) => callPaths(call)));
+    expect(Object.keys(FULL_ADMINS_ONLY).filter((path) => !adminPaths.has(path))).toEqual([]);
+  });
+
+  it.each(
+    adminCalls.flatMap((call) =>
+      callPaths(call)
+        .filter((path) => FULL_ADMINS_ONLY[path])
+        .map((path) => ({ path, call })),
+    ),
+  )('keeps $path to full administrators beyond the guard', async ({ path, call }) => {
+    const check = FULL_ADMINS_ONLY[path]!;
+    const request = await check.refused(t);
+    const subAdmin = oneAction.get(`${call.access.endpoint}/${call.access.action}`);
+    const refusal = await send(t, call, path, request, subAdmin);
+    expect(refusal.statusCode, refusal.body).toBe(403);
+    expect(refusal.json().title).toBe(check.title);
+    // The same request succeeds for a full administrator: the refusal above changed nothing.
+    const done = await send(t, call, path, request, fullAdmin);
+    expect(done.statusCode, done.body).toBe(200);
+  });
+});
