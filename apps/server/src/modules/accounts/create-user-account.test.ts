@@ -6,15 +6,15 @@ import {
   authenticate,
   codeIn,
   createTestApp,
-  signedInAdmin,
   STRONG_PASSWORD,
+  signedInAdmin,
   type TestApp,
   userRow,
   waitForMessage,
 } from '../../test/test-app.ts';
 import { adminRoles } from '../admin-roles/admin-roles.table.ts';
-import { verificationCodes } from './verification-codes.table.ts';
 import { driverForm, fullAdministrator, personForm, writtenRows } from './test-support.ts';
+import { verificationCodes } from './verification-codes.table.ts';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -70,7 +70,10 @@ describe('Account/CreateUserAccount', () => {
       `https://wayfare.example/account/setpassword?email=${encodeURIComponent(form.EmailAddress!)}&code=${code}`,
     );
     expect(message.body).toContain('72 hours');
-    const [stored] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, saved.Id));
+    const [stored] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.userId, saved.Id));
     const hours = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(72, 1);
     expect((await authenticate(t.app, form.EmailAddress!, STRONG_PASSWORD)).statusCode).toBe(401);
@@ -89,8 +92,14 @@ describe('Account/CreateUserAccount', () => {
     expect(full).toMatchObject({ IsAdmin: true, RequireWebsiteRole: false, AdminRoleId: null });
     expect((await userRow(t.db, full.Id))?.allowAllEndpoints).toBe(true);
     const [role] = await t.db.insert(adminRoles).values({ name: 'Support' }).returning();
-    const limited = await create(personForm({ IsAdmin: true, RequireWebsiteRole: true, AdminRoleId: role!.id }));
-    expect(limited.json()).toMatchObject({ IsAdmin: true, RequireWebsiteRole: true, AdminRoleName: 'Support' });
+    const limited = await create(
+      personForm({ IsAdmin: true, RequireWebsiteRole: true, AdminRoleId: role!.id }),
+    );
+    expect(limited.json()).toMatchObject({
+      IsAdmin: true,
+      RequireWebsiteRole: true,
+      AdminRoleName: 'Support',
+    });
   });
 
   it('ignores the read-only properties a client posts back, and refuses unknown ones', async () => {
@@ -111,19 +120,21 @@ describe('Account/CreateUserAccount', () => {
       PhoneNumber: ['PhoneNumber is required'],
       Address: ['Address is required'],
     });
-    expect((await refused(personForm({ EmailAddress: 'not-an-address' }), 400)).errors?.EmailAddress).toEqual([
-      texts.invalidEmail,
-    ]);
+    expect((await refused(personForm({ EmailAddress: 'not-an-address' }), 400)).errors?.EmailAddress).toEqual(
+      [texts.invalidEmail],
+    );
     expect((await refused(personForm({ PhoneNumber: '12' }), 400)).errors?.PhoneNumber).toBeDefined();
     const driver = await refused(personForm({ IsDriver: true }), 400);
     expect(driver.errors).toMatchObject({
       DriverLicense: ['DriverLicense is required'],
       LicenseExpiryDate: ['LicenseExpiryDate is required'],
     });
-    expect((await refused(driverForm({ LicenseExpiryDate: '31/12/2099' }), 400)).errors?.LicenseExpiryDate).toEqual([
-      'LicenseExpiryDate must be a date (YYYY-MM-DD)',
+    expect(
+      (await refused(driverForm({ LicenseExpiryDate: '31/12/2099' }), 400)).errors?.LicenseExpiryDate,
+    ).toEqual(['LicenseExpiryDate must be a date (YYYY-MM-DD)']);
+    expect((await refused(personForm({ Sex: 3 as 1 }), 400)).errors?.Sex).toEqual([
+      'Sex must be 1 (Male) or 2 (Female)',
     ]);
-    expect((await refused(personForm({ Sex: 3 as 1 }), 400)).errors?.Sex).toEqual(['Sex must be 1 (Male) or 2 (Female)']);
     const role = await refused(personForm({ IsAdmin: true, RequireWebsiteRole: true }), 400);
     expect(role.errors?.AdminRoleId).toEqual(['AdminRoleId is required']);
   });
@@ -132,7 +143,10 @@ describe('Account/CreateUserAccount', () => {
     const long = 'A'.repeat(10_000);
     const problem = await refused(personForm({ Surname: long, Firstname: long }), 400);
     expect(problem.errors?.Surname).toEqual(['Surname must be at most 100 characters']);
-    const unknownRole = await refused(personForm({ IsAdmin: true, RequireWebsiteRole: true, AdminRoleId: 99_999 }), 400);
+    const unknownRole = await refused(
+      personForm({ IsAdmin: true, RequireWebsiteRole: true, AdminRoleId: 99_999 }),
+      400,
+    );
     expect(unknownRole.errors?.AdminRoleId).toEqual([userTexts.noRole(99_999)]);
   });
 

@@ -22,7 +22,12 @@ export function personForm(overrides: Partial<CreateUserAccountRequest> = {}): C
 
 /** A driver's form: a licence picture and an expiry date in the future. */
 export const driverForm = (overrides: Partial<CreateUserAccountRequest> = {}) =>
-  personForm({ IsDriver: true, DriverLicense: 'licences/ada.png', LicenseExpiryDate: '2099-12-31', ...overrides });
+  personForm({
+    IsDriver: true,
+    DriverLicense: 'licences/ada.png',
+    LicenseExpiryDate: '2099-12-31',
+    ...overrides,
+  });
 
 /** Makes a person through CreateUserAccount as the given caller; resolves with the saved User. */
 export async function createdPerson(api: ApiClient, form: CreateUserAccountRequest = personForm()) {

@@ -5,7 +5,7 @@ import { type ApiClient, apiAs, listOf, problemOf } from '../../test/api-client.
 import { createTestApp, signedInAdmin, signedInUser, type TestApp } from '../../test/test-app.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { users } from './accounts.table.ts';
-import { createdPerson, driverForm, fullAdministrator, personForm } from './test-support.ts';
+import { type createdPerson, driverForm, fullAdministrator, personForm } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -13,14 +13,19 @@ let admin: ApiClient;
 const made: Record<'rider' | 'driver' | 'drivingAdmin' | 'admin', User> = {} as never;
 
 const setCreated = (id: string, at: string) =>
-  t.db.update(users).set({ createdAt: new Date(at) }).where(eq(users.id, id));
+  t.db
+    .update(users)
+    .set({ createdAt: new Date(at) })
+    .where(eq(users.id, id));
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await fullAdministrator(t)).api;
   const create = async (form: Parameters<typeof createdPerson>[1]) =>
     (await admin.post('/api/Account/CreateUserAccount', form!)).json() as User;
-  made.rider = await create(personForm({ Surname: 'Zebedee', Firstname: 'Nkechi', PhoneNumber: '08091112222' }));
+  made.rider = await create(
+    personForm({ Surname: 'Zebedee', Firstname: 'Nkechi', PhoneNumber: '08091112222' }),
+  );
   made.driver = await create(driverForm({ Surname: 'Balogun', Firstname: 'Tunde' }));
   made.drivingAdmin = await create(driverForm({ Surname: 'Eze', Firstname: 'Ifeoma', IsAdmin: true }));
   made.admin = await create(personForm({ Surname: 'Adeyemi', Firstname: 'Kola', IsAdmin: true }));
@@ -86,9 +91,12 @@ describe('Account/GetAdmins, GetDrivers, GetOtherUsers', () => {
   });
 
   it("shows the wallet account's status and error", async () => {
-    await t.db
-      .insert(walletVirtualAccounts)
-      .values({ userId: made.rider.Id, accountNumber: '8000000001', status: 3, errorMessage: 'BVN mismatch' });
+    await t.db.insert(walletVirtualAccounts).values({
+      userId: made.rider.Id,
+      accountNumber: '8000000001',
+      status: 3,
+      errorMessage: 'BVN mismatch',
+    });
     const [row] = (await list('GetOtherUsers')).rows;
     expect(row).toMatchObject({
       WalletAccountNumber: '8000000001',
