@@ -62,7 +62,8 @@ describe('Account/DeleteUserAccount', () => {
     });
     await remove(person.Id);
     const deletedAt = (await userRow(t.db, person.Id))!.deletedAt!;
-    const at = (days: number) => new Date(deletedAt.getTime() + days * DAY_MS);
+    // A second past: PostgreSQL keeps microseconds, a Date only milliseconds.
+    const at = (days: number) => new Date(deletedAt.getTime() + days * DAY_MS + 1000);
 
     await anonymiseDeletedAccounts(t.db, { now: at(ANONYMISE_AFTER_DAYS - 1) });
     expect(await userRow(t.db, person.Id)).toMatchObject({ surname: 'Obi', anonymisedAt: null });
