@@ -16,6 +16,14 @@ export type LockedAccount = {
   activeFullAdmins: string[];
 };
 
+/** A live, active administrator with every right: someone who can still give rights back. */
+export const activeFullAdministrator = and(
+  eq(users.isAdmin, true),
+  eq(users.allowAllEndpoints, true),
+  eq(users.isActive, true),
+  isNull(users.deletedAt),
+);
+
 /**
  * The live, active full administrators, locked. Every account change takes these locks first, in
  * one order, then the account's row: two changes that could each remove one of the last two are
@@ -26,14 +34,7 @@ async function lockActiveFullAdmins(tx: Transaction) {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.isAdmin, true),
-        eq(users.allowAllEndpoints, true),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(activeFullAdministrator)
     .orderBy(users.id)
     .for('update');
   return rows.map((row) => row.id);

@@ -1,39 +1,26 @@
 import { accountTexts, Endpoint, texts, type User, userTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiAs, problemOf } from '../../test/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, apiAs } from '../../test/api-client.ts';
 import {
   authenticate,
   codeIn,
-  createTestApp,
   STRONG_PASSWORD,
   signedInAdmin,
-  type TestApp,
   userRow,
   waitForMessage,
 } from '../../test/test-app.ts';
 import { adminRoles } from '../admin-roles/admin-roles.table.ts';
-import { driverForm, fullAdministrator, personForm, writtenRows } from './test-support.ts';
+import { accountsTestApp, driverForm, personForm, refusedWithoutWriting } from './test-support.ts';
 import { verificationCodes } from './verification-codes.table.ts';
 
-let t: TestApp;
-let admin: ApiClient;
+const suite = accountsTestApp({ PUBLIC_URL: 'https://wayfare.example' });
 
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://wayfare.example' });
-  admin = (await fullAdministrator(t)).api;
-});
-afterAll(() => t.close());
+const create = (body: object, api = suite.admin.api) => api.post('/api/Account/CreateUserAccount', body);
 
-const create = (body: object, api = admin) => api.post('/api/Account/CreateUserAccount', body);
-
-/** Sends a refused request and proves nothing was written: no account, no log entry. */
-async function refused(body: object, status: number, api = admin) {
-  const before = await writtenRows(t);
-  const problem = problemOf(await create(body, api), status);
-  expect(await writtenRows(t)).toEqual(before);
-  return problem;
-}
+/** A CreateUserAccount that must be refused, writing no account and no log entry. */
+const refused = (body: object, status: number, api?: ApiClient) =>
+  refusedWithoutWriting(suite.t, () => create(body, api), status);
 
 describe('Account/CreateUserAccount', () => {
   it('saves a driver with a Pending licence, the phone in international form, and replies with the User', async () => {
@@ -57,41 +44,41 @@ describe('Account/CreateUserAccount', () => {
       ApproveDriverLicenseFullName: null,
       Balance: 0,
     });
-    const got = await admin.get('/api/Account/GetUserById', { id: saved.Id });
+    const got = await suite.admin.api.get('/api/Account/GetUserById', { id: saved.Id });
     expect(got.json()).toEqual(saved);
   });
 
   it('e-mails a code and a set-password link, valid 72 hours, that sets the password with CompletePasswordReset', async () => {
     const form = driverForm();
     const saved = (await create(form)).json() as User;
-    const message = await waitForMessage(t.sent, (sent) => sent.recipient === form.EmailAddress);
+    const message = await waitForMessage(suite.t.sent, (sent) => sent.recipient === form.EmailAddress);
     const code = codeIn(message.body);
     expect(message.body).toContain(
       `https://wayfare.example/account/setpassword?email=${encodeURIComponent(form.EmailAddress!)}&code=${code}`,
     );
     expect(message.body).toContain('72 hours');
-    const [stored] = await t.db
+    const [stored] = await suite.t.db
       .select()
       .from(verificationCodes)
       .where(eq(verificationCodes.userId, saved.Id));
     const hours = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(72, 1);
-    expect((await authenticate(t.app, form.EmailAddress!, STRONG_PASSWORD)).statusCode).toBe(401);
-    const completed = await apiAs(t).post('/api/Account/CompletePasswordReset', {
+    expect((await authenticate(suite.t.app, form.EmailAddress!, STRONG_PASSWORD)).statusCode).toBe(401);
+    const completed = await apiAs(suite.t).post('/api/Account/CompletePasswordReset', {
       EmailAddress: form.EmailAddress,
       VerificationCode: code,
       Password: STRONG_PASSWORD,
       ConfirmPassword: STRONG_PASSWORD,
     });
     expect(completed.statusCode, completed.body).toBe(200);
-    expect((await authenticate(t.app, form.EmailAddress!, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await authenticate(suite.t.app, form.EmailAddress!, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it('makes a full administrator, or one limited to a role', async () => {
     const full = (await create(personForm({ IsAdmin: true }))).json() as User;
     expect(full).toMatchObject({ IsAdmin: true, RequireWebsiteRole: false, AdminRoleId: null });
-    expect((await userRow(t.db, full.Id))?.allowAllEndpoints).toBe(true);
-    const [role] = await t.db.insert(adminRoles).values({ name: 'Support' }).returning();
+    expect((await userRow(suite.t.db, full.Id))?.allowAllEndpoints).toBe(true);
+    const [role] = await suite.t.db.insert(adminRoles).values({ name: 'Support' }).returning();
     const limited = await create(
       personForm({ IsAdmin: true, RequireWebsiteRole: true, AdminRoleId: role!.id }),
     );
@@ -159,12 +146,12 @@ describe('Account/CreateUserAccount', () => {
   });
 
   it('lets only a full administrator make an administrator: a sub-admin with Account create gets 403', async () => {
-    const creator = await signedInAdmin(t, { [Endpoint.Account]: { create: true } });
-    const api = apiAs(t, creator.token);
+    const creator = await signedInAdmin(suite.t, { [Endpoint.Account]: { create: true } });
+    const api = apiAs(suite.t, creator.token);
     const problem = await refused(personForm({ IsAdmin: true }), 403, api);
     expect(problem.title).toBe(userTexts.fullAdministratorsOnly);
     expect((await create(driverForm(), api)).statusCode).toBe(200);
-    const viewer = await signedInAdmin(t, { [Endpoint.Account]: { view: true, edit: true } });
-    await refused(personForm(), 403, apiAs(t, viewer.token));
+    const viewer = await signedInAdmin(suite.t, { [Endpoint.Account]: { view: true, edit: true } });
+    await refused(personForm(), 403, apiAs(suite.t, viewer.token));
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { activeFullAdministrator } from './account-change.ts';
 import { users } from './accounts.table.ts';
 import { fullAdministrator } from './test-support.ts';
 
@@ -12,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const activeFullAdmins = () =>
-  t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.isAdmin, true),
-        eq(users.allowAllEndpoints, true),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-      ),
-    );
+const activeFullAdmins = () => t.db.select({ id: users.id }).from(users).where(activeFullAdministrator);
 
 describe('the last active full administrator', () => {
   // On PGlite requests are served one at a time anyway; on PostgreSQL the two transactions really overlap.

@@ -1,66 +1,70 @@
 import { Endpoint, type User, userTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, problemOf } from '../../test/api-client.ts';
-import { createTestApp, signedInAdmin, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client.ts';
+import { signedInAdmin } from '../../test/test-app.ts';
 import { users } from './accounts.table.ts';
-import { createdPerson, driverForm, fullAdministrator, personForm, writtenRows } from './test-support.ts';
+import {
+  type ApiRequest,
+  accountsTestApp,
+  createdPerson,
+  driverForm,
+  personForm,
+  refusedWithoutWriting,
+} from './test-support.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof fullAdministrator>>;
-
+const suite = accountsTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await fullAdministrator(t);
-  await t.db.update(users).set({ firstname: 'Bola', surname: 'Ade' }).where(eq(users.id, admin.id));
+  await suite.t.db
+    .update(users)
+    .set({ firstname: 'Bola', surname: 'Ade' })
+    .where(eq(users.id, suite.admin.id));
 });
-afterAll(() => t.close());
 
-const approve = (Id: string, api = admin.api) => api.post('/api/Account/ApproveLicense', { Id });
-const update = (body: object, api = admin.api) => api.post('/api/Account/UpdateUserAccount', body);
+const approve = (Id: string, api = suite.admin.api) => api.post('/api/Account/ApproveLicense', { Id });
+const update = (body: object, api = suite.admin.api) => api.post('/api/Account/UpdateUserAccount', body);
 const userById = async (id: string) =>
-  (await admin.api.get('/api/Account/GetUserById', { id })).json() as User;
+  (await suite.admin.api.get('/api/Account/GetUserById', { id })).json() as User;
 
-/** Sends a refused request and proves nothing was written. */
-async function refused(request: ReturnType<typeof approve>, status: number) {
-  const before = await writtenRows(t);
-  const problem = problemOf(await request, status);
-  expect(await writtenRows(t)).toEqual(before);
-  return problem;
-}
+const refused = (request: ApiRequest, status: number) => refusedWithoutWriting(suite.t, request, status);
 
 describe('Account/ApproveLicense', () => {
   it('turns a Pending licence Valid and records who approved it; a Valid one is a 409 naming it', async () => {
-    const driver = await createdPerson(admin.api, driverForm({ Firstname: 'Tunde', Surname: 'Balogun' }));
+    const driver = await createdPerson(
+      suite.admin.api,
+      driverForm({ Firstname: 'Tunde', Surname: 'Balogun' }),
+    );
     const response = await approve(driver.Id);
     expect(response.json()).toEqual({ Message: userTexts.licenseApproved('Tunde Balogun') });
     expect(await userById(driver.Id)).toMatchObject({
       DriverLicenseStatusName: 'Valid',
       ApproveDriverLicenseFullName: 'Bola Ade',
     });
-    expect((await refused(approve(driver.Id), 409)).title).toBe(userTexts.licenseNotPending('Valid'));
+    expect((await refused(() => approve(driver.Id), 409)).title).toBe(userTexts.licenseNotPending('Valid'));
   });
 
   it('refuses an Expired licence (expiry date before today) and a missing one with 409', async () => {
-    const expired = await createdPerson(admin.api, driverForm({ LicenseExpiryDate: '2020-01-31' }));
+    const expired = await createdPerson(suite.admin.api, driverForm({ LicenseExpiryDate: '2020-01-31' }));
     expect((await userById(expired.Id)).DriverLicenseStatusName).toBe('Expired');
-    expect((await refused(approve(expired.Id), 409)).title).toBe(userTexts.licenseNotPending('Expired'));
-    const rider = await createdPerson(admin.api, personForm());
+    expect((await refused(() => approve(expired.Id), 409)).title).toBe(
+      userTexts.licenseNotPending('Expired'),
+    );
+    const rider = await createdPerson(suite.admin.api, personForm());
     expect((await userById(rider.Id)).DriverLicenseStatusName).toBeNull();
-    expect((await refused(approve(rider.Id), 409)).title).toBe(userTexts.noLicense);
+    expect((await refused(() => approve(rider.Id), 409)).title).toBe(userTexts.noLicense);
   });
 
   it('needs Account edit', async () => {
-    const driver = await createdPerson(admin.api, driverForm());
-    const viewer = await signedInAdmin(t, { [Endpoint.Account]: { view: true, create: true } });
-    await refused(approve(driver.Id, apiAs(t, viewer.token)), 403);
+    const driver = await createdPerson(suite.admin.api, driverForm());
+    const viewer = await signedInAdmin(suite.t, { [Endpoint.Account]: { view: true, create: true } });
+    await refused(() => approve(driver.Id, apiAs(suite.t, viewer.token)), 403);
   });
 });
 
 describe('Account/UpdateUserAccount', () => {
   it('saves the form and replies with a sentence naming the person', async () => {
     const form = driverForm();
-    const saved = await createdPerson(admin.api, form);
+    const saved = await createdPerson(suite.admin.api, form);
     const response = await update({
       ...form,
       Id: saved.Id,
@@ -73,7 +77,7 @@ describe('Account/UpdateUserAccount', () => {
   });
 
   it('accepts the User it read posted back, and makes the licence Pending again when it changes', async () => {
-    const saved = await createdPerson(admin.api, driverForm());
+    const saved = await createdPerson(suite.admin.api, driverForm());
     await approve(saved.Id);
     const read = await userById(saved.Id);
     expect((await update({ ...read, Sex: 1 })).statusCode).toBe(200);
@@ -87,9 +91,9 @@ describe('Account/UpdateUserAccount', () => {
 
   it('refuses a different e-mail address with 400, changing nothing', async () => {
     const form = personForm();
-    const saved = await createdPerson(admin.api, form);
+    const saved = await createdPerson(suite.admin.api, form);
     const problem = await refused(
-      update({ ...form, Id: saved.Id, Firstname: 'Changed', EmailAddress: 'someone.else@example.ng' }),
+      () => update({ ...form, Id: saved.Id, Firstname: 'Changed', EmailAddress: 'someone.else@example.ng' }),
       400,
     );
     expect(problem.errors?.EmailAddress).toEqual([userTexts.emailLocked]);
@@ -97,26 +101,32 @@ describe('Account/UpdateUserAccount', () => {
   });
 
   it("refuses a sub-admin changing an administrator's account or giving the admin role (403)", async () => {
-    const editor = await signedInAdmin(t, { [Endpoint.Account]: { view: true, edit: true } });
-    const editorApi = apiAs(t, editor.token);
+    const editor = await signedInAdmin(suite.t, { [Endpoint.Account]: { view: true, edit: true } });
+    const editorApi = apiAs(suite.t, editor.token);
     const adminForm = personForm({ IsAdmin: true });
-    const anAdmin = await createdPerson(admin.api, adminForm);
-    await refused(update({ ...adminForm, Id: anAdmin.Id, Firstname: 'Hijacked' }, editorApi), 403);
+    const anAdmin = await createdPerson(suite.admin.api, adminForm);
+    await refused(() => update({ ...adminForm, Id: anAdmin.Id, Firstname: 'Hijacked' }, editorApi), 403);
     const riderForm = personForm();
-    const rider = await createdPerson(admin.api, riderForm);
-    const problem = await refused(update({ ...riderForm, Id: rider.Id, IsAdmin: true }, editorApi), 403);
+    const rider = await createdPerson(suite.admin.api, riderForm);
+    const problem = await refused(
+      () => update({ ...riderForm, Id: rider.Id, IsAdmin: true }, editorApi),
+      403,
+    );
     expect(problem.title).toBe(userTexts.fullAdministratorsOnly);
     expect((await update({ ...riderForm, Id: rider.Id, Surname: 'Eze' }, editorApi)).statusCode).toBe(200);
   });
 
   it('refuses an unknown account (404), a malformed id and 10 000-character names (400)', async () => {
     const form = personForm();
-    expect((await refused(update({ ...form, Id: '00000000-0000-4000-8000-000000000000' }), 404)).title).toBe(
-      userTexts.noUser,
+    expect(
+      (await refused(() => update({ ...form, Id: '00000000-0000-4000-8000-000000000000' }), 404)).title,
+    ).toBe(userTexts.noUser);
+    await refused(() => update({ ...form, Id: 42 }), 400);
+    const saved = await createdPerson(suite.admin.api, form);
+    const problem = await refused(
+      () => update({ ...form, Id: saved.Id, MiddleName: 'M'.repeat(10_000) }),
+      400,
     );
-    await refused(update({ ...form, Id: 42 }), 400);
-    const saved = await createdPerson(admin.api, form);
-    const problem = await refused(update({ ...form, Id: saved.Id, MiddleName: 'M'.repeat(10_000) }), 400);
     expect(problem.errors?.MiddleName).toEqual(['MiddleName must be at most 100 characters']);
   });
 });

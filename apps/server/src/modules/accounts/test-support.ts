@@ -1,7 +1,10 @@
 import type { CreateUserAccountRequest } from '@wayfare/contracts';
 import { count } from 'drizzle-orm';
-import { type ApiClient, apiAs } from '../../test/api-client.ts';
-import { signedInAdmin, type TestApp } from '../../test/test-app.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../../config.ts';
+import { type ApiClient, apiAs, problemOf } from '../../test/api-client.ts';
+import { createTestApp, signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { adminActivities } from '../activity/activity.table.ts';
 import { users } from './accounts.table.ts';
 
@@ -47,4 +50,27 @@ export async function writtenRows(t: TestApp) {
   const [people] = await t.db.select({ n: count() }).from(users);
   const [entries] = await t.db.select({ n: count() }).from(adminActivities);
   return { users: people!.n, activities: entries!.n };
+}
+
+/** Sends a request that must be refused with `status`, and proves it wrote no account and no log entry. */
+export type ApiRequest = () => Promise<LightMyRequestResponse>;
+
+export async function refusedWithoutWriting(t: TestApp, request: ApiRequest, status: number) {
+  const before = await writtenRows(t);
+  const problem = problemOf(await request(), status);
+  expect(await writtenRows(t)).toEqual(before);
+  return problem;
+}
+
+export type FullAdministrator = Awaited<ReturnType<typeof fullAdministrator>>;
+
+/** A test file's app and a full administrator signed in to it, made before its tests and closed after. */
+export function accountsTestApp(overrides: Partial<Config> = {}) {
+  const suite = {} as { t: TestApp; admin: FullAdministrator };
+  beforeAll(async () => {
+    suite.t = await createTestApp(overrides);
+    suite.admin = await fullAdministrator(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

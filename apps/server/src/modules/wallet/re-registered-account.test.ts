@@ -1,26 +1,19 @@
 import { Endpoint, userTexts, VirtualAccountStatus } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs, problemOf } from '../../test/api-client.ts';
-import { createTestApp, signedInAdmin, signedInUser, type TestApp } from '../../test/test-app.ts';
-import { fullAdministrator, writtenRows } from '../accounts/test-support.ts';
+import { signedInAdmin, signedInUser } from '../../test/test-app.ts';
+import { accountsTestApp, writtenRows } from '../accounts/test-support.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof fullAdministrator>>;
+const suite = accountsTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await fullAdministrator(t);
-});
-afterAll(() => t.close());
-
-const reVerify = (WalletAccountNumber: unknown, api = admin.api) =>
+const reVerify = (WalletAccountNumber: unknown, api = suite.admin.api) =>
   api.post('/api/Wallet/ReRegisteredAccount', { WalletAccountNumber });
 
 async function walletOf(status: number, accountNumber: string) {
-  const rider = await signedInUser(t);
-  await t.db
+  const rider = await signedInUser(suite.t);
+  await suite.t.db
     .insert(walletVirtualAccounts)
     .values({ userId: rider.id, accountNumber, status, errorMessage: status === 3 ? 'BVN mismatch' : null });
   return accountNumber;
@@ -28,7 +21,7 @@ async function walletOf(status: number, accountNumber: string) {
 
 const stored = async (accountNumber: string) =>
   (
-    await t.db
+    await suite.t.db
       .select()
       .from(walletVirtualAccounts)
       .where(eq(walletVirtualAccounts.accountNumber, accountNumber))
@@ -44,19 +37,19 @@ describe('Wallet/ReRegisteredAccount', () => {
 
   it('refuses an account already Pending (409), an unknown number (404) and bad input (400), writing nothing', async () => {
     const pending = await walletOf(VirtualAccountStatus.Pending, '7000000002');
-    const before = await writtenRows(t);
+    const before = await writtenRows(suite.t);
     expect(problemOf(await reVerify(pending), 409).title).toBe(userTexts.reVerificationPending);
     expect(problemOf(await reVerify('0000000000'), 404).title).toBe(userTexts.noWalletAccount('0000000000'));
     problemOf(await reVerify('9'.repeat(10_000)), 400);
     problemOf(await reVerify(null), 400);
-    expect(await writtenRows(t)).toEqual(before);
+    expect(await writtenRows(suite.t)).toEqual(before);
   });
 
   it('needs Wallet edit', async () => {
     const number = await walletOf(VirtualAccountStatus.Verified, '7000000003');
-    const accountEditor = await signedInAdmin(t, { [Endpoint.Account]: { edit: true } });
-    expect((await reVerify(number, apiAs(t, accountEditor.token))).statusCode).toBe(403);
-    const walletEditor = await signedInAdmin(t, { [Endpoint.Wallet]: { edit: true } });
-    expect((await reVerify(number, apiAs(t, walletEditor.token))).statusCode).toBe(200);
+    const accountEditor = await signedInAdmin(suite.t, { [Endpoint.Account]: { edit: true } });
+    expect((await reVerify(number, apiAs(suite.t, accountEditor.token))).statusCode).toBe(403);
+    const walletEditor = await signedInAdmin(suite.t, { [Endpoint.Wallet]: { edit: true } });
+    expect((await reVerify(number, apiAs(suite.t, walletEditor.token))).statusCode).toBe(200);
   });
 });
