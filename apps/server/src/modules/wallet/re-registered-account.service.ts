@@ -1,5 +1,5 @@
 import { type MessageReply, userTexts, VirtualAccountStatus } from '@wayfare/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -21,7 +21,8 @@ export async function reRegisterWalletAccount(
       .select({ account: walletVirtualAccounts, firstname: users.firstname, surname: users.surname })
       .from(walletVirtualAccounts)
       .innerJoin(users, eq(users.id, walletVirtualAccounts.userId))
-      .where(eq(walletVirtualAccounts.accountNumber, input.WalletAccountNumber))
+      // A deleted account's wallet is out of every list, so out of reach here too.
+      .where(and(eq(walletVirtualAccounts.accountNumber, input.WalletAccountNumber), isNull(users.deletedAt)))
       .for('update', { of: walletVirtualAccounts });
     if (!found) throw notFound(userTexts.noWalletAccount(input.WalletAccountNumber));
     const { account } = found;
