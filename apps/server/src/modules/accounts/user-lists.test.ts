@@ -2,7 +2,7 @@ import { Endpoint, type User, userTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiAs, listOf, problemOf } from '../../test/api-client.ts';
-import { createTestApp, signedInAdmin, signedInUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createUser, signedInAdmin, signedInUser, type TestApp } from '../../test/test-app.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { users } from './accounts.table.ts';
 import { type createdPerson, driverForm, fullAdministrator, personForm } from './test-support.ts';
@@ -60,6 +60,14 @@ describe('Account/GetAdmins, GetDrivers, GetOtherUsers', () => {
     });
     expect(row!.PhoneNumber).toBe('+2348091112222');
     expect(row!.OtherReferralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it('gives every account a referral code of its own, however it was made', async () => {
+    await Promise.all([1, 2, 3].map(() => createUser(t.db, { password: null })));
+    const codes = (await t.db.select({ code: users.referralCode }).from(users)).map((row) => row.code);
+    expect(codes.length).toBeGreaterThan(6);
+    for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('finds a person by part of a name, the e-mail, the phone or the referral code, whatever the case', async () => {
