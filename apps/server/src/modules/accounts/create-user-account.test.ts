@@ -74,6 +74,18 @@ describe('Account/CreateUserAccount', () => {
     expect((await authenticate(suite.t.app, form.EmailAddress!, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('keeps no licence for someone who is not a driver', async () => {
+    const response = await create(
+      personForm({ DriverLicense: 'licences/x.png', LicenseExpiryDate: '2099-01-01' }),
+    );
+    expect(response.json()).toMatchObject({
+      IsDriver: false,
+      DriverLicense: null,
+      LicenseExpiryDate: null,
+      DriverLicenseStatusName: null,
+    });
+  });
+
   it('makes a full administrator, or one limited to a role', async () => {
     const full = (await create(personForm({ IsAdmin: true }))).json() as User;
     expect(full).toMatchObject({ IsAdmin: true, RequireWebsiteRole: false, AdminRoleId: null });

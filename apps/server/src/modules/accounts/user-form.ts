@@ -5,7 +5,10 @@ import type { users } from './accounts.table.ts';
 /** The User form as CreateUserAccount receives it, validated (read-only properties dropped). */
 export type UserForm = Omit<ParsedBodyOf<typeof userAccountCalls.CreateUserAccount>, 'Id'>;
 
-/** The columns the User form sets: profile and driver's licence (the admin role is set apart). */
+/**
+ * The columns the User form sets: profile and driver's licence (the admin role is set apart). Only a
+ * driver has a licence: one posted for anyone else is not kept, so it cannot show as Pending.
+ */
 export function profileColumnsOf(form: UserForm) {
   return {
     surname: form.Surname,
@@ -16,8 +19,8 @@ export function profileColumnsOf(form: UserForm) {
     sex: form.Sex,
     picture: form.Picture,
     isDriver: form.IsDriver,
-    driverLicense: form.DriverLicense,
-    licenseExpiryDate: form.LicenseExpiryDate,
+    driverLicense: form.IsDriver ? form.DriverLicense : null,
+    licenseExpiryDate: form.IsDriver ? form.LicenseExpiryDate : null,
   } satisfies Partial<typeof users.$inferInsert>;
 }
 
