@@ -25,8 +25,11 @@ export type AppContext = {
 export const siteUrlOf = (request: FastifyRequest, config: Config) =>
   config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
-/** The signed-in caller's id; the guard has already refused anyone else on a signedIn call. */
-export function callerId(request: FastifyRequest) {
+/** The signed-in caller; the guard has already refused anyone else on a signedIn or admin call. */
+export function callerOf(request: FastifyRequest) {
   if (!request.principal) throw unauthorized();
-  return request.principal.userId;
+  return request.principal;
 }
+
+/** The signed-in caller's id. */
+export const callerId = (request: FastifyRequest) => callerOf(request).userId;

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, invalid } from '../errors.ts';
 import type { Db } from './database.ts';
@@ -43,15 +43,41 @@ export const byName = (column: AnyPgColumn) => sql`lower(${column})`;
 /** LIKE treats %, _ and \ as wildcards and escapes: a keyword is searched for literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The LIKE pattern of a keyword: contains it, literally, in lower case. */
+export const containing = (keyword: string) => `%${escapeLike(keyword.toLowerCase())}%`;
+
 /**
  * The keyword filter of the list calls: one of the columns contains the keyword, whatever its case.
  * Written as lower(column) LIKE so that trigram indexes on lower(column) answer it.
  */
 export function keywordMatch(columns: readonly AnyPgColumn[], keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+  const pattern = containing(keyword);
   const matches = columns.map((column) => sql`lower(${column}) like ${pattern}`);
   return matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` or `)})`;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The exclusive upper bound of a list's `to`: a date-only `to` means the whole of that day (the bound
+ * is the next midnight), a moment means up to and including it.
+ */
+export function upperBound(to: string) {
+  const at = new Date(DATE_ONLY.test(to) ? `${to}T00:00:00Z` : to);
+  return DATE_ONLY.test(to) ? new Date(at.getTime() + DAY_MS) : new Date(at.getTime() + 1);
+}
+
+/** The from/to filter of a list: `from` included, `to` as `upperBound` reads it; either may be absent. */
+export function withinDates(
+  column: AnyPgColumn,
+  range: { from?: string | undefined; to?: string | undefined },
+): SQL | undefined {
+  return and(
+    range.from ? gte(column, new Date(range.from)) : undefined,
+    range.to ? lt(column, upperBound(range.to)) : undefined,
+  );
 }
 
 type DriverError = { code?: string; constraint?: string; cause?: unknown };

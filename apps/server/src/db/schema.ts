@@ -8,3 +8,4 @@ export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/locations/locations.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/rate-limit/rate-limit.table.ts';
+export * from '../modules/wallet/wallet-accounts.table.ts';

@@ -8,6 +8,7 @@ import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
+import { walletModule } from './wallet/wallet.module.ts';
 
 /**
  * Every module the app starts, in one list: app.ts registers each the same way (its handler maps
@@ -22,4 +23,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   outboxModule,
   activityModule,
   jobsModule,
+  walletModule,
 ];

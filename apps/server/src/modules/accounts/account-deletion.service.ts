@@ -2,12 +2,11 @@ import { accountTexts, type MessageReply } from '@wayfare/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalidProperty } from '../../errors.ts';
-import { outboxMessages } from '../outbox/outbox.table.ts';
 import { users } from './accounts.table.ts';
+import { anonymiseAccount } from './anonymise-account.ts';
 import { codeLifetimeSentence, sendCodeByEmail } from './codes-by-message.ts';
 import { bumpTokenVersion, findLiveUserByEmail } from './users.repository.ts';
 import { consumeVerificationCode } from './verification-codes.service.ts';
-import { verificationCodes } from './verification-codes.table.ts';
 
 /** Sends a code to confirm the deletion; answers the same whether or not the address has an account. */
 export async function requestAccountDeletion(
@@ -48,32 +47,13 @@ export async function deleteMyAccount(db: Db, input: { EmailAddress: string; Ver
     if (user.isAdmin && user.allowAllEndpoints && (await otherFullAdmins(tx, user.id)) === 0) {
       return 'last-admin' as const;
     }
-    await tx
+    const [deleted] = await tx
       .update(users)
-      .set({
-        emailAddress: `deleted-${user.id}@deleted.invalid`,
-        surname: 'Deleted',
-        firstname: 'User',
-        middleName: null,
-        phoneNumber: null,
-        passwordHash: null,
-        picture: null,
-        address: null,
-        sex: null,
-        isActive: false,
-        isAdmin: false,
-        allowAllEndpoints: false,
-        adminRoleId: null,
-        tokenVersion: bumpTokenVersion,
-        deletedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id));
-    await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
-    await tx
-      .update(outboxMessages)
-      .set({ recipient: 'deleted account', body: '(removed with the account)', bodyAfterSending: null })
-      .where(eq(outboxMessages.recipient, user.emailAddress));
+      .set({ tokenVersion: bumpTokenVersion, deletedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    // The person asked for it themselves: their data goes now, not after the 90 days of an admin deletion.
+    await anonymiseAccount(tx, { ...deleted!, deletedAt: deleted!.deletedAt! });
     return 'deleted' as const;
   });
   if (outcome === 'invalid-code') throw invalidProperty('VerificationCode', accountTexts.invalidCode);

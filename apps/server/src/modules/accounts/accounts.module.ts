@@ -3,9 +3,11 @@ import { type AppContext, callerId, siteUrlOf } from '../../app-context.ts';
 import type { ModuleParts } from '../../http/register-calls.ts';
 import { handlersFor } from '../../http/register-calls.ts';
 import { deleteMyAccount, requestAccountDeletion } from './account-deletion.service.ts';
+import { anonymiseDeletedAccountsJob } from './anonymise-deleted-accounts.job.ts';
 import { authenticate } from './authenticate.service.ts';
 import { changePassword, completePasswordReset, requestPasswordReset } from './password.service.ts';
 import { register } from './register.service.ts';
+import { userAccountHandlers } from './user-accounts.handlers.ts';
 
 /** spec 000 §7 and 001 §7: the Account calls. */
 export const accountHandlers = handlersFor(accountCalls, (ctx: AppContext) => ({
@@ -21,4 +23,7 @@ export const accountHandlers = handlersFor(accountCalls, (ctx: AppContext) => ({
   DeleteMyAccount: ({ body }) => deleteMyAccount(ctx.db, body),
 }));
 
-export const accountsModule = (ctx: AppContext): ModuleParts => ({ handlers: [accountHandlers(ctx)] });
+export const accountsModule = (ctx: AppContext): ModuleParts => {
+  ctx.jobs.registerJob('anonymise-deleted-accounts', anonymiseDeletedAccountsJob);
+  return { handlers: [accountHandlers(ctx), userAccountHandlers(ctx)] };
+};

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { invalidProperty, unauthorized } from '../../errors.ts';
 import { users } from './accounts.table.ts';
 import { codeLifetimeSentence, sendCodeByEmail } from './codes-by-message.ts';
+import { setPasswordLink } from './set-password-email.ts';
 import { bumpTokenVersion, findLiveUserByEmail } from './users.repository.ts';
 import { consumeVerificationCode } from './verification-codes.service.ts';
 
@@ -14,8 +15,7 @@ export async function requestPasswordReset(
   db: Db,
   input: { EmailAddress: string; ip: string; siteUrl: string },
 ): Promise<MessageReply> {
-  const link = (code: string) =>
-    `${input.siteUrl}/account/setpassword?email=${encodeURIComponent(input.EmailAddress)}&code=${code}`;
+  const link = (code: string) => setPasswordLink({ ...input, code });
   await sendCodeByEmail(db, {
     EmailAddress: input.EmailAddress,
     ip: input.ip,

@@ -2,9 +2,10 @@ import { accountTexts } from '@wayfare/contracts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, tooManyRequests } from '../../errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
 import { users } from './accounts.table.ts';
+import { emailTaken } from './user-form.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
 
 export type Registration = {
@@ -15,8 +16,6 @@ export type Registration = {
   MiddleName?: string | undefined;
   Password: string;
 };
-
-const emailTaken = () => conflict(accountTexts.emailTaken, { EmailAddress: [accountTexts.emailTaken] });
 
 // Each sign-up costs an argon2 hash: one address may not make the server do it without end.
 export const registrationsPerAddress: Limit = { max: 20, windowSeconds: 60 * 60 };

@@ -8,9 +8,15 @@ export const MAX_FAILED_ATTEMPTS = 5;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
 
-/** A fresh six-digit code from a secure generator; any earlier live code of that purpose stops working. */
-export async function issueVerificationCode(db: Db, input: { userId: string; purpose: VerificationPurpose }) {
-  const { userId, purpose } = input;
+/**
+ * A fresh six-digit code from a secure generator, live for CODE_LIFETIME_MINUTES unless told otherwise;
+ * any earlier live code of that purpose stops working.
+ */
+export async function issueVerificationCode(
+  db: Db,
+  input: { userId: string; purpose: VerificationPurpose; lifetimeMinutes?: number },
+) {
+  const { userId, purpose, lifetimeMinutes = CODE_LIFETIME_MINUTES } = input;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
     .update(verificationCodes)
@@ -26,7 +32,7 @@ export async function issueVerificationCode(db: Db, input: { userId: string; pur
     userId,
     purpose,
     codeHash: hashCode(code).toString('base64'),
-    expiresAt: sql`now() + make_interval(mins => ${CODE_LIFETIME_MINUTES})`,
+    expiresAt: sql`now() + make_interval(mins => ${lifetimeMinutes})`,
   });
   return code;
 }

@@ -1,20 +1,11 @@
 import type { AdminActivity } from '@wayfare/contracts';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { type Page, pageOf } from '../../db/list-query.ts';
+import { type Page, pageOf, withinDates } from '../../db/list-query.ts';
 import { forbidden } from '../../errors.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { adminActivities } from './activity.table.ts';
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A date-only `to` means the whole of that day: the bound is the next midnight, excluded. */
-function upperBound(to: string) {
-  const at = new Date(DATE_ONLY.test(to) ? `${to}T00:00:00Z` : to);
-  return DATE_ONLY.test(to) ? new Date(at.getTime() + DAY_MS) : new Date(at.getTime() + 1);
-}
 
 export type ActivityQuery = {
   userId?: string | undefined;
@@ -38,8 +29,7 @@ export function listAdminActivities(
   const where = and(
     query.userId ? eq(adminActivities.userId, query.userId) : undefined,
     query.area ? sql`lower(${adminActivities.area}) = lower(${query.area})` : undefined,
-    query.from ? gte(adminActivities.createdAt, new Date(query.from)) : undefined,
-    query.to ? lt(adminActivities.createdAt, upperBound(query.to)) : undefined,
+    withinDates(adminActivities.createdAt, query),
   );
   const select = deps.db
     .select({

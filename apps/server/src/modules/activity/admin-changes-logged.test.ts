@@ -2,6 +2,7 @@ import { allCalls, callPath } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
+import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { adminActivities } from './activity.table.ts';
 
 /**
@@ -10,20 +11,33 @@ import { adminActivities } from './activity.table.ts';
  */
 
 let t: FilesTestApp;
-const ids = { country: 0, state: 0, city: 0, role: 0 };
+const ids = { country: 0, state: 0, city: 0, role: 0, user: '' };
 
 beforeAll(async () => {
   t = await createFilesTestApp();
+  await t.db
+    .insert(walletVirtualAccounts)
+    .values({ userId: t.admin.id, accountNumber: '9100000001', status: 3, errorMessage: 'Name mismatch' });
 });
 afterAll(() => t.close());
 
 const country = () => ({ Name: 'Logland', ThreeLetterIsoCode: 'LGL', TwoLetterIsoCode: 'LG' });
 const state = () => ({ Name: 'Log State', CountryId: ids.country });
 const city = () => ({ Name: 'Log City', CountryId: ids.country, StateId: ids.state });
+const person = () => ({
+  Surname: 'Logged',
+  Firstname: 'Driver',
+  EmailAddress: 'logged.driver@example.ng',
+  PhoneNumber: '08031234567',
+  Address: '1 Log Road, Lagos',
+  IsDriver: true,
+  DriverLicense: 'licences/logged.png',
+  LicenseExpiryDate: '2099-01-01',
+});
 const role = (Name: string) => ({ Name, AdminRoleEndpoints: [{ EndPoint: 10, CanView: true }] });
 
 /** One successful request per admin change, in an order where each finds what it needs. */
-const requests: [path: string, body: () => object, keep?: (reply: { Id: number }) => void][] = [
+const requests: [path: string, body: () => object, keep?: (reply: { Id: never }) => void][] = [
   ['Country/CreateCountry', () => ({ Id: 0, ...country() }), (saved) => (ids.country = saved.Id)],
   ['Country/UpdateCountry', () => ({ Id: ids.country, ...country(), Name: 'Logland Two' })],
   ['Country/DisableCountry', () => ({ Id: ids.country })],
@@ -44,6 +58,15 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: number }
   ['Account/CreateSubAdminRole', () => ({ Id: 0, ...role('Log Role') }), (saved) => (ids.role = saved.Id)],
   ['Account/UpdateSubAdminRole', () => ({ Id: ids.role, ...role('Log Role Two') })],
   ['Account/DeleteSubAdminRole', () => ({ Id: ids.role })],
+  ['Account/CreateUserAccount', () => person(), (saved) => (ids.user = saved.Id)],
+  ['Account/UpdateUserAccount', () => ({ Id: ids.user, ...person(), Firstname: 'Driving' })],
+  ['Account/ApproveLicense', () => ({ Id: ids.user })],
+  ['Account/SuspendUserAccount', () => ({ Id: ids.user })],
+  ['Account/ActivateUserAccount', () => ({ Id: ids.user })],
+  ['Account/AddUserToAdminRole', () => ({ Id: ids.user, RequireWebsiteRole: false })],
+  ['Account/RemoveUserFromAdminRole', () => ({ Id: ids.user })],
+  ['Account/DeleteUserAccount', () => ({ Id: ids.user })],
+  ['Wallet/ReRegisteredAccount', () => ({ WalletAccountNumber: '9100000001' })],
 ];
 
 const adminChanges = allCalls.filter(

@@ -8,15 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('schedules the hourly housekeeping as jobs once the app is ready, first due an hour after it started', async () => {
+it('schedules the hourly housekeeping and the daily anonymisation once the app is ready, each first due one period after it started', async () => {
   const rows = await t.db.select().from(scheduledJobs).orderBy(scheduledJobs.name);
   expect(rows.map((row) => [row.name, row.everyMs])).toEqual([
+    ['anonymise-deleted-accounts', 86_400_000],
     ['forget-expired-rate-limit-counters', 3_600_000],
     ['forget-old-idempotency-keys', 3_600_000],
   ]);
   for (const row of rows) {
     const inMs = row.nextRunAt.getTime() - Date.now();
-    expect(inMs).toBeGreaterThan(3_500_000);
-    expect(inMs).toBeLessThanOrEqual(3_600_000);
+    expect(inMs).toBeGreaterThan(row.everyMs - 100_000);
+    expect(inMs).toBeLessThanOrEqual(row.everyMs);
   }
 });

@@ -1,0 +1,112 @@
+import { type User, userTexts } from '@wayfare/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db, Transaction } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { type UserRow, users } from './accounts.table.ts';
+import { findUserView } from './user-view.ts';
+
+/** What a change to one account works with, inside its transaction. */
+export type LockedAccount = {
+  tx: Transaction;
+  caller: Principal;
+  target: UserRow;
+  /** The ids of the live, active full administrators, their rows locked until the change commits. */
+  activeFullAdmins: string[];
+};
+
+/** A live, active administrator with every right: someone who can still give rights back. */
+export const activeFullAdministrator = and(
+  eq(users.isAdmin, true),
+  eq(users.allowAllEndpoints, true),
+  eq(users.isActive, true),
+  isNull(users.deletedAt),
+);
+
+/**
+ * The live, active full administrators, locked. Every account change takes these locks first, in
+ * one order, then the account's row: two changes that could each remove one of the last two are
+ * taken one after the other, and the second sees what the first did (PostgreSQL re-reads a row it
+ * waited for, so one suspended meanwhile is no longer counted).
+ */
+async function lockActiveFullAdmins(tx: Transaction) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(activeFullAdministrator)
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Giving the admin role, or changing another administrator's account, is for full administrators. */
+export function requireFullAdministrator(caller: Principal) {
+  if (!(caller.isAdmin && caller.allowAllEndpoints)) throw forbidden(userTexts.fullAdministratorsOnly);
+}
+
+/** Nobody suspends, deletes or demotes themselves. */
+export function refuseSelf(account: LockedAccount) {
+  if (account.caller.userId === account.target.id) throw conflict(userTexts.notYourself);
+}
+
+/** The last active full administrator stays one: someone must be able to give rights back. */
+export function refuseLastFullAdministrator(account: LockedAccount) {
+  const { activeFullAdmins, target } = account;
+  if (activeFullAdmins.length === 1 && activeFullAdmins[0] === target.id) {
+    throw conflict(userTexts.lastFullAdministrator);
+  }
+}
+
+/**
+ * One change to one live account, in a transaction: the full administrators and the account locked,
+ * unknown or deleted accounts 404, another administrator's account 403 unless the caller is a full
+ * administrator; then the change, and its entry in the activity log (the account before → after).
+ */
+export function changeAccount<R>(
+  db: Db,
+  input: { caller: Principal; id: string; action: string; change: (account: LockedAccount) => Promise<R> },
+): Promise<R> {
+  const { caller, id } = input;
+  return db.transaction(async (tx) => {
+    const activeFullAdmins = await lockActiveFullAdmins(tx);
+    const [target] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .for('update');
+    if (!target) throw notFound(userTexts.noUser);
+    if (target.isAdmin && target.id !== caller.userId) requireFullAdministrator(caller);
+    const before = await findUserView(tx, id);
+    const result = await input.change({ tx, caller, target, activeFullAdmins });
+    await logAccountChange(tx, {
+      caller,
+      action: input.action,
+      id,
+      before,
+      after: await findUserView(tx, id),
+    });
+    return result;
+  });
+}
+
+/** The account's entry in the admin activity log (issue 14 §3). */
+export function logAccountChange(
+  tx: Transaction,
+  input: {
+    caller: Principal;
+    action: string;
+    id: string;
+    before?: User | undefined;
+    after?: User | undefined;
+  },
+) {
+  return recordAdminChange(tx, {
+    userId: input.caller.userId,
+    area: 'Account',
+    action: input.action,
+    recordId: input.id,
+    before: input.before,
+    after: input.after,
+  });
+}

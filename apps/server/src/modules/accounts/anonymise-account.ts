@@ -1,0 +1,59 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { removePersonalValues } from '../activity/anonymise-activities.ts';
+import { outboxMessages } from '../outbox/outbox.table.ts';
+import { type UserRow, users } from './accounts.table.ts';
+import { verificationCodes } from './verification-codes.table.ts';
+
+/** The User properties that are personal data: the activity log's values of these become '[removed]'. */
+const personalFields = [
+  'Surname',
+  'Firstname',
+  'MiddleName',
+  'EmailAddress',
+  'PhoneNumber',
+  'Sex',
+  'Picture',
+  'Address',
+  'DriverLicense',
+  'LicenseExpiryDate',
+] as const;
+
+/**
+ * Removes a deleted account's personal data (privacy notice IV): from its row, its codes, the messages
+ * sent to it before it was deleted, and the activity log. The row stays, as rides and money point at it.
+ * Call with the account's row locked and `deletedAt` set.
+ */
+export async function anonymiseAccount(tx: Transaction, user: UserRow & { deletedAt: Date }) {
+  await tx
+    .update(users)
+    .set({
+      emailAddress: `deleted-${user.id}@deleted.invalid`,
+      surname: 'Deleted',
+      firstname: 'User',
+      middleName: null,
+      phoneNumber: null,
+      passwordHash: null,
+      picture: null,
+      address: null,
+      sex: null,
+      driverLicense: null,
+      licenseExpiryDate: null,
+      isActive: false,
+      isAdmin: false,
+      allowAllEndpoints: false,
+      adminRoleId: null,
+      anonymisedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+  // Only what was sent before the deletion: the address may belong to a new account since.
+  await tx
+    .update(outboxMessages)
+    .set({ recipient: 'deleted account', body: '(removed with the account)', bodyAfterSending: null })
+    .where(
+      and(eq(outboxMessages.recipient, user.emailAddress), lte(outboxMessages.createdAt, user.deletedAt)),
+    );
+  await removePersonalValues(tx, { recordId: user.id, personalFields });
+}

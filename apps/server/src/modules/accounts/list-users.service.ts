@@ -1,0 +1,42 @@
+import type { ParsedQueryOf, User, userAccountCalls } from '@wayfare/contracts';
+import { and, desc, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { containing, type Page, pageOf, withinDates } from '../../db/list-query.ts';
+import { userSearchText, users } from './accounts.table.ts';
+import { selectUserViews, todayOf, toUser } from './user-view.ts';
+
+/** The three account lists: administrators, drivers (an administrator who drives is in both), the rest. */
+export type UserListKind = 'admins' | 'drivers' | 'others';
+
+const kinds: Record<UserListKind, SQL> = {
+  admins: eq(users.isAdmin, true),
+  drivers: eq(users.isDriver, true),
+  others: not(or(users.isAdmin, users.isDriver)!),
+};
+
+/**
+ * A keyword matches part of a name, the e-mail address, the phone number or the referral code,
+ * whatever its case: one LIKE over the expression the trigram index holds.
+ */
+const keywordIn = (keyword: string | undefined) =>
+  keyword ? sql`${userSearchText(users)} like ${containing(keyword)}` : undefined;
+
+/** One page of a list, newest first, with the total; deleted accounts are in none. */
+export async function listUsers(
+  db: Db,
+  input: { kind: UserListKind; query: ParsedUsersQuery; now?: Date },
+): Promise<Page<User>> {
+  const { query } = input;
+  const where = and(
+    isNull(users.deletedAt),
+    kinds[input.kind],
+    keywordIn(query.keyword),
+    withinDates(users.createdAt, query),
+  );
+  const today = todayOf(input.now ?? new Date());
+  const select = selectUserViews(db).where(where).orderBy(desc(users.createdAt), desc(users.id));
+  const page = await pageOf(db, { select, from: users, where, page: query.page, pageSize: query.pageSize });
+  return { rows: page.rows.map((row) => toUser(row, today)), total: page.total };
+}
+
+type ParsedUsersQuery = ParsedQueryOf<typeof userAccountCalls.GetAdmins>;

@@ -1,0 +1,114 @@
+import {
+  LicenseStatus,
+  type LicenseStatusName,
+  type User,
+  userTexts,
+  VirtualAccountStatus,
+} from '@wayfare/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { adminRoles } from '../admin-roles/admin-roles.table.ts';
+import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
+import { users } from './accounts.table.ts';
+
+/** Who approved a licence: a second look at the users table. */
+const approvers = alias(users, 'approvers');
+
+/** A person as the account screens show them (spec 001 §3 User), before the licence is judged. */
+export function selectUserViews(db: Db) {
+  return db
+    .select({
+      user: users,
+      roleName: adminRoles.name,
+      approverFirstname: approvers.firstname,
+      approverSurname: approvers.surname,
+      walletAccountNumber: walletVirtualAccounts.accountNumber,
+      walletStatus: walletVirtualAccounts.status,
+      walletErrorMessage: walletVirtualAccounts.errorMessage,
+    })
+    .from(users)
+    .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
+    .leftJoin(approvers, eq(approvers.id, users.licenseApprovedBy))
+    .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, users.id));
+}
+
+type UserViewRow = Awaited<ReturnType<typeof selectUserViews>>[number];
+
+/** Today as YYYY-MM-DD in UTC: a licence expires once its expiry date is before this. */
+export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Pending until approved, Valid once approved, Expired after its expiry date; no licence, no status. */
+export function licenseStatusOf(
+  user: Pick<UserViewRow['user'], 'driverLicense' | 'licenseExpiryDate' | 'licenseApprovedAt'>,
+  today: string,
+): LicenseStatusName | null {
+  if (!user.driverLicense) return null;
+  if (user.licenseExpiryDate && user.licenseExpiryDate < today) return LicenseStatus.Expired;
+  return user.licenseApprovedAt ? LicenseStatus.Valid : LicenseStatus.Pending;
+}
+
+const virtualAccountStatusNames: Record<number, string> = Object.fromEntries(
+  Object.entries(VirtualAccountStatus).map(([name, id]) => [id, name]),
+);
+
+export const fullNameOf = (user: { firstname: string; surname: string }) =>
+  `${user.firstname} ${user.surname}`;
+
+/** Every User property; those of areas still to come (package, ratings, balances) null or 0. */
+export function toUser(row: UserViewRow, today: string): User {
+  const { user } = row;
+  const fullAdministrator = user.isAdmin && user.allowAllEndpoints;
+  return {
+    Id: user.id,
+    Surname: user.surname,
+    Firstname: user.firstname,
+    MiddleName: user.middleName,
+    EmailAddress: user.emailAddress,
+    PhoneNumber: user.phoneNumber,
+    Sex: user.sex,
+    Picture: user.picture,
+    Address: user.address,
+    IsActive: user.isActive,
+    IsAdmin: user.isAdmin,
+    IsDriver: user.isDriver,
+    RequireWebsiteRole: user.isAdmin && !fullAdministrator,
+    AdminRoleId: fullAdministrator ? null : user.adminRoleId,
+    AdminRoleName: fullAdministrator ? null : row.roleName,
+    DriverLicense: user.driverLicense,
+    LicenseExpiryDate: user.licenseExpiryDate,
+    DriverLicenseStatusName: licenseStatusOf(user, today),
+    ApproveDriverLicenseFullName:
+      user.licenseApprovedAt && row.approverFirstname !== null && row.approverSurname !== null
+        ? fullNameOf({ firstname: row.approverFirstname, surname: row.approverSurname })
+        : null,
+    PackageName: null,
+    MyRatingAsDriver: 0,
+    MyRatingAsCustomer: 0,
+    VirtualAccountStatus: row.walletStatus,
+    VirtualAccountStatusName:
+      row.walletStatus === null ? null : (virtualAccountStatusNames[row.walletStatus] ?? null),
+    VirtualAccountErrorMessage: row.walletErrorMessage,
+    WalletAccountNumber: row.walletAccountNumber,
+    Balance: 0,
+    BookBalance: 0,
+    OtherReferralCode: user.referralCode,
+    IsEmailVerified: user.isEmailVerified,
+    IsPhoneVerified: user.isPhoneVerified,
+    CreatedDate: user.createdAt.toISOString(),
+  };
+}
+
+/** One live (not deleted) person as the account screens show them, or undefined. */
+export async function findUserView(db: Db, id: string, now = new Date()): Promise<User | undefined> {
+  const [row] = await selectUserViews(db).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ? toUser(row, todayOf(now)) : undefined;
+}
+
+/** GetUserById: unknown and deleted accounts alike are 404. */
+export async function getUserById(db: Db, id: string): Promise<User> {
+  const found = await findUserView(db, id);
+  if (!found) throw notFound(userTexts.noUser);
+  return found;
+}

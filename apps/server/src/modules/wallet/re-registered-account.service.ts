@@ -1,0 +1,45 @@
+import { type MessageReply, userTexts, VirtualAccountStatus } from '@wayfare/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { fullNameOf } from '../accounts/user-view.ts';
+import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { walletVirtualAccounts } from './wallet-accounts.table.ts';
+
+/**
+ * Re-Verify Account: the wallet's bank account goes back to Pending, its error cleared, for the
+ * provider to verify again (that call arrives with the wallet issue). Already Pending is a 409.
+ */
+export async function reRegisterWalletAccount(
+  db: Db,
+  input: { caller: Principal; WalletAccountNumber: string },
+): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ account: walletVirtualAccounts, firstname: users.firstname, surname: users.surname })
+      .from(walletVirtualAccounts)
+      .innerJoin(users, eq(users.id, walletVirtualAccounts.userId))
+      // A deleted account's wallet is out of every list, so out of reach here too.
+      .where(and(eq(walletVirtualAccounts.accountNumber, input.WalletAccountNumber), isNull(users.deletedAt)))
+      .for('update', { of: walletVirtualAccounts });
+    if (!found) throw notFound(userTexts.noWalletAccount(input.WalletAccountNumber));
+    const { account } = found;
+    if (account.status === VirtualAccountStatus.Pending) throw conflict(userTexts.reVerificationPending);
+    const after = { status: VirtualAccountStatus.Pending, errorMessage: null };
+    await tx
+      .update(walletVirtualAccounts)
+      .set({ ...after, updatedAt: sql`now()` })
+      .where(eq(walletVirtualAccounts.id, account.id));
+    await recordAdminChange(tx, {
+      userId: input.caller.userId,
+      area: 'Wallet',
+      action: 'ReRegisteredAccount',
+      recordId: account.accountNumber,
+      before: { VirtualAccountStatus: account.status, VirtualAccountErrorMessage: account.errorMessage },
+      after: { VirtualAccountStatus: after.status, VirtualAccountErrorMessage: after.errorMessage },
+    });
+    return { Message: userTexts.reVerificationRequested(fullNameOf(found)) };
+  });
+}
