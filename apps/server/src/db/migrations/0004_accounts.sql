@@ -1,9 +1,20 @@
--- OtherReferralCode: 8 characters from an alphabet without look-alikes (no 0/O, 1/I): 32^8 codes, so
--- at 100 000 accounts an insert clashes with the unique index about once in ten million. It is the
+-- OtherReferralCode: 8 characters from an alphabet without look-alikes (no 0/O, 1/I). It is the
 -- column's default: existing rows get one as the column is added, and every later insert too.
-CREATE FUNCTION generate_referral_code() RETURNS text LANGUAGE sql VOLATILE AS $$
-  SELECT string_agg(substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 1 + floor(random() * 32)::int, 1), '')
-  FROM generate_series(1, 8)
+CREATE FUNCTION generate_referral_code() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  candidate text;
+BEGIN
+  -- 32^8 codes: a clash is rare, but when one comes the sign-up gets another code instead of an error.
+  LOOP
+    candidate := (
+      SELECT string_agg(substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 1 + floor(random() * 32)::int, 1), '')
+      FROM generate_series(1, 8)
+    );
+    IF NOT EXISTS (SELECT 1 FROM users WHERE referral_code = candidate) THEN
+      RETURN candidate;
+    END IF;
+  END LOOP;
+END
 $$;--> statement-breakpoint
 CREATE TABLE "wallet_virtual_accounts" (
 	"id" serial PRIMARY KEY NOT NULL,

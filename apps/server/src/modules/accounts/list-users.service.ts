@@ -15,11 +15,27 @@ const kinds: Record<UserListKind, SQL> = {
 };
 
 /**
- * A keyword matches part of a name, the e-mail address, the phone number or the referral code,
- * whatever its case: one LIKE over the expression the trigram index holds.
+ * Phones are stored in international form (+2348031234567) but typed as people dial them
+ * ('0803 123 4567', '0803-123'): a keyword that is only a phone's characters is also looked for without
+ * its separators and its trunk 0, which is what follows the country code.
  */
-const keywordIn = (keyword: string | undefined) =>
-  keyword ? sql`${userSearchText(users)} like ${containing(keyword)}` : undefined;
+function phoneDigitsOf(keyword: string) {
+  if (!/^[\d\s\-().+]+$/.test(keyword)) return undefined;
+  const digits = keyword.replace(/[^\d+]/g, '').replace(/^0/, '');
+  return digits.length >= 3 && digits !== keyword ? digits : undefined;
+}
+
+/**
+ * A keyword matches part of a name, the e-mail address, the phone number or the referral code,
+ * whatever its case: a LIKE over the expression the trigram index holds.
+ */
+function keywordIn(keyword: string | undefined) {
+  if (!keyword) return undefined;
+  const searched = userSearchText(users);
+  const digits = phoneDigitsOf(keyword);
+  const typed = sql`${searched} like ${containing(keyword)}`;
+  return digits ? or(typed, sql`${searched} like ${containing(digits)}`) : typed;
+}
 
 /** One page of a list, newest first, with the total; deleted accounts are in none. */
 export async function listUsers(

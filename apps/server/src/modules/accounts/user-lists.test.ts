@@ -78,6 +78,9 @@ describe('Account/GetAdmins, GetDrivers, GetOtherUsers', () => {
     expect(await drivers(made.driver.EmailAddress.slice(0, 12).toUpperCase())).toEqual([made.driver.Id]);
     expect(await drivers(made.drivingAdmin.OtherReferralCode.toLowerCase())).toEqual([made.drivingAdmin.Id]);
     expect(ids((await list('GetOtherUsers', { keyword: '8091112' })).rows)).toEqual([made.rider.Id]);
+    // As people dial it: the trunk 0 and the separators are not in the stored +234 form.
+    expect(ids((await list('GetOtherUsers', { keyword: '0809 111-2222' })).rows)).toEqual([made.rider.Id]);
+    expect(ids((await list('GetOtherUsers', { keyword: '+234 809 111' })).rows)).toEqual([made.rider.Id]);
     expect(await drivers('nobody-like-this')).toEqual([]);
     // A wildcard in the keyword is looked for literally.
     expect(await drivers('%')).toEqual([]);
