@@ -148,4 +148,15 @@ describe('spec 000 §4 repeatable groups', () => {
     expect(model.getFieldSnapshot(2).repeatable).toMatchObject({ canAdd: false, canDelete: false });
     expect(items(model)[0]!.model.getFieldSnapshot(1).readOnly).toBe(true);
   });
+
+  it('names each item by PropertyForNameOfItem, and a fixed list (no adding or deleting) has no arrows', () => {
+    const model = createFormModel(
+      stops({ CanAdd: false, CanDelete: false, PropertyForNameOfItem: 'Address' }),
+      {
+        values: { Stops: [{ Address: 'Yaba' }, { Address: '' }] },
+      },
+    );
+    expect(items(model).map((item) => item.label)).toEqual(['Yaba', 'Slide 2']);
+    expect(model.getFieldSnapshot(2).repeatable).toMatchObject({ canAdd: false, showReorder: false });
+  });
 });
