@@ -31,6 +31,8 @@ export type RecordEditorOptions = {
   /** Areas whose lists reload after a save; default the call's own. */
   areas?: readonly string[];
   onSaved: () => void;
+  /** View mode (a detail view): the form shows the record and nothing saves. */
+  readOnly?: boolean;
   /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
   onAnswer?: (answer: Answer, event: AnswerEvent, model: FormModel) => void;
 };
@@ -55,6 +57,7 @@ export function useRecordEditor({
   areas,
   onSaved,
   onAnswer,
+  readOnly = false,
 }: RecordEditorOptions) {
   const [values] = useState(initial);
   const isNew = isEmptyIdentifier(values.Id);
@@ -63,6 +66,7 @@ export function useRecordEditor({
   const latest = useRef<FormModel | null>(null);
   const model = useAppFormModel(definition, {
     values,
+    readOnly,
     onAnswer: (answer, event) => latest.current && onAnswer?.(answer, event, latest.current),
   });
   latest.current = model;
@@ -90,7 +94,7 @@ export function useRecordEditor({
     await refresh();
   };
 
-  return { model, save, saving: mutation.isPending, id: values.Id, isNew };
+  return { model, save, saving: mutation.isPending, id: values.Id, isNew, readOnly };
 }
 
 export type RecordEditor = ReturnType<typeof useRecordEditor>;
