@@ -23,6 +23,10 @@ export type ListScreenProps<Row, Key extends string> = {
   optionFilter?: ListSearchOptions<Key>['optionFilter'];
   /** Filters by other records, beside the keyword. */
   rowFilters?: readonly RowFilterSpec<Key>[];
+  /** False when the list call takes no keyword (the search bar leaves its box out). */
+  withKeyword?: boolean;
+  /** Any other filters, beside the row filters (a person chosen by name). */
+  extraFilters?: ReactNode;
   /** Shown in the listing's place until every row filter is chosen (the list loads only then). */
   hint?: ReactNode;
   /** Above the search bar, e.g. ScreenTabs. */
@@ -40,6 +44,8 @@ export function ListScreen<Row, Key extends string = never>({
   header,
   dateFilter,
   optionFilter,
+  extraFilters,
+  withKeyword,
 }: ListScreenProps<Row, Key>) {
   const canCreate = useCanCall(create?.call);
   const waiting = rowFilters.some((spec) => !list.filters[spec.key]);
@@ -53,7 +59,14 @@ export function ListScreen<Row, Key extends string = never>({
           actionTitle: create?.title,
           dateFilter,
           optionFilter,
-          extraFilters: rowFilters.length > 0 ? <RowFilters specs={rowFilters} list={list} /> : undefined,
+          withKeyword,
+          extraFilters:
+            rowFilters.length > 0 || extraFilters ? (
+              <>
+                {rowFilters.length > 0 && <RowFilters specs={rowFilters} list={list} />}
+                {extraFilters}
+              </>
+            ) : undefined,
         }}
       >
         {waiting ? (

@@ -87,7 +87,11 @@ export function useRecordEditor({
       if (error instanceof ApiError) model?.setServerErrors(error.fieldErrors);
       return;
     }
-    const { Message, Name } = (reply ?? {}) as { Message?: string; Name?: string };
+    // A text reply is the sentence itself ('{Name} has been updated. Thank you', UpdateSubAdminRole).
+    const { Message, Name } = (typeof reply === 'string' ? { Message: reply } : (reply ?? {})) as {
+      Message?: string;
+      Name?: string;
+    };
     alertStore.success(Message || recordSavedText(String(Name ?? answers.Name), isNew));
     // Back to the list at once; it reloads there (its rows were kept while the new ones load).
     onSaved();
