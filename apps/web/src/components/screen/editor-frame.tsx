@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { texts } from '@wayfare/contracts';
+import type { ReactNode } from 'react';
 import { AppEForm } from '../eform/app-eform.tsx';
 import { type BreadcrumbItem, PageBreadcrumb } from '../navigation/page-breadcrumb.tsx';
 import { SaveBar } from '../save-bar/save-bar.tsx';
@@ -17,6 +18,8 @@ export type EditorFrameProps = {
   onBack: () => void;
   /** From useRecordEditor (in view mode only Back To Details); without it the frame shows `state`. */
   editor?: RecordEditor;
+  /** Between the heading and the form (a person's picture and licence, the 'Edit Profile' switch). */
+  intro?: ReactNode;
   /** Before there is an editor: a loader, or a record that is not there (deleted since the link was made). */
   state?: 'loading' | 'missing';
 };
@@ -26,7 +29,15 @@ export type EditorFrameProps = {
  * (validated before the save runs, its messages under the fields) and the save bar: Save or Update from
  * the record's identifier, Back To Details.
  */
-export function EditorFrame({ trail, title, item, onBack, editor, state = 'loading' }: EditorFrameProps) {
+export function EditorFrame({
+  trail,
+  title,
+  item,
+  onBack,
+  editor,
+  intro,
+  state = 'loading',
+}: EditorFrameProps) {
   return (
     <Box>
       <PageBreadcrumb items={[...trail, { label: title }]} />
@@ -35,6 +46,7 @@ export function EditorFrame({ trail, title, item, onBack, editor, state = 'loadi
           <Title order={2} size="h3" mb="md">
             {title}
           </Title>
+          {intro}
           {editor.readOnly ? (
             <AppEForm model={editor.model}>
               <Group justify="flex-end" mt="lg">

@@ -31,6 +31,8 @@ export type RecordEditorOptions = {
   /** Areas whose lists reload after a save; default the call's own. */
   areas?: readonly string[];
   onSaved: () => void;
+  /** The success sentence when the reply carries none (a saved record without Name: an account). */
+  savedText?: (reply: unknown) => string;
   /** View mode (a detail view): the form shows the record and nothing saves. */
   readOnly?: boolean;
   /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
@@ -58,6 +60,7 @@ export function useRecordEditor({
   onSaved,
   onAnswer,
   readOnly = false,
+  savedText,
 }: RecordEditorOptions) {
   const [values] = useState(initial);
   const isNew = isEmptyIdentifier(values.Id);
@@ -92,7 +95,7 @@ export function useRecordEditor({
       Message?: string;
       Name?: string;
     };
-    alertStore.success(Message || recordSavedText(String(Name ?? answers.Name), isNew));
+    alertStore.success(Message || savedText?.(reply) || recordSavedText(String(Name ?? answers.Name), isNew));
     // Back to the list at once; it reloads there (its rows were kept while the new ones load).
     onSaved();
     await refresh();

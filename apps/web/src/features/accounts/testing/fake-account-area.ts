@@ -1,0 +1,135 @@
+import { calls, sexes, type User, userTexts } from '@wayfare/contracts';
+import { myRights } from '../../../test/admin-rights.ts';
+import { answer, type FakeAnswer, fakeApi, problem } from '../../../test/fake-api.ts';
+import { someone } from '../../../test/people.ts';
+import { fullNameOf } from '../account-kinds.ts';
+
+export const ids = {
+  ada: '11111111-1111-4111-8111-111111111111',
+  bola: '22222222-2222-4222-8222-222222222222',
+  chidi: '33333333-3333-4333-8333-333333333333',
+  dayo: '44444444-4444-4444-8444-444444444444',
+};
+
+/**
+ * The account calls in memory, as the accounts module answers them (issue 14 §1): an administrator
+ * (Ada), a driver with a Pending licence and a wallet account that failed verification (Bola), a
+ * suspended driver with a Valid licence (Chidi) and a rider (Dayo).
+ */
+export function fakeAccountArea(rights: FakeAnswer = myRights()) {
+  const people: User[] = [
+    someone({ Id: ids.ada, Firstname: 'Ada', Surname: 'Okafor', IsAdmin: true, OtherReferralCode: 'ADA001' }),
+    someone({
+      Id: ids.bola,
+      Firstname: 'Bola',
+      Surname: 'Adeyemi',
+      EmailAddress: 'bola@example.com',
+      IsDriver: true,
+      DriverLicense: '/uploads/licences/bola.jpg',
+      LicenseExpiryDate: '2027-06-30',
+      DriverLicenseStatusName: 'Pending',
+      PackageName: 'Gold',
+      MyRatingAsDriver: 4,
+      WalletAccountNumber: '0123456789',
+      VirtualAccountStatus: 3,
+      VirtualAccountStatusName: 'Failed',
+      OtherReferralCode: 'BOLA02',
+    }),
+    someone({
+      Id: ids.chidi,
+      Firstname: 'Chidi',
+      Surname: 'Eze',
+      EmailAddress: 'chidi@example.com',
+      IsActive: false,
+      IsDriver: true,
+      DriverLicense: '/uploads/licences/chidi.jpg',
+      LicenseExpiryDate: '2027-01-31',
+      DriverLicenseStatusName: 'Valid',
+      OtherReferralCode: 'CHIDI3',
+    }),
+    someone({
+      Id: ids.dayo,
+      Firstname: 'Dayo',
+      Surname: 'Bello',
+      EmailAddress: 'dayo@example.com',
+      OtherReferralCode: 'DAYO04',
+    }),
+  ];
+  const find = (id: string) => people.find((person) => person.Id === id);
+  const listOf = <Row>(rows: Row[]) => ({ rows, total: rows.length });
+  const act =
+    (change: (person: User) => string) =>
+    ({ body }: { body: { Id: string } }) => {
+      const person = find(body.Id);
+      return person ? { Message: change(person) } : problem(404, userTexts.noUser);
+    };
+  const api = fakeApi(
+    rights,
+    answer(calls.Account.GetAdmins, () => listOf(people.filter((p) => p.IsAdmin))),
+    answer(calls.Account.GetDrivers, () => listOf(people.filter((p) => p.IsDriver))),
+    answer(calls.Account.GetOtherUsers, () => listOf(people.filter((p) => !p.IsAdmin && !p.IsDriver))),
+    answer(calls.Account.GetUserById, ({ query }) => find(query.id) ?? problem(404, userTexts.noUser)),
+    answer(calls.Account.GetSexes, () => listOf([...sexes])),
+    answer(calls.Account.GetAllAdminRoles, () =>
+      listOf([
+        { Id: 4, Name: 'Accounts' },
+        { Id: 5, Name: 'Support' },
+      ]),
+    ),
+    answer(calls.Account.CreateUserAccount, ({ body }) => {
+      const person = someone({ ...body, Id: ids.chidi.replace(/3/g, '5') } as Partial<User>);
+      people.push(person);
+      return person;
+    }),
+    answer(calls.Account.UpdateUserAccount, ({ body }) => userTexts.updated(body.Firstname, body.Surname)),
+    answer(
+      calls.Account.SuspendUserAccount,
+      act((p) => ((p.IsActive = false), userTexts.suspended(fullNameOf(p)))),
+    ),
+    answer(
+      calls.Account.ActivateUserAccount,
+      act((p) => ((p.IsActive = true), userTexts.activated(fullNameOf(p)))),
+    ),
+    answer(
+      calls.Account.ApproveLicense,
+      act((p) => userTexts.licenseApproved(fullNameOf(p))),
+    ),
+    answer(
+      calls.Account.DeleteUserAccount,
+      act((p) => (people.splice(people.indexOf(p), 1), userTexts.deleted(fullNameOf(p)))),
+    ),
+    answer(
+      calls.Account.RemoveUserFromAdminRole,
+      act((p) => ((p.IsAdmin = false), userTexts.adminRoleRemoved(fullNameOf(p)))),
+    ),
+    answer(
+      calls.Account.AddUserToAdminRole,
+      act((p) => ((p.IsAdmin = true), userTexts.givenRole(fullNameOf(p), 'Support'))),
+    ),
+    answer(calls.Wallet.ReRegisteredAccount, ({ body }) => {
+      const person = people.find((p) => p.WalletAccountNumber === body.WalletAccountNumber);
+      return person
+        ? { Message: userTexts.reVerificationRequested(fullNameOf(person)) }
+        : problem(404, userTexts.noWalletAccount(body.WalletAccountNumber));
+    }),
+    answer(calls.Activity.GetAdminActivities, ({ query }) =>
+      listOf(
+        query.userId === ids.ada
+          ? [
+              {
+                Id: 9,
+                UserId: ids.ada,
+                UserFullName: 'Ada Okafor',
+                Area: 'Account',
+                Action: 'SuspendUserAccount',
+                RecordId: ids.chidi,
+                Changes: [{ Field: 'IsActive', Before: true, After: false }],
+                CreatedDate: '2026-11-20T10:15:00.000Z',
+              },
+            ]
+          : [],
+      ),
+    ),
+  );
+  return { api, people };
+}
