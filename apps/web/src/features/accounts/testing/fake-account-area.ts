@@ -1,6 +1,6 @@
 import { calls, sexes, type User, userTexts } from '@wayfare/contracts';
 import { myRights } from '../../../test/admin-rights.ts';
-import { answer, type FakeAnswer, fakeApi, problem } from '../../../test/fake-api.ts';
+import { answer, type FakeAnswer, fakeApi, problem, staticFile } from '../../../test/fake-api.ts';
 import { someone } from '../../../test/people.ts';
 import { fullNameOf } from '../account-kinds.ts';
 
@@ -14,9 +14,9 @@ export const ids = {
 /**
  * The account calls in memory, as the accounts module answers them (issue 14 §1): an administrator
  * (Ada), a driver with a Pending licence and a wallet account that failed verification (Bola), a
- * suspended driver with a Valid licence (Chidi) and a rider (Dayo).
+ * suspended driver with a Valid licence (Chidi) and a rider (Dayo). `instead` replaces some answers.
  */
-export function fakeAccountArea(rights: FakeAnswer = myRights()) {
+export function fakeAccountArea(rights: FakeAnswer = myRights(), ...instead: FakeAnswer[]) {
   const people: User[] = [
     someone({ Id: ids.ada, Firstname: 'Ada', Surname: 'Okafor', IsAdmin: true, OtherReferralCode: 'ADA001' }),
     someone({
@@ -65,6 +65,10 @@ export function fakeAccountArea(rights: FakeAnswer = myRights()) {
     };
   const api = fakeApi(
     rights,
+    // The phone field's country list, which the web app serves beside the API.
+    staticFile('/countries.json', [
+      { Name: 'Nigeria', TwoLetterIsoCode: 'NG', ThreeLetterIsoCode: 'NGA', DialCode: '234', Flag: '' },
+    ]),
     answer(calls.Account.GetAdmins, () => listOf(people.filter((p) => p.IsAdmin))),
     answer(calls.Account.GetDrivers, () => listOf(people.filter((p) => p.IsDriver))),
     answer(calls.Account.GetOtherUsers, () => listOf(people.filter((p) => !p.IsAdmin && !p.IsDriver))),
@@ -130,6 +134,7 @@ export function fakeAccountArea(rights: FakeAnswer = myRights()) {
           : [],
       ),
     ),
+    ...instead,
   );
   return { api, people };
 }
