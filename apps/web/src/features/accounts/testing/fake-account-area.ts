@@ -57,11 +57,15 @@ export function fakeAccountArea(rights: FakeAnswer = myRights(), ...instead: Fak
   ];
   const find = (id: string) => people.find((person) => person.Id === id);
   const listOf = <Row>(rows: Row[]) => ({ rows, total: rows.length });
+  /** A row action: the person changed (or gone) and the reply's sentence naming them. */
   const act =
-    (change: (person: User) => string) =>
+    (sentence: (name: string) => string, change: Partial<User> | 'gone') =>
     ({ body }: { body: { Id: string } }) => {
       const person = find(body.Id);
-      return person ? { Message: change(person) } : problem(404, userTexts.noUser);
+      if (!person) return problem(404, userTexts.noUser);
+      if (change === 'gone') people.splice(people.indexOf(person), 1);
+      else Object.assign(person, change);
+      return { Message: sentence(fullNameOf(person)) };
     };
   const api = fakeApi(
     rights,
@@ -86,29 +90,17 @@ export function fakeAccountArea(rights: FakeAnswer = myRights(), ...instead: Fak
       return person;
     }),
     answer(calls.Account.UpdateUserAccount, ({ body }) => userTexts.updated(body.Firstname, body.Surname)),
-    answer(
-      calls.Account.SuspendUserAccount,
-      act((p) => ((p.IsActive = false), userTexts.suspended(fullNameOf(p)))),
-    ),
-    answer(
-      calls.Account.ActivateUserAccount,
-      act((p) => ((p.IsActive = true), userTexts.activated(fullNameOf(p)))),
-    ),
+    answer(calls.Account.SuspendUserAccount, act(userTexts.suspended, { IsActive: false })),
+    answer(calls.Account.ActivateUserAccount, act(userTexts.activated, { IsActive: true })),
     answer(
       calls.Account.ApproveLicense,
-      act((p) => userTexts.licenseApproved(fullNameOf(p))),
+      act(userTexts.licenseApproved, { DriverLicenseStatusName: 'Valid' }),
     ),
-    answer(
-      calls.Account.DeleteUserAccount,
-      act((p) => (people.splice(people.indexOf(p), 1), userTexts.deleted(fullNameOf(p)))),
-    ),
-    answer(
-      calls.Account.RemoveUserFromAdminRole,
-      act((p) => ((p.IsAdmin = false), userTexts.adminRoleRemoved(fullNameOf(p)))),
-    ),
+    answer(calls.Account.DeleteUserAccount, act(userTexts.deleted, 'gone')),
+    answer(calls.Account.RemoveUserFromAdminRole, act(userTexts.adminRoleRemoved, { IsAdmin: false })),
     answer(
       calls.Account.AddUserToAdminRole,
-      act((p) => ((p.IsAdmin = true), userTexts.givenRole(fullNameOf(p), 'Support'))),
+      act((name) => userTexts.givenRole(name, 'Support'), { IsAdmin: true }),
     ),
     answer(calls.Wallet.ReRegisteredAccount, ({ body }) => {
       const person = people.find((p) => p.WalletAccountNumber === body.WalletAccountNumber);
