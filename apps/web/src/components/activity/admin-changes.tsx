@@ -1,4 +1,4 @@
-import { List, Text } from '@mantine/core';
+import { List, Spoiler, Text } from '@mantine/core';
 import type { AdminChange } from '@wayfare/contracts';
 
 /** A logged value as a person reads it: text as it is, nothing as a dash, anything else as JSON. */
@@ -7,19 +7,27 @@ export const changeValueText = (value: unknown) => {
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
-/** issue 14 §3: the fields an admin change touched, each 'Field: before → after'. */
+const changed = (change: AdminChange) => changeValueText(change.Before) !== changeValueText(change.After);
+
+/**
+ * issue 14 §3: the fields an admin change touched, each 'Field: before → after'. A field empty before
+ * and after (most of a new account's) says nothing and is left out; a long list opens on demand.
+ */
 export function AdminChanges({ changes }: { changes: AdminChange[] }) {
-  if (changes.length === 0) return <Text c="dimmed">—</Text>;
+  const shown = changes.filter(changed);
+  if (shown.length === 0) return <Text c="dimmed">—</Text>;
   return (
-    <List size="sm" spacing={2} listStyleType="none">
-      {changes.map((change) => (
-        <List.Item key={change.Field} style={{ overflowWrap: 'anywhere' }}>
-          <Text component="span" fw={600} size="sm">
-            {change.Field}:
-          </Text>{' '}
-          {changeValueText(change.Before)} → {changeValueText(change.After)}
-        </List.Item>
-      ))}
-    </List>
+    <Spoiler maxHeight={130} showLabel="Show all changes" hideLabel="Show fewer">
+      <List size="sm" spacing={2} listStyleType="none">
+        {shown.map((change) => (
+          <List.Item key={change.Field} style={{ overflowWrap: 'anywhere' }}>
+            <Text component="span" fw={600} size="sm">
+              {change.Field}:
+            </Text>{' '}
+            {changeValueText(change.Before)} → {changeValueText(change.After)}
+          </List.Item>
+        ))}
+      </List>
+    </Spoiler>
   );
 }

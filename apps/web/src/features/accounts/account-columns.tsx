@@ -28,6 +28,8 @@ const driverColumns: ScreenColumn<AccountRow>[] = [
   {
     key: 'DriverLicenseStatusName',
     title: 'License',
+    // Wide enough for 'Pending' and 'Expired' whole, never cut to 'PEN…'.
+    width: 110,
     render: (row) =>
       row.DriverLicenseStatusName ? (
         <Badge variant="light" color={licenceColours[row.DriverLicenseStatusName]}>
@@ -55,6 +57,7 @@ export function accountColumns(
     {
       key: 'IsActive',
       title: 'Status',
+      width: 120,
       card: 'badge',
       render: (row) => <StatusBadge on={row.IsActive} labels={['Active', 'Suspended']} />,
     },

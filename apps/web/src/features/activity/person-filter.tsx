@@ -18,8 +18,8 @@ export function PersonFilter({
   }));
   return (
     <Select
-      label="Person"
-      placeholder={admins.isPending ? texts.loading : 'Anyone'}
+      aria-label="Person"
+      placeholder={admins.isPending ? texts.loading : 'Person'}
       data={data}
       value={value}
       onChange={onChange}
