@@ -20,12 +20,18 @@ import type {
   Unsubscribe,
 } from './types.ts';
 
-/** spec 000 §3.1 PropertyForNameOfItem: an item named by one of its properties, else '{ItemObjectName} {n}'. */
+const fixedList = (field: Field) => !field.CanAdd && !field.CanDelete;
+
+/**
+ * '{ItemObjectName} {n}'; the rows of a fixed list (nothing added or deleted: the Roles Center's one row
+ * per endpoint) are headed by their PropertyForNameOfItem instead, which names them in prompts too. An
+ * editable list keeps the numbers: its names change as they are typed.
+ */
 const labelOf = (field: Field, model: FormModel, index: number) => {
-  const name = field.PropertyForNameOfItem && model.getValues()[field.PropertyForNameOfItem];
+  const name =
+    fixedList(field) && field.PropertyForNameOfItem && model.getValues()[field.PropertyForNameOfItem];
   return typeof name === 'string' && name ? name : itemLabel(field, index);
 };
-const fixedOrder = (field: Field) => !field.CanAdd && !field.CanDelete;
 
 export type CreateItemModel = (template: Form, options: FormModelOptions) => FormModel;
 type ItemRecord = { key: string; order: number; model: FormModel; unsubscribe: Unsubscribe };
@@ -63,8 +69,8 @@ export function createRepeatables(core: Core, createItemModel: CreateItemModel) 
       activeKey: state.activeKey,
       canAdd: editable && !!entry.field.CanAdd,
       canDelete: editable && !!entry.field.CanDelete,
-      // A fixed list (no adding, no deleting: the Roles Center's one row per endpoint) keeps its order.
-      showReorder: editable && !fixedOrder(entry.field) && showReorderArrows(count),
+      // A fixed list (no adding, no deleting) keeps its order.
+      showReorder: editable && !fixedList(entry.field) && showReorderArrows(count),
     };
     patchEntry(entry, { repeatable });
   };

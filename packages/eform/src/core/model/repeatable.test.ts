@@ -149,7 +149,7 @@ describe('spec 000 §4 repeatable groups', () => {
     expect(items(model)[0]!.model.getFieldSnapshot(1).readOnly).toBe(true);
   });
 
-  it('names each item by PropertyForNameOfItem, and a fixed list (no adding or deleting) has no arrows', () => {
+  it('heads the rows of a fixed list (no adding or deleting) by PropertyForNameOfItem, without arrows', () => {
     const model = createFormModel(
       stops({ CanAdd: false, CanDelete: false, PropertyForNameOfItem: 'Address' }),
       {
@@ -158,5 +158,9 @@ describe('spec 000 §4 repeatable groups', () => {
     );
     expect(items(model).map((item) => item.label)).toEqual(['Yaba', 'Slide 2']);
     expect(model.getFieldSnapshot(2).repeatable).toMatchObject({ canAdd: false, showReorder: false });
+    const editable = createFormModel(stops({ PropertyForNameOfItem: 'Address' }), {
+      values: { Stops: [{ Address: 'Yaba' }] },
+    });
+    expect(items(editable).map((item) => item.label)).toEqual(['Slide 1']);
   });
 });
