@@ -1,10 +1,14 @@
+import { screen } from '@testing-library/react';
 import {
+  type CallDeclaration,
   calls,
   type EndpointId,
   endpointNames,
   grantableEndpoints,
   type PermittedEndpoint,
 } from '@wayfare/contracts';
+import { expect } from 'vitest';
+import { NO_PERMISSION } from '../components/screen/permitted-screen.tsx';
 import { session } from '../lib/session.ts';
 import { answer } from './fake-api.ts';
 
@@ -46,3 +50,18 @@ export const myRights = (granted?: Partial<Record<EndpointId, Rights>>) =>
         ...(granted ? granted[Id] : every),
       })),
   );
+
+/** What a page shows someone lacking its endpoint: the notice, and not one request to its call. */
+export async function expectPermissionNotice(
+  api: { sentTo: (call: CallDeclaration) => unknown[] },
+  call: CallDeclaration,
+) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(NO_PERMISSION);
+  expect(api.sentTo(call)).toEqual([]);
+}
+
+/** Signs in an administrator limited to a role holding these rights; returns their GetMyAdminEndPoints. */
+export function signInLimitedTo(granted: Partial<Record<EndpointId, Rights>>) {
+  signInAdmin({ full: false });
+  return myRights(granted);
+}

@@ -12,7 +12,7 @@ export function adminActivityColumns({ withWho = true } = {}): ScreenColumn<Admi
     ...(withWho
       ? [{ key: 'UserFullName', title: 'Who', value: (row: AdminActivity) => row.UserFullName ?? '—' }]
       : []),
-    { key: 'CreatedDate', title: 'When', kind: 'dateTime' },
+    { key: 'CreatedDate', title: 'When', kind: 'dateTime', width: 170 },
     { key: 'RecordId', title: 'Record', value: (row) => row.RecordId ?? '—' },
     { key: 'Changes', title: 'Changes', render: (row) => <AdminChanges changes={row.Changes} /> },
   ];

@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { calls, Endpoint, userTexts } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alertStore } from '../../lib/alerts.ts';
-import { myRights, signInAdmin } from '../../test/admin-rights.ts';
+import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { renderAt } from '../../test/render.tsx';
+import { successes, tableRowOf } from '../../test/screen-queries.ts';
 import AdminAccountsPage from './pages/admin-accounts-page.tsx';
 import DriverAccountsPage from './pages/driver-accounts-page.tsx';
 import UserAccountsPage from './pages/user-accounts-page.tsx';
 import { fakeAccountArea, ids } from './testing/fake-account-area.ts';
 
-const successes = () =>
-  alertStore
-    .get()
-    .filter((a) => a.type === 'Success')
-    .map((a) => a.message);
-const rowOf = async (name: string) =>
-  (await within(await screen.findByRole('table')).findByRole('cell', { name })).closest('tr') as HTMLElement;
+const rowOf = tableRowOf;
 type User = ReturnType<typeof renderAt>['user'];
 const actionsOf = async (user: User, name: string) => {
   await user.click(within(await rowOf(name)).getByRole('button', { name: 'Actions' }));
@@ -132,18 +126,15 @@ describe('accounts lists', { timeout: 20_000 }, () => {
   });
 
   it('shows a sub-admin who may only view accounts nothing but View', async () => {
-    signInAdmin({ full: false });
-    fakeAccountArea(myRights({ [Endpoint.Account]: { CanView: true } }));
+    fakeAccountArea(signInLimitedTo({ [Endpoint.Account]: { CanView: true } }));
     const { user } = renderAt(<DriverAccountsPage />, '/admin/drivers');
     expect(await actionsOf(user, 'Bola Adeyemi')).toEqual(['View']);
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 
   it('shows the notice, and lists nobody, to someone without the Account endpoint', async () => {
-    signInAdmin({ full: false });
-    const { api } = fakeAccountArea(myRights({ [Endpoint.Ride]: { CanView: true } }));
+    const { api } = fakeAccountArea(signInLimitedTo({ [Endpoint.Ride]: { CanView: true } }));
     renderAt(<DriverAccountsPage />, '/admin/drivers');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
-    expect(api.sentTo(calls.Account.GetDrivers)).toEqual([]);
+    await expectPermissionNotice(api, calls.Account.GetDrivers);
   });
 });

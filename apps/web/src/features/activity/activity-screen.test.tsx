@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type AdminActivity, calls, Endpoint, type User } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { myRights, signInAdmin } from '../../test/admin-rights.ts';
+import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
 import { someone } from '../../test/people.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -91,10 +91,8 @@ describe('admin activity', { timeout: 20_000 }, () => {
   });
 
   it('shows the notice, and asks for nothing, to an administrator limited to a role', async () => {
-    signInAdmin({ full: false });
-    const api = fakeActivity(myRights({ [Endpoint.Account]: { CanView: true } }));
+    const api = fakeActivity(signInLimitedTo({ [Endpoint.Account]: { CanView: true } }));
     renderAt(<ActivityPage />, '/admin/activity');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
-    expect(api.sentTo(calls.Activity.GetAdminActivities)).toEqual([]);
+    await expectPermissionNotice(api, calls.Activity.GetAdminActivities);
   });
 });

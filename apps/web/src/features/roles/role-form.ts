@@ -41,7 +41,7 @@ export const roleForm: Form = {
           PropertyForNameOfItem: 'Name',
           // The rows are in endpoint order: the entries keep only the properties the call takes.
           ListOrderPropertyName: 'EndPoint',
-          CellMinWidth: 110,
+          CellMinWidth: 80,
           Eform: { GroupFields: [{ Id: 'Rights', Fields: rights.map(rightBox) }] },
         },
       ],

@@ -8,10 +8,10 @@ import {
   roleTexts,
 } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alertStore } from '../../lib/alerts.ts';
-import { myRights, signInAdmin } from '../../test/admin-rights.ts';
+import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
+import { successes, tableRowOf } from '../../test/screen-queries.ts';
 import RolesPage from './pages/roles-page.tsx';
 
 const rights = { CanView: false, CanModifyCreate: false, CanModifyEdit: false, CanModifyDelete: false };
@@ -62,13 +62,7 @@ function fakeRoles(rightsAnswer = myRights()) {
 
 type SentRole = Omit<AdminRole, 'Id'> & { Id: number };
 
-const successes = () =>
-  alertStore
-    .get()
-    .filter((a) => a.type === 'Success')
-    .map((a) => a.message);
-const rowOf = async (name: string) =>
-  (await within(await screen.findByRole('table')).findByRole('cell', { name })).closest('tr') as HTMLElement;
+const rowOf = tableRowOf;
 const box = (right: string, endpoint: string) =>
   screen.getByRole('checkbox', { name: `${right}, ${endpoint}` });
 
@@ -155,8 +149,7 @@ describe('Roles Center', { timeout: 20_000 }, () => {
   });
 
   it('hides Role, Edit and Delete from someone who may only view accounts', async () => {
-    signInAdmin({ full: false });
-    fakeRoles(myRights({ [Endpoint.Account]: { CanView: true } }));
+    fakeRoles(signInLimitedTo({ [Endpoint.Account]: { CanView: true } }));
     renderAt(<RolesPage />, '/admin/roles');
     const support = await rowOf('Support');
     expect(within(support).queryByRole('button')).not.toBeInTheDocument();
@@ -164,10 +157,8 @@ describe('Roles Center', { timeout: 20_000 }, () => {
   });
 
   it('shows the notice, and asks for no role, to someone without the Account endpoint', async () => {
-    signInAdmin({ full: false });
-    const { api } = fakeRoles(myRights({ [Endpoint.Ride]: { CanView: true } }));
+    const { api } = fakeRoles(signInLimitedTo({ [Endpoint.Ride]: { CanView: true } }));
     renderAt(<RolesPage />, '/admin/roles');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
-    expect(api.sentTo(calls.Account.GetAdminRoles)).toEqual([]);
+    await expectPermissionNotice(api, calls.Account.GetAdminRoles);
   });
 });
