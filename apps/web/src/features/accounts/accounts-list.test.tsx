@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { calls, Endpoint, userTexts } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
+import { expectPermissionNotice, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes, tableRowOf } from '../../test/screen-queries.ts';
 import AdminAccountsPage from './pages/admin-accounts-page.tsx';
