@@ -132,6 +132,13 @@ describe('accounts lists', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 
+  it('offers Create on the administrators screen to full administrators only', async () => {
+    fakeAccountArea(signInLimitedTo({ [Endpoint.Account]: { CanView: true, CanModifyCreate: true } }));
+    renderAt(<AdminAccountsPage />, '/admin/accounts');
+    expect(await rowOf('Ada Okafor')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
   it('shows the notice, and lists nobody, to someone without the Account endpoint', async () => {
     const { api } = fakeAccountArea(signInLimitedTo({ [Endpoint.Ride]: { CanView: true } }));
     renderAt(<DriverAccountsPage />, '/admin/drivers');

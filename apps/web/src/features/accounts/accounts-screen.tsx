@@ -2,6 +2,7 @@ import { calls, USERS_PAGE_SIZE } from '@wayfare/contracts';
 import { useState } from 'react';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen, useScreenUrl } from '../../components/screen/index.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { accountColumns } from './account-columns.tsx';
 import { AccountDetail } from './account-detail.tsx';
 import { AccountForm } from './account-form.tsx';
@@ -39,6 +40,9 @@ function Accounts({ kind }: { kind: AccountKind }) {
   });
   const [givingRole, setGivingRole] = useState<AccountRow | null>(null);
   const actions = useAccountActions({ onView: (row) => url.openView(row.Id), onAddAdminRole: setGivingRole });
+  // Only a full administrator makes administrators (issue 14 §1): the others get no Create there.
+  const fullAdministrator = Boolean(useSession().user?.AllowAllEndPoints);
+  const canCreateHere = kind !== 'admin' || fullAdministrator;
   const trail = [{ label: plural, onClick: url.close }];
   if (url.isNew) {
     return (
@@ -59,7 +63,7 @@ function Accounts({ kind }: { kind: AccountKind }) {
         list={{ ...list, rows: list.rows.map(withName) }}
         label={plural}
         columns={accountColumns(kind, actions)}
-        create={{ call: calls.Account.CreateUserAccount, onClick: url.openNew }}
+        create={canCreateHere ? { call: calls.Account.CreateUserAccount, onClick: url.openNew } : undefined}
         dateFilter={{ fromKey: 'from', toKey: 'to' }}
       />
       <AdminRoleDialog person={givingRole} onClose={() => setGivingRole(null)} />
