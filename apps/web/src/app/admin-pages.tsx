@@ -18,6 +18,11 @@ export const builtAdminPages: Record<string, ComponentType> = {
   countries: screen(() => import('../features/locations/pages/countries-page.tsx')),
   states: screen(() => import('../features/locations/pages/states-page.tsx')),
   cities: screen(() => import('../features/locations/pages/cities-page.tsx')),
+  accounts: screen(() => import('../features/accounts/pages/admin-accounts-page.tsx')),
+  drivers: screen(() => import('../features/accounts/pages/driver-accounts-page.tsx')),
+  users: screen(() => import('../features/accounts/pages/user-accounts-page.tsx')),
+  roles: screen(() => import('../features/roles/pages/roles-page.tsx')),
+  activity: screen(() => import('../features/activity/pages/activity-page.tsx')),
   eforms: screen(() => import('../features/eforms/pages/eforms-page.tsx')),
 };
 

@@ -17,7 +17,7 @@ describe('admin menu', () => {
       'Website Settings',
     ]);
     expect(groups.Dashboard).toEqual(['home']);
-    expect(groups['Accounts Activites']).toEqual(['accounts', 'drivers', 'users', 'roles']);
+    expect(groups['Accounts Activites']).toEqual(['accounts', 'drivers', 'users', 'roles', 'activity']);
     expect(groups['Ride Activities']).toEqual([
       'activerides',
       'otherrides',
@@ -46,6 +46,7 @@ describe('admin menu', () => {
       drivers: 'Driver Accounts',
       users: 'User Accounts',
       roles: 'Roles',
+      activity: 'Admin Activity',
       cardetails: "Driver's Car Details",
       packages: 'Driver Packages',
       ratings: 'Driver Ratings',
@@ -72,7 +73,14 @@ describe('admin menu', () => {
 
   it('shows every item when every endpoint is permitted', () => {
     const all = new Set(Object.values(Endpoint));
-    expect(visibleMenu(all)).toEqual(adminMenu);
+    expect(visibleMenu(all, true)).toEqual(adminMenu);
+  });
+
+  it('shows Admin Activity to full administrators only', () => {
+    const accounts = (full: boolean) =>
+      pagesOf(visibleMenu(new Set([Endpoint.Account]), full))['Accounts Activites'];
+    expect(accounts(false)).toEqual(['accounts', 'drivers', 'users', 'roles']);
+    expect(accounts(true)).toEqual(['accounts', 'drivers', 'users', 'roles', 'activity']);
   });
 
   it('ties each item to its endpoint', () => {

@@ -6,6 +6,8 @@ export type AdminPage = {
   endpoint: EndpointId;
   /** The menu item that reaches this page among others (the states and cities tabs of the locations screen). */
   menuItem?: string;
+  /** Shown only to full administrators (AllowAllEndPoints), whatever their endpoints: the activity log. */
+  fullAdministratorsOnly?: boolean;
 };
 export type AdminMenuGroup = { title: string; items: AdminPage[] };
 
@@ -22,6 +24,8 @@ export const adminMenu: AdminMenuGroup[] = [
       { page: 'drivers', label: 'Driver Accounts', endpoint: Endpoint.Account },
       { page: 'users', label: 'User Accounts', endpoint: Endpoint.Account },
       { page: 'roles', label: 'Roles', endpoint: Endpoint.Account },
+      // issue 14 §4: the admin activity log, for full administrators only.
+      { page: 'activity', label: 'Admin Activity', endpoint: Endpoint.Account, fullAdministratorsOnly: true },
     ],
   },
   {
@@ -70,15 +74,16 @@ export const otherAdminPages: AdminPage[] = [
 
 export const allAdminPages = [...adminMenu.flatMap((group) => group.items), ...otherAdminPages];
 
-/** spec 000 §6: an item shows when its endpoint is AllowForAll or among the permitted ones. */
-export function visibleMenu(permitted: ReadonlySet<number>): AdminMenuGroup[] {
+/**
+ * spec 000 §6: an item shows when its endpoint is AllowForAll or among the permitted ones; a full
+ * administrators' item only to a full administrator.
+ */
+export function visibleMenu(permitted: ReadonlySet<number>, fullAdministrator = false): AdminMenuGroup[] {
+  const shows = (item: AdminPage) =>
+    (item.endpoint === Endpoint.AllowForAll || permitted.has(item.endpoint)) &&
+    (!item.fullAdministratorsOnly || fullAdministrator);
   return adminMenu
-    .map((group) => ({
-      ...group,
-      items: group.items.filter(
-        (item) => item.endpoint === Endpoint.AllowForAll || permitted.has(item.endpoint),
-      ),
-    }))
+    .map((group) => ({ ...group, items: group.items.filter(shows) }))
     .filter((group) => group.items.length > 0);
 }
 

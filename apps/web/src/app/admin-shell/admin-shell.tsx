@@ -35,9 +35,10 @@ export function AdminShell() {
   const [desktopOpen, desktop] = useDisclosure(true);
   const [drawerOpen, drawer] = useDisclosure(false);
   const endpoints = useMyAdminEndPoints();
+  const fullAdministrator = Boolean(current.user?.AllowAllEndPoints);
   const groups = useMemo(
-    () => visibleMenu(new Set((endpoints.data ?? []).map((e) => e.Id))),
-    [endpoints.data],
+    () => visibleMenu(new Set((endpoints.data ?? []).map((e) => e.Id)), fullAdministrator),
+    [endpoints.data, fullAdministrator],
   );
   const title = adminPageAt(pathname)?.label ?? 'Admin';
 

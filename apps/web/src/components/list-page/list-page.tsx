@@ -16,6 +16,8 @@ export type ListSearchOptions<Key extends string = string> = {
   /** A drop-down bound to one URL filter (one of the list's filterKeys). */
   optionFilter?: { key: Key; label: string; data: { value: string; label: string }[] };
   extraFilters?: ReactNode;
+  /** False when the list call takes no keyword. */
+  withKeyword?: boolean;
 };
 
 export type ListPageProps<Key extends string> = {
@@ -48,6 +50,7 @@ export function ListPage<Key extends string = never>({
           actions={search.actions}
           actionTitle={search.actionTitle}
           extraFilters={search.extraFilters}
+          withKeyword={search.withKeyword}
           dateRange={
             dateFilter && {
               from: list.filters[dateFilter.fromKey] ?? null,

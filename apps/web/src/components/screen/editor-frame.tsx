@@ -1,4 +1,7 @@
-import { Alert, Box, Button, Loader, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { texts } from '@wayfare/contracts';
+import type { ReactNode } from 'react';
 import { AppEForm } from '../eform/app-eform.tsx';
 import { type BreadcrumbItem, PageBreadcrumb } from '../navigation/page-breadcrumb.tsx';
 import { SaveBar } from '../save-bar/save-bar.tsx';
@@ -13,8 +16,10 @@ export type EditorFrameProps = {
   item: string;
   /** Back To Details, and the way back from a record that is not there. */
   onBack: () => void;
-  /** From useRecordEditor; without it the frame shows `state`. */
+  /** From useRecordEditor (in view mode only Back To Details); without it the frame shows `state`. */
   editor?: RecordEditor;
+  /** Between the heading and the form (a person's picture and licence, the 'Edit Profile' switch). */
+  intro?: ReactNode;
   /** Before there is an editor: a loader, or a record that is not there (deleted since the link was made). */
   state?: 'loading' | 'missing';
 };
@@ -24,7 +29,15 @@ export type EditorFrameProps = {
  * (validated before the save runs, its messages under the fields) and the save bar: Save or Update from
  * the record's identifier, Back To Details.
  */
-export function EditorFrame({ trail, title, item, onBack, editor, state = 'loading' }: EditorFrameProps) {
+export function EditorFrame({
+  trail,
+  title,
+  item,
+  onBack,
+  editor,
+  intro,
+  state = 'loading',
+}: EditorFrameProps) {
   return (
     <Box>
       <PageBreadcrumb items={[...trail, { label: title }]} />
@@ -33,9 +46,20 @@ export function EditorFrame({ trail, title, item, onBack, editor, state = 'loadi
           <Title order={2} size="h3" mb="md">
             {title}
           </Title>
-          <AppEForm model={editor.model} onSubmit={(values) => void editor.save(values)}>
-            <SaveBar id={editor.id} status={editor.saving ? 'saving' : 'idle'} onBack={onBack} />
-          </AppEForm>
+          {intro}
+          {editor.readOnly ? (
+            <AppEForm model={editor.model}>
+              <Group justify="flex-end" mt="lg">
+                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+                  {texts.backToDetails}
+                </Button>
+              </Group>
+            </AppEForm>
+          ) : (
+            <AppEForm model={editor.model} onSubmit={(values) => void editor.save(values)}>
+              <SaveBar id={editor.id} status={editor.saving ? 'saving' : 'idle'} onBack={onBack} />
+            </AppEForm>
+          )}
         </>
       ) : state === 'loading' ? (
         <Loader aria-label={`Loading the ${item}`} />

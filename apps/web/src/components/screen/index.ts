@@ -6,6 +6,7 @@ export { EditorFrame, type EditorFrameProps } from './editor-frame.tsx';
 export { dropDownField, textField } from './form-fields.ts';
 export { ListRecordEditor, type ListRecordEditorProps } from './list-record-editor.tsx';
 export { ListScreen, type ListScreenProps } from './list-screen.tsx';
+export { NO_PERMISSION, PermittedScreen, type PermittedScreenProps } from './permitted-screen.tsx';
 export { recordCalls } from './record-calls.ts';
 export { RowFilter, type RowFilterProps } from './row-filter.tsx';
 export { type RowFilterSpec, RowFilters } from './row-filters.tsx';
@@ -13,7 +14,7 @@ export type { CardPlace, ScreenColumn } from './screen-column.ts';
 export { ScreenListing, type ScreenListingProps, usePhoneLayout } from './screen-listing.tsx';
 export { type ScreenTab, ScreenTabs } from './screen-tabs.tsx';
 export { StatusBadge } from './status-badge.tsx';
-export { useCanCall } from './use-can-call.ts';
+export { type CallPermission, useCallPermission, useCanCall } from './use-can-call.ts';
 export { type MessageCall, useConfirmedAction } from './use-confirmed-action.ts';
 export { useFilteredList } from './use-filtered-list.ts';
 export {

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { CallDeclaration } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
+import type { ListSearchOptions } from '../list-page/list-page.tsx';
 import { ListPage } from '../list-page/list-page.tsx';
 import type { ListPageModel } from '../list-page/use-list-page.ts';
 import { ChooseFiltersHint } from './choose-filters-hint.tsx';
@@ -15,10 +16,17 @@ export type ListScreenProps<Row, Key extends string> = {
   /** The listing's name: 'Countries'. */
   label: string;
   columns: ScreenColumn<Row>[];
-  /** The Create button ('Create', spec 000 §2.3), shown when the person may make this call. */
-  create?: { call: CallDeclaration; onClick: () => void };
+  /** The Create button ('Create', spec 000 §2.3, or `title`), shown when the person may make this call. */
+  create?: { call: CallDeclaration; onClick: () => void; title?: string };
+  /** From and To pickers and a drop-down, bound to the list's URL filters (ListPage's own). */
+  dateFilter?: ListSearchOptions<Key>['dateFilter'];
+  optionFilter?: ListSearchOptions<Key>['optionFilter'];
   /** Filters by other records, beside the keyword. */
   rowFilters?: readonly RowFilterSpec<Key>[];
+  /** False when the list call takes no keyword (the search bar leaves its box out). */
+  withKeyword?: boolean;
+  /** Any other filters, beside the row filters (a person chosen by name). */
+  extraFilters?: ReactNode;
   /** Shown in the listing's place until every row filter is chosen (the list loads only then). */
   hint?: ReactNode;
   /** Above the search bar, e.g. ScreenTabs. */
@@ -34,6 +42,10 @@ export function ListScreen<Row, Key extends string = never>({
   rowFilters = [],
   hint,
   header,
+  dateFilter,
+  optionFilter,
+  extraFilters,
+  withKeyword,
 }: ListScreenProps<Row, Key>) {
   const canCreate = useCanCall(create?.call);
   const waiting = rowFilters.some((spec) => !list.filters[spec.key]);
@@ -44,7 +56,17 @@ export function ListScreen<Row, Key extends string = never>({
         list={list}
         search={{
           actions: create && canCreate ? [{ onClick: create.onClick }] : [],
-          extraFilters: rowFilters.length > 0 ? <RowFilters specs={rowFilters} list={list} /> : undefined,
+          actionTitle: create?.title,
+          dateFilter,
+          optionFilter,
+          withKeyword,
+          extraFilters:
+            rowFilters.length > 0 || extraFilters ? (
+              <>
+                {rowFilters.length > 0 && <RowFilters specs={rowFilters} list={list} />}
+                {extraFilters}
+              </>
+            ) : undefined,
         }}
       >
         {waiting ? (

@@ -21,14 +21,22 @@ const rightOf: Record<PermissionAction, keyof PermittedEndpoint> = {
  * answer is no, so an action never shows and then vanishes. No call (undefined): no.
  */
 export function useCanCall(call: CallDeclaration | undefined): boolean {
+  return useCallPermission(call) === 'allowed';
+}
+
+export type CallPermission = 'allowed' | 'denied' | 'loading';
+
+/** useCanCall with the wait made visible: 'loading' while the person's rights are on their way. */
+export function useCallPermission(call: CallDeclaration | undefined): CallPermission {
   const { user } = useSession();
   const needsRights = call?.access.kind === 'admin' && call.access.endpoint !== Endpoint.AllowForAll;
   const endpoints = useMyAdminEndPoints({ enabled: needsRights });
-  if (!call) return false;
-  if (call.access.kind !== 'admin') return true;
-  if (!user?.HasAdminRole) return false;
-  if (!needsRights) return true;
+  if (!call) return 'denied';
+  if (call.access.kind !== 'admin') return 'allowed';
+  if (!user?.HasAdminRole) return 'denied';
+  if (!needsRights) return 'allowed';
+  if (endpoints.isPending) return 'loading';
   const { endpoint, action } = call.access;
   const granted = endpoints.data?.find((candidate) => candidate.Id === endpoint);
-  return Boolean(granted?.[rightOf[action]]);
+  return granted?.[rightOf[action]] ? 'allowed' : 'denied';
 }

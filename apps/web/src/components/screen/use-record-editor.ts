@@ -31,6 +31,10 @@ export type RecordEditorOptions = {
   /** Areas whose lists reload after a save; default the call's own. */
   areas?: readonly string[];
   onSaved: () => void;
+  /** The success sentence when the reply carries none (a saved record without Name: an account). */
+  savedText?: (reply: unknown) => string;
+  /** View mode (a detail view): the form shows the record and nothing saves. */
+  readOnly?: boolean;
   /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
   onAnswer?: (answer: Answer, event: AnswerEvent, model: FormModel) => void;
 };
@@ -55,6 +59,8 @@ export function useRecordEditor({
   areas,
   onSaved,
   onAnswer,
+  readOnly = false,
+  savedText,
 }: RecordEditorOptions) {
   const [values] = useState(initial);
   const isNew = isEmptyIdentifier(values.Id);
@@ -63,6 +69,7 @@ export function useRecordEditor({
   const latest = useRef<FormModel | null>(null);
   const model = useAppFormModel(definition, {
     values,
+    readOnly,
     onAnswer: (answer, event) => latest.current && onAnswer?.(answer, event, latest.current),
   });
   latest.current = model;
@@ -83,14 +90,18 @@ export function useRecordEditor({
       if (error instanceof ApiError) model?.setServerErrors(error.fieldErrors);
       return;
     }
-    const { Message, Name } = (reply ?? {}) as { Message?: string; Name?: string };
-    alertStore.success(Message || recordSavedText(String(Name ?? answers.Name), isNew));
+    // A text reply is the sentence itself ('{Name} has been updated. Thank you', UpdateSubAdminRole).
+    const { Message, Name } = (typeof reply === 'string' ? { Message: reply } : (reply ?? {})) as {
+      Message?: string;
+      Name?: string;
+    };
+    alertStore.success(Message || savedText?.(reply) || recordSavedText(String(Name ?? answers.Name), isNew));
     // Back to the list at once; it reloads there (its rows were kept while the new ones load).
     onSaved();
     await refresh();
   };
 
-  return { model, save, saving: mutation.isPending, id: values.Id, isNew };
+  return { model, save, saving: mutation.isPending, id: values.Id, isNew, readOnly };
 }
 
 export type RecordEditor = ReturnType<typeof useRecordEditor>;

@@ -8,6 +8,8 @@ export type NamedRow = { Id: number | string; Name: string };
 export type RowActionOptions<C, Row> = {
   /** The button's label; its lower case is the prompt's verb ('Delete' asks '… to delete this …'). */
   label: string;
+  /** The prompt's verb when it is not the label's lower case: 'approve the licence of'. */
+  action?: string;
   /** The record's kind in the prompt: 'country'. */
   item: string;
   color?: string;
@@ -25,6 +27,7 @@ export function useRowAction<C extends MessageCall, Row extends NamedRow>(
   call: C,
   {
     label,
+    action = label.toLowerCase(),
     item,
     color,
     areas,
@@ -37,6 +40,6 @@ export function useRowAction<C extends MessageCall, Row extends NamedRow>(
     label,
     color,
     disabled: pending,
-    onClick: () => void run({ action: label.toLowerCase(), name: row.Name, input: input(row) }),
+    onClick: () => void run({ action, name: row.Name, input: input(row) }),
   });
 }

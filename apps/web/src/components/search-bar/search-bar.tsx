@@ -37,6 +37,8 @@ export type SearchBarProps = {
   actions?: SearchAction[];
   /** Default 'Create'. */
   actionTitle?: string;
+  /** False for a list its call cannot search by keyword (the admin activity log): the box is left out. */
+  withKeyword?: boolean;
 };
 
 const DATE_FORMAT = 'D MMM YYYY';
@@ -52,6 +54,7 @@ export function SearchBar({
   extraFilters,
   actions = [],
   actionTitle = texts.create,
+  withKeyword = true,
 }: SearchBarProps) {
   const hasActions = actions.length > 0;
   const hasFilters = Boolean(dateRange || option || extraFilters);
@@ -63,9 +66,15 @@ export function SearchBar({
     <Grid mb="md" align="flex-end" data-testid="search-bar">
       <Grid.Col span={{ base: 12, sm: searchSpan }} data-testid="search-area" data-span={searchSpan}>
         <Grid align="flex-end">
-          <Grid.Col span={{ base: 12, sm: keywordSpan }} data-testid="keyword-column" data-span={keywordSpan}>
-            <KeywordBox keyword={keyword} onKeywordChange={onKeywordChange} placeholder={placeholder} />
-          </Grid.Col>
+          {withKeyword && (
+            <Grid.Col
+              span={{ base: 12, sm: keywordSpan }}
+              data-testid="keyword-column"
+              data-span={keywordSpan}
+            >
+              <KeywordBox keyword={keyword} onKeywordChange={onKeywordChange} placeholder={placeholder} />
+            </Grid.Col>
+          )}
           {dateRange && (
             <>
               <Grid.Col span={{ base: 6, sm: 2 }}>

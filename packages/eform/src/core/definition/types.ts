@@ -172,6 +172,7 @@ export type Field = {
   /** Repeatable fields: asked before an item is deleted; resolve false to keep it. */
   DeleteFunction?: (item: WorkingObject, index: number) => boolean | Promise<boolean>;
   GetRawQuestions?: boolean;
+  /** Repeatable fields: the item property that names each item (its row header), instead of '{ItemObjectName} {n}'. */
   PropertyForNameOfItem?: string;
   Counters?: RatingCounter[];
   // spec 000 §3.1: repeatable group field (CollapsibleQuestions 26, TableQuestions 31)

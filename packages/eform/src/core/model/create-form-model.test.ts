@@ -231,6 +231,23 @@ describe('createFormModel: values bound by MyKey', () => {
     expect(model.validate()).toEqual({ valid: false, errors: { '3': 'Pick-up Date is required' } });
   });
 
+  it("shows a single check box's dependent fields while it is ticked (its option 'true')", () => {
+    const model = createFormModel(
+      formOf([
+        field(1, FieldType.SingleCheckBox, {
+          MyKey: 'IsDriver',
+          EformOptions: [{ Id: 'true', OptionName: 'Yes', DependentFields: [2] }],
+        }),
+        field(2, FieldType.DatePicker, { MyKey: 'LicenseExpiryDate', DependentOnOption: true }),
+      ]),
+    );
+    expect(model.getFieldSnapshot(2).visible).toBe(false);
+    model.answer(1, true);
+    expect(model.getFieldSnapshot(2).visible).toBe(true);
+    model.answer(1, false);
+    expect(model.getFieldSnapshot(2).visible).toBe(false);
+  });
+
   it('gives the answers of the fields on the page', () => {
     const model = createFormModel(rideForm(), { values: { Surname: 'Okafor', PickUpDate: '2024-05-01' } });
     expect(model.getAnswers().map((a) => a.FieldId)).toEqual([1, 2, 4]);

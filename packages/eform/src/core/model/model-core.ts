@@ -30,6 +30,9 @@ const chosenIds = (entry: Entry): ReadonlySet<string> => {
   const { kind, value } = entry.snapshot;
   if (kind === 'choice') return new Set(value === undefined ? [] : [String(value)]);
   if (kind === 'multiChoice' && Array.isArray(value)) return new Set(value.map(String));
+  // A single check box chooses its option 'true' when ticked and 'false' when not (a driver's licence
+  // fields show while IsDriver is ticked).
+  if (kind === 'boolean') return new Set([String(value === true)]);
   return new Set();
 };
 
@@ -81,7 +84,7 @@ export function createModelCore(definition: Form, options: FormModelOptions): Co
 export const listsDependents = (entry: Entry) => {
   const kind = fieldKind(entry.field.FieldType);
   return (
-    (kind === 'choice' || kind === 'multiChoice') &&
+    (kind === 'choice' || kind === 'multiChoice' || kind === 'boolean') &&
     (entry.field.EformOptions ?? []).some((o) => o.DependentFields?.length)
   );
 };

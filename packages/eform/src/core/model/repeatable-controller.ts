@@ -1,4 +1,4 @@
-import type { Form, FormValues, WorkingObject } from '../definition/types.ts';
+import type { Field, Form, FormValues, WorkingObject } from '../definition/types.ts';
 import {
   itemLabel,
   type MoveDirection,
@@ -20,6 +20,19 @@ import type {
   Unsubscribe,
 } from './types.ts';
 
+const fixedList = (field: Field) => !field.CanAdd && !field.CanDelete;
+
+/**
+ * '{ItemObjectName} {n}'; the rows of a fixed list (nothing added or deleted: the Roles Center's one row
+ * per endpoint) are headed by their PropertyForNameOfItem instead, which names them in prompts too. An
+ * editable list keeps the numbers: its names change as they are typed.
+ */
+const labelOf = (field: Field, model: FormModel, index: number) => {
+  const name =
+    fixedList(field) && field.PropertyForNameOfItem && model.getValues()[field.PropertyForNameOfItem];
+  return typeof name === 'string' && name ? name : itemLabel(field, index);
+};
+
 export type CreateItemModel = (template: Form, options: FormModelOptions) => FormModel;
 type ItemRecord = { key: string; order: number; model: FormModel; unsubscribe: Unsubscribe };
 type Repeatable = { records: ItemRecord[]; activeKey: string | undefined; created: number };
@@ -39,7 +52,7 @@ export function createRepeatables(core: Core, createItemModel: CreateItemModel) 
       const item = {
         key: record.key,
         index,
-        label: itemLabel(entry.field, index),
+        label: labelOf(entry.field, record.model, index),
         open: record.key === state.activeKey,
         isFirst: index === 0,
         isLast: index === count - 1,
@@ -56,7 +69,8 @@ export function createRepeatables(core: Core, createItemModel: CreateItemModel) 
       activeKey: state.activeKey,
       canAdd: editable && !!entry.field.CanAdd,
       canDelete: editable && !!entry.field.CanDelete,
-      showReorder: editable && showReorderArrows(count),
+      // A fixed list (no adding, no deleting) keeps its order.
+      showReorder: editable && !fixedList(entry.field) && showReorderArrows(count),
     };
     patchEntry(entry, { repeatable });
   };

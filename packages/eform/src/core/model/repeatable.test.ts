@@ -148,4 +148,19 @@ describe('spec 000 §4 repeatable groups', () => {
     expect(model.getFieldSnapshot(2).repeatable).toMatchObject({ canAdd: false, canDelete: false });
     expect(items(model)[0]!.model.getFieldSnapshot(1).readOnly).toBe(true);
   });
+
+  it('heads the rows of a fixed list (no adding or deleting) by PropertyForNameOfItem, without arrows', () => {
+    const model = createFormModel(
+      stops({ CanAdd: false, CanDelete: false, PropertyForNameOfItem: 'Address' }),
+      {
+        values: { Stops: [{ Address: 'Yaba' }, { Address: '' }] },
+      },
+    );
+    expect(items(model).map((item) => item.label)).toEqual(['Yaba', 'Slide 2']);
+    expect(model.getFieldSnapshot(2).repeatable).toMatchObject({ canAdd: false, showReorder: false });
+    const editable = createFormModel(stops({ PropertyForNameOfItem: 'Address' }), {
+      values: { Stops: [{ Address: 'Yaba' }] },
+    });
+    expect(items(editable).map((item) => item.label)).toEqual(['Slide 1']);
+  });
 });

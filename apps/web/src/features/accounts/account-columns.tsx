@@ -1,0 +1,79 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { LicenseStatus } from '@wayfare/contracts';
+import { type ScreenColumn, StatusBadge } from '../../components/screen/index.ts';
+import type { RowAction } from '../../components/table/table-types.ts';
+import type { AccountKind, AccountRow } from './account-kinds.ts';
+
+const dash = (value: string | null | undefined) => value || '—';
+const licenceColours = {
+  [LicenseStatus.Valid]: 'green',
+  [LicenseStatus.Pending]: 'yellow',
+  [LicenseStatus.Expired]: 'red',
+};
+
+function Contact({ row }: { row: AccountRow }) {
+  return (
+    <Stack gap={0} component="span">
+      <Text component="span" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {row.EmailAddress}
+      </Text>
+      <Text component="span" size="sm" c="dimmed">
+        {dash(row.PhoneNumber)}
+      </Text>
+    </Stack>
+  );
+}
+
+const driverColumns: ScreenColumn<AccountRow>[] = [
+  {
+    key: 'DriverLicenseStatusName',
+    title: 'License',
+    // Wide enough for 'Pending' and 'Expired' whole, never cut to 'PEN…'.
+    width: 110,
+    render: (row) =>
+      row.DriverLicenseStatusName ? (
+        <Badge variant="light" color={licenceColours[row.DriverLicenseStatusName]}>
+          {row.DriverLicenseStatusName}
+        </Badge>
+      ) : (
+        '—'
+      ),
+  },
+  { key: 'PackageName', title: 'Package', value: (row) => dash(row.PackageName) },
+];
+
+/**
+ * spec 001 §2: columns #, Name, Contact, Status, Rating, Wallet Status, Referral Code; drivers also
+ * License and Package; the row actions in one menu (there are up to six).
+ */
+export function accountColumns(
+  kind: AccountKind,
+  actions: (row: AccountRow) => RowAction[],
+): ScreenColumn<AccountRow>[] {
+  return [
+    { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
+    { key: 'Name', title: 'Name', card: 'title' },
+    { key: 'Contact', title: 'Contact', render: (row) => <Contact row={row} /> },
+    {
+      key: 'IsActive',
+      title: 'Status',
+      width: 120,
+      card: 'badge',
+      render: (row) => <StatusBadge on={row.IsActive} labels={['Active', 'Suspended']} />,
+    },
+    {
+      key: 'Rating',
+      title: 'Rating',
+      kind: 'rating',
+      value: (row) => (kind === 'driver' ? row.MyRatingAsDriver : row.MyRatingAsCustomer),
+    },
+    {
+      key: 'VirtualAccountStatusName',
+      title: 'Wallet Status',
+      value: (row) => dash(row.VirtualAccountStatusName),
+    },
+    { key: 'OtherReferralCode', title: 'Referral Code' },
+    ...(kind === 'driver' ? driverColumns : []),
+    { key: 'actions', title: 'Actions', kind: 'actions', actionsAs: 'menu', actions },
+  ];
+}

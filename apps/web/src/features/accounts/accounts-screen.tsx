@@ -1,0 +1,72 @@
+import { calls, USERS_PAGE_SIZE } from '@wayfare/contracts';
+import { useState } from 'react';
+import { useListPage } from '../../components/list-page/use-list-page.ts';
+import { ListScreen, PermittedScreen, useScreenUrl } from '../../components/screen/index.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { accountColumns } from './account-columns.tsx';
+import { AccountDetail } from './account-detail.tsx';
+import { AccountForm } from './account-form.tsx';
+import { type AccountKind, type AccountRow, accountKinds, withName } from './account-kinds.ts';
+import { AdminRoleDialog } from './admin-role-dialog.tsx';
+import { useAccountActions } from './use-account-actions.ts';
+
+/** spec 001 §2: administrators, drivers or users, for those who may list accounts. */
+export function AccountsScreen({ kind }: { kind: AccountKind }) {
+  return (
+    <PermittedScreen call={accountKinds[kind].list}>
+      <Accounts kind={kind} />
+    </PermittedScreen>
+  );
+}
+
+/**
+ * The list (keyword, From, To, 100 to a page), 'Create' for the User form, and a person's detail view
+ * at `?view=<Id>` (an old `?edit=<Id>` too), each in the URL beside the list's own parameters.
+ */
+function Accounts({ kind }: { kind: AccountKind }) {
+  const { list: call, plural, newAccount } = accountKinds[kind];
+  const url = useScreenUrl();
+  const list = useListPage({
+    call,
+    filterKeys: ['from', 'to'],
+    pageSize: USERS_PAGE_SIZE,
+    toQuery: ({ keyword, page, pageSize, filters }) => ({
+      keyword: keyword.trim() || undefined,
+      page,
+      pageSize,
+      from: filters.from ?? undefined,
+      to: filters.to ?? undefined,
+    }),
+  });
+  const [givingRole, setGivingRole] = useState<AccountRow | null>(null);
+  const actions = useAccountActions({ onView: (row) => url.openView(row.Id), onAddAdminRole: setGivingRole });
+  // Only a full administrator makes administrators (issue 14 §1): the others get no Create there.
+  const fullAdministrator = Boolean(useSession().user?.AllowAllEndPoints);
+  const canCreateHere = kind !== 'admin' || fullAdministrator;
+  const trail = [{ label: plural, onClick: url.close }];
+  if (url.isNew) {
+    return (
+      <AccountForm
+        kind={kind}
+        values={{ Id: '', ...newAccount }}
+        trail={trail}
+        title="New Account"
+        onBack={url.close}
+      />
+    );
+  }
+  const opened = url.viewing ?? url.editing;
+  if (opened) return <AccountDetail kind={kind} id={opened} onBack={url.close} />;
+  return (
+    <>
+      <ListScreen
+        list={{ ...list, rows: list.rows.map(withName) }}
+        label={plural}
+        columns={accountColumns(kind, actions)}
+        create={canCreateHere ? { call: calls.Account.CreateUserAccount, onClick: url.openNew } : undefined}
+        dateFilter={{ fromKey: 'from', toKey: 'to' }}
+      />
+      <AdminRoleDialog person={givingRole} onClose={() => setGivingRole(null)} />
+    </>
+  );
+}
