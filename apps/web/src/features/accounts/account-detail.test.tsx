@@ -45,6 +45,7 @@ describe('an account in detail', { timeout: 30_000 }, () => {
       Surname: 'Bello-Ade',
       Firstname: 'Dayo',
       EmailAddress: 'dayo@example.com',
+      Sex: null,
       IsDriver: false,
       IsAdmin: false,
     });

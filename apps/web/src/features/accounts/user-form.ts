@@ -79,7 +79,12 @@ export function userForm({ isNew, offersDriver, fullAdministrator }: UserFormOpt
             ...textField(ids.phone, 'Phone Number', 'PhoneNumber', 6),
             FieldType: FieldType.PhoneNumberTextBox,
           },
-          dropDownField(ids.sex, 'Sex', 'Sex', 4, { Addrress: callPath(calls.Account.GetSexes) }),
+          // Radios, not a drop-down: a drop-down picks its first option when empty (spec 000 §4), which
+          // would record 'Male' for everyone saved without a sex.
+          {
+            ...dropDownField(ids.sex, 'Sex', 'Sex', 4, { Addrress: callPath(calls.Account.GetSexes) }),
+            FieldType: FieldType.Radio,
+          },
           { ...textField(ids.address, 'Address', 'Address', 8), FieldType: FieldType.TextArea },
           picture(ids.picture, 'Picture', 'Picture'),
           checkBox(

@@ -52,6 +52,8 @@ export function fakeAccountArea(rights: FakeAnswer = myRights(), ...instead: Fak
       Firstname: 'Dayo',
       Surname: 'Bello',
       EmailAddress: 'dayo@example.com',
+      // Saved without a sex: an update must not give him one.
+      Sex: null,
       OtherReferralCode: 'DAYO04',
     }),
   ];
