@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, serverEnv, startProcess, waitUntilHealthy } from '../../src/test/processes.ts';
+import { freePort, serverEnv, startServerProcess } from '../../src/test/processes.ts';
 import { createPostgresDatabase } from './postgres.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,7 +68,7 @@ export async function startProduct(options: {
   const databaseUrl = options.database === 'postgres' ? await createPostgresDatabase() : undefined;
   const jwtSecret = randomBytes(36).toString('base64url');
   const admin = { email: 'bench-admin@example.ng', password: 'B3nch!Admin-password' };
-  const child = startProcess({
+  const { url, process: child } = await startServerProcess(port, {
     command: process.execPath,
     args: [...(options.nodeArgs ?? []), mainJs],
     cwd: serverDir,
@@ -78,13 +78,6 @@ export async function startProduct(options: {
       ...options.env,
     },
   });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilHealthy(`${url}/api/health`, child);
-  } catch (error) {
-    await child.stop();
-    throw error;
-  }
   return {
     url,
     database: options.database,

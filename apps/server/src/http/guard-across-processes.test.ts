@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Endpoint } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  type RunningProcess,
-  serverEnv,
-  startProcess,
-  waitUntilHealthy,
-} from '../test/processes.ts';
+import { freePort, type RunningProcess, serverEnv, startServerProcess } from '../test/processes.ts';
 import { createUser, FIRST_ADMIN, TEST_JWT_SECRET, tokenFor } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
@@ -27,7 +21,7 @@ type Server = { url: string; process: RunningProcess };
 
 async function startServer(databaseUrl: string, name: string, workDir: string): Promise<Server> {
   const port = await freePort();
-  const child = startProcess({
+  return startServerProcess(port, {
     command: process.execPath,
     args: ['--import', 'tsx', 'src/main.ts'],
     cwd: serverDir,
@@ -41,14 +35,6 @@ async function startServer(databaseUrl: string, name: string, workDir: string): 
       logLevel: 'warn',
     }),
   });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilHealthy(`${url}/api/health`, child);
-  } catch (error) {
-    await child.stop();
-    throw error;
-  }
-  return { url, process: child };
 }
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';

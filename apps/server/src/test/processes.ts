@@ -95,6 +95,22 @@ export async function waitUntilHealthy(url: string, process: RunningProcess, tim
   throw new Error(`${url} did not become healthy in ${timeoutMs} ms:\n${process.output().slice(-3000)}`);
 }
 
+/**
+ * Starts a server process listening on `port` and waits until /api/health answers; a server that never
+ * becomes healthy is stopped before the error is thrown.
+ */
+export async function startServerProcess(port: number, options: Parameters<typeof startProcess>[0]) {
+  const child = startProcess(options);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(`${url}/api/health`, child);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { url, process: child };
+}
+
 /** Kills whatever is still running (used when the runner exits early). */
 export function killAll() {
   for (const child of running) child.kill('SIGKILL');
