@@ -1,8 +1,10 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailAddress, newPassword } from '@wayfare/contracts';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { landingAfterSignIn, maySee } from '../../../lib/landing.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
@@ -12,14 +14,10 @@ import { AccountCard } from './account-card.tsx';
 // spec 001 §5: the login screen checks the password rule with its own message.
 const loginForm = z.object({ EmailAddress: emailAddress, Password: newPassword, RememberMe: z.boolean() });
 
-/** Where to go after signing in (spec 000 §6): the return path, else /admin/home for admins and / for others. */
-export function afterLoginPath(returnPath: string | undefined, isAdmin: boolean) {
-  if (returnPath?.startsWith('/') && !returnPath.startsWith('//')) return returnPath;
-  return isAdmin ? paths.adminHome : paths.home;
-}
-
 export function LoginForm({ returnPath }: { returnPath?: string }) {
   const navigate = useNavigate();
+  // Read once: the sign-in below signs in too, and then goes on by itself.
+  const [arrivedAs] = useState(() => (session.isLoggedIn() ? session.get().user : undefined));
   const saved = session.loginDetails();
   const authenticate = useAuthenticate();
   const form = useForm({
@@ -36,7 +34,7 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
       onSuccess(reply) {
         session.signIn(reply);
         session.saveLoginDetails({ EmailAddress: values.EmailAddress.trim(), RememberMe: values.RememberMe });
-        const destination = afterLoginPath(returnPath, reply.User.HasAdminRole);
+        const destination = landingAfterSignIn(returnPath, reply.User);
         // spec 001 §4: a login with RequireNewPassword goes to set-password first.
         navigate(
           reply.RequireNewPassword
@@ -49,6 +47,11 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
       },
     }),
   );
+
+  // Issue 21: a signed-in person has nothing to do here, unless sent to sign in as someone who may see
+  // the return path (an admin page, for a rider).
+  if (arrivedAs && (!returnPath || maySee(returnPath, arrivedAs)))
+    return <Navigate to={landingAfterSignIn(returnPath, arrivedAs)} replace />;
 
   return (
     <AccountCard title="Sign in" intro="Welcome back. Sign in to book rides and manage your account.">

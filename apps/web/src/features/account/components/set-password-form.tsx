@@ -4,6 +4,7 @@ import { completePasswordResetRequest, newPassword, texts } from '@wayfare/contr
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { alertStore } from '../../../lib/alerts.ts';
+import { landingAfterSignIn } from '../../../lib/landing.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -11,7 +12,6 @@ import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useCompletePasswordReset } from '../api/complete-password-reset.ts';
 import { AccountCard } from './account-card.tsx';
-import { afterLoginPath } from './login-form.tsx';
 
 // spec 001 §5: the confirmation must match, else 'MisMatch Password. Thank you'.
 const newPasswordForm = z
@@ -39,7 +39,7 @@ function ChangePasswordForm() {
         onSuccess(reply) {
           session.passwordChanged(reply.Token);
           alertStore.success(reply.Message, { keepAfterRouteChange: true });
-          navigate(afterLoginPath(params.get('next') ?? undefined, current.user?.HasAdminRole ?? false), {
+          navigate(landingAfterSignIn(params.get('next') ?? undefined, current.user), {
             replace: true,
           });
         },
