@@ -10,6 +10,7 @@ import { session } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useAuthenticate } from '../api/authenticate.ts';
 import { AccountCard } from './account-card.tsx';
+import { accountLabels } from './account-labels.ts';
 
 // spec 001 §5: the login screen checks the password rule with its own message.
 const loginForm = z.object({ EmailAddress: emailAddress, Password: newPassword, RememberMe: z.boolean() });
@@ -26,7 +27,7 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
       Password: '',
       RememberMe: saved?.RememberMe ?? false,
     },
-    validate: zodFormValidator(loginForm),
+    validate: zodFormValidator(loginForm, accountLabels),
   });
 
   const submit = form.onSubmit((values) =>
@@ -58,14 +59,14 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="E-mail address"
+            label={accountLabels.EmailAddress}
             type="email"
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('EmailAddress')}
           />
           <PasswordInput
-            label="Password"
+            label={accountLabels.Password}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('Password')}
