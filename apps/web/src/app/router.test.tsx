@@ -131,3 +131,45 @@ describe('deep links', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 });
+
+// Issue 21: every page has one heading, and the browser tab reads '{Page} · Wayfare'.
+describe('page titles', () => {
+  const headingsOnce = async (name: string) => {
+    await waitFor(() => expect(document.title).toBe(`${name} · Wayfare`));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      name,
+    ]);
+  };
+
+  it.each([
+    ['/blog', 'Blog Center'],
+    ['/account/login', 'Sign in'],
+    ['/account/register', 'Create your account'],
+    ['/article/v1.2-release/extra', 'Page not found'],
+    ['/nothing.here', 'Page not found'],
+  ])('%s is titled %s', async (at, name) => {
+    renderRoutes(routes, { at });
+    await headingsOnce(name);
+  });
+
+  it('titles the customer area page after itself', async () => {
+    session.signIn({ Token: 't', User: rider, RequireNewPassword: false });
+    renderRoutes(routes, { at: '/teacher/wallet' });
+    await headingsOnce('My Wallet');
+  });
+
+  it.each([
+    ['/admin/home', 'Dashboard'],
+    ['/admin/packages', 'Driver Packages'],
+    ['/admin/nosuchpage', 'Page not found'],
+    ['/order/42', 'Order Invoice'],
+  ])("shows %s's name once, in the shell's header", async (at, name) => {
+    session.signIn({ Token: 't', User: admin, RequireNewPassword: false });
+    fakeApi(answer(calls.Settings.GetMyAdminEndPoints, () => []));
+    renderRoutes(routes, { at });
+    await screen.findByText('Not available yet').catch(() => undefined);
+    await headingsOnce(name);
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent(name === 'Page not found' ? /Page not found/ : name);
+  });
+});

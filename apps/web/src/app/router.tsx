@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoonNotice } from '../components/coming-soon-notice.tsx';
 import { NotAvailableYet } from '../components/not-available-yet.tsx';
 import { ArticlePage, BlogPage } from '../features/blog/pages/blog-page.tsx';
 import { ContentPage } from '../features/content-pages/pages/content-page.tsx';
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
             <AdminShell />
           </RequireAuth>
         ),
-        children: [{ path: 'order/:id', element: <NotAvailableYet title="Order Invoice" /> }],
+        children: [{ path: 'order/:id', element: <ComingSoonNotice /> }],
       },
     ],
   },

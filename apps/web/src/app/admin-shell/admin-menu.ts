@@ -1,4 +1,5 @@
 import { Endpoint, type EndpointId } from '@wayfare/contracts';
+import { NOT_FOUND_TITLE } from '../not-found-page.tsx';
 
 export type AdminPage = {
   page: string;
@@ -86,6 +87,16 @@ export function visibleMenu(permitted: ReadonlySet<number>): AdminMenuGroup[] {
 export function activeMenuItemAt(pathname: string): string | undefined {
   const page = adminPageAt(pathname);
   return page?.menuItem ?? page?.page;
+}
+
+/**
+ * The one heading of the page at this address in the admin shell, also its browser tab's name: the active
+ * menu item's (spec 000 §2.2), the order invoice's, or the not-found page's.
+ */
+export function shellTitleAt(pathname: string): string {
+  const page = adminPageAt(pathname);
+  if (page) return page.label;
+  return /^\/order\//i.test(pathname) ? 'Order Invoice' : NOT_FOUND_TITLE;
 }
 
 /** The admin page at this address (case and a trailing slash aside), for the active mark and the title. */
