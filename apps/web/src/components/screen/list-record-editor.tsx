@@ -20,16 +20,22 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function RecordForm({
   frame,
+  url,
   ...options
-}: Omit<RecordEditorOptions, 'onSaved'> & { frame: EditorFrameProps }) {
-  const editor = useRecordEditor({ ...options, onSaved: frame.onBack });
+}: Omit<RecordEditorOptions, 'onSaved'> & { frame: EditorFrameProps; url: ScreenUrl }) {
+  // Issue 21: after Save the list shows the saved row; after Update it is where it was.
+  const editor = useRecordEditor({
+    ...options,
+    onSaved: (saved) => (saved.isNew ? url.showInList(saved.Name) : frame.onBack()),
+  });
   return <EditorFrame {...frame} editor={editor} />;
 }
 
 /**
  * The edit form of a list whose calls have no Get{X}ById (spec 001 §7): a saved record is the row of
  * the list page the URL still describes (a link to one no longer there says so); a new one starts from
- * `newRecord`. Save or Update, then back to the list where it was.
+ * `newRecord`. Update goes back to the list where it was; Save to the list searched for the new
+ * record's name, so its row shows wherever the list's order puts it.
  */
 export function ListRecordEditor({
   url,
@@ -50,5 +56,5 @@ export function ListRecordEditor({
   if (!url.isNew && !row) return <EditorFrame {...frame} state={loading ? 'loading' : 'missing'} />;
   const values = row ?? newRecord;
   if (!values) return <EditorFrame {...frame} state="loading" />;
-  return <RecordForm key={url.editing} frame={frame} values={values} {...options} />;
+  return <RecordForm key={url.editing} frame={frame} url={url} values={values} {...options} />;
 }

@@ -35,7 +35,8 @@ export type RecordEditorOptions = {
   values: FormValues;
   /** Areas whose lists reload after a save; default the call's own. */
   areas?: readonly string[];
-  onSaved: () => void;
+  /** After a save, with the saved record's name and whether it was new. */
+  onSaved: (saved: { Name: string; isNew: boolean }) => void;
   /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
   onAnswer?: (answer: Answer, event: AnswerEvent, model: FormModel) => void;
 };
@@ -97,9 +98,10 @@ export function useRecordEditor({
       return;
     }
     const { Message, Name } = (reply ?? {}) as { Message?: string; Name?: string };
-    alertStore.success(Message || recordSavedText(String(Name ?? answers.Name), isNew));
+    const savedName = String(Name ?? answers.Name);
+    alertStore.success(Message || recordSavedText(savedName, isNew));
     // Back to the list at once; it reloads there (its rows were kept while the new ones load).
-    onSaved();
+    onSaved({ Name: savedName, isNew });
     await refresh();
   };
 

@@ -39,8 +39,9 @@ describe('location edit form', { timeout: 20_000 }, () => {
     expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('saves a new country with Id 0 and returns to the list with the success alert', async () => {
-    const api = fakeCountryArea();
+  it('saves a new country with Id 0 and returns to the list showing its row, with the success alert', async () => {
+    // 25 countries: the new one is not on the first page of the list.
+    const api = fakeCountryArea({ countryCount: 25 });
     const { user, location, fill } = renderAt(<CountriesPage />, '/admin/countries?edit=new', {
       withAlerts: true,
     });
@@ -48,7 +49,7 @@ describe('location edit form', { timeout: 20_000 }, () => {
     await fill(field('Two-letter ISO code'), 'BJ');
     await fill(field('Three-letter ISO code'), 'BEN');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(location().search).toBe(''));
+    await waitFor(() => expect(location().search).toBe('?keyword=Benin'));
     expect(sentBodies(api, calls.Country.CreateCountry)).toEqual([
       { Id: 0, Name: 'Benin', TwoLetterIsoCode: 'BJ', ThreeLetterIsoCode: 'BEN' },
     ]);
