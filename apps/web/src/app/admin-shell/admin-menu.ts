@@ -95,7 +95,9 @@ export function activeMenuItemAt(pathname: string): string | undefined {
  */
 export function shellTitleAt(pathname: string): string {
   const page = adminPageAt(pathname);
-  if (page) return page.label;
+  // The states and cities tabs are titled by the item that reaches them; their tabs name them.
+  const item = page?.menuItem ? allAdminPages.find((candidate) => candidate.page === page.menuItem) : page;
+  if (item) return item.label;
   return /^\/order\//i.test(pathname) ? 'Order Invoice' : NOT_FOUND_TITLE;
 }
 
