@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../harness/test.ts';
 import { errorAlert, signIn, successAlert } from '../harness/ui.ts';
 
