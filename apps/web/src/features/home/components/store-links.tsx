@@ -9,33 +9,25 @@ import { useSiteSettings } from '../api/get-site-settings.ts';
 export function StoreLinks() {
   const settings = useSiteSettings();
   if (!settings.data) return null;
-  const { AppStoreUrl, PlayStoreUrl } = settings.data;
-  if (!AppStoreUrl && !PlayStoreUrl)
-    return <Text fw={600}>Coming soon to the App Store and Google Play.</Text>;
+  const stores = [
+    { name: 'App Store', url: settings.data.AppStoreUrl, Icon: IconBrandApple },
+    { name: 'Google Play', url: settings.data.PlayStoreUrl, Icon: IconBrandGooglePlay },
+  ].filter((store) => store.url);
+  if (stores.length === 0) return <Text fw={600}>Coming soon to the App Store and Google Play.</Text>;
   return (
     <Group>
-      {AppStoreUrl && (
+      {stores.map(({ name, url, Icon }) => (
         <Button
+          key={name}
           component="a"
-          href={AppStoreUrl}
+          href={url ?? undefined}
           variant="white"
           color="dark"
-          leftSection={<IconBrandApple size={20} aria-hidden />}
+          leftSection={<Icon size={20} aria-hidden />}
         >
-          App Store
+          {name}
         </Button>
-      )}
-      {PlayStoreUrl && (
-        <Button
-          component="a"
-          href={PlayStoreUrl}
-          variant="white"
-          color="dark"
-          leftSection={<IconBrandGooglePlay size={20} aria-hidden />}
-        >
-          Google Play
-        </Button>
-      )}
+      ))}
     </Group>
   );
 }
