@@ -1,4 +1,5 @@
-import type { FormValues } from '@wayfare/eform/core';
+import type { FormModel, FormValues } from '@wayfare/eform/core';
+import { useRef } from 'react';
 import { EditorFrame, type EditorFrameProps } from './editor-frame.tsx';
 import { type RecordEditorOptions, useRecordEditor } from './use-record-editor.ts';
 import type { NamedRow } from './use-row-action.ts';
@@ -23,11 +24,18 @@ function RecordForm({
   url,
   ...options
 }: Omit<RecordEditorOptions, 'onSaved'> & { frame: EditorFrameProps; url: ScreenUrl }) {
-  // Issue 21: after Save the list shows the saved row; after Update it is where it was.
+  // Issue 21: after Save the list shows the saved row (found by the name just saved); after Update it
+  // is where it was. The model is the editor's own, read once the save is done.
+  const model = useRef<FormModel | null>(null);
   const editor = useRecordEditor({
     ...options,
-    onSaved: (saved) => (saved.isNew ? url.showInList(saved.Name) : frame.onBack()),
+    onSaved: () => {
+      const name = model.current?.getValues().Name;
+      if (url.isNew && typeof name === 'string' && name) url.showInList(name);
+      else frame.onBack();
+    },
   });
+  model.current = editor.model;
   return <EditorFrame {...frame} editor={editor} />;
 }
 

@@ -35,8 +35,7 @@ export type RecordEditorOptions = {
   values: FormValues;
   /** Areas whose lists reload after a save; default the call's own. */
   areas?: readonly string[];
-  /** After a save, with the saved record's name and whether it was new. */
-  onSaved: (saved: { Name: string; isNew: boolean }) => void;
+  onSaved: () => void;
   /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
   onAnswer?: (answer: Answer, event: AnswerEvent, model: FormModel) => void;
 };
@@ -98,10 +97,9 @@ export function useRecordEditor({
       return;
     }
     const { Message, Name } = (reply ?? {}) as { Message?: string; Name?: string };
-    const savedName = String(Name ?? answers.Name);
-    alertStore.success(Message || recordSavedText(savedName, isNew));
+    alertStore.success(Message || recordSavedText(String(Name ?? answers.Name), isNew));
     // Back to the list at once; it reloads there (its rows were kept while the new ones load).
-    onSaved({ Name: savedName, isNew });
+    onSaved();
     await refresh();
   };
 
