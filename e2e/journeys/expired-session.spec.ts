@@ -12,7 +12,7 @@ test('a tampered token sends the admin to login with the way back, and signing i
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/home$/);
   await page.goto('/admin/roles');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Roles' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Roles' })).toBeVisible();
 
   // Same header and payload, but a signature the server did not make.
   await page.evaluate(() => {
@@ -25,7 +25,7 @@ test('a tampered token sends the admin to login with the way back, and signing i
   expect(pathOf(page)).toBe('/account/login/%2Fadmin%2Froles');
   await signIn(page, admin, { from: null });
   await expect(page).toHaveURL(/\/admin\/roles$/);
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Roles' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Roles' })).toBeVisible();
 });
 
 test('a password changed on another device ends this session at the next call, and signing in returns to the page', async ({
@@ -36,7 +36,7 @@ test('a password changed on another device ends this session at the next call, a
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/home$/);
   await page.goto('/admin/drivers');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Driver Accounts' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Driver Accounts' })).toBeVisible();
 
   const changed = await changePasswordThroughApi(server, admin, 'An0ther!Passw0rd');
   await page.reload();
@@ -45,5 +45,5 @@ test('a password changed on another device ends this session at the next call, a
   expect(pathOf(page)).toBe('/account/login/%2Fadmin%2Fdrivers');
   await signIn(page, changed, { from: null });
   await expect(page).toHaveURL(/\/admin\/drivers$/);
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Driver Accounts' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Driver Accounts' })).toBeVisible();
 });

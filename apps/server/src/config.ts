@@ -17,6 +17,9 @@ const bytes = (fallbackMb: number) =>
 /** An upload size limit in megabytes (fractions allowed). */
 const megabytes = (fallback: number) => z.coerce.number().positive().max(2048).default(fallback);
 
+/** A mobile store's page of the app: https on that store's own host, so a swapped or mistyped link fails at start. */
+const storeUrl = (hostname: RegExp) => optionalText.pipe(z.url({ protocol: /^https$/, hostname }).optional());
+
 /** Every setting of the server. Read once; start-up fails listing every bad variable. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -65,6 +68,9 @@ const configSchema = z.object({
   UPLOAD_MAX_WORD_MB: megabytes(20),
   UPLOAD_MAX_GRAPHIC_MB: megabytes(50),
   UPLOAD_MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().max(1000).default(64),
+  // spec 000 §2.1: the home page's download section links to the two mobile stores (unset: not linked).
+  APP_STORE_URL: storeUrl(/^(apps|itunes)\.apple\.com$/),
+  PLAY_STORE_URL: storeUrl(/^play\.google\.com$/),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,6 +4,7 @@ export * from './call.ts';
 export * from './calls/activity.ts';
 export * from './calls/index.ts';
 export * from './eform-texts.ts';
+export * from './field-labels.ts';
 export * from './fields.ts';
 export * from './files.ts';
 export * from './locations.ts';

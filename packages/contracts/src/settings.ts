@@ -12,3 +12,10 @@ export const permittedEndpoint = z.object({
 export type PermittedEndpoint = z.infer<typeof permittedEndpoint>;
 
 export const getMyAdminEndPointsReply = z.array(permittedEndpoint);
+
+/** The site's public settings (spec 000 §2.1): the app's pages on the two stores, null until configured. */
+export const siteSettingsReply = z.object({
+  AppStoreUrl: z.string().nullable(),
+  PlayStoreUrl: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsReply>;

@@ -5,7 +5,15 @@ import { type AppContext, siteUrlOf } from '../app-context.ts';
 /** The public pages a search engine should know; later modules add theirs (articles) here. */
 export type SitemapSource = (siteUrl: string) => Promise<string[]> | string[];
 
-const publicPages: SitemapSource = () => ['/', '/blog', '/privacypolicy', '/termsandconditions'];
+// spec 000 §2.1: the content page also serves about ('About Us') and contact ('Contact Us').
+const publicPages: SitemapSource = () => [
+  '/',
+  '/blog',
+  '/privacypolicy',
+  '/termsandconditions',
+  '/about',
+  '/contact',
+];
 
 const escapeXml = (value: string) =>
   value.replace(

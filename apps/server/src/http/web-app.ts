@@ -15,8 +15,15 @@ const notFoundProblem = (request: FastifyRequest, reply: FastifyReply) =>
   });
 
 /**
- * Serves the built web app from the API's own port. A path that is not a file and not an API
- * call is one of the app's client routes, so it gets index.html and the app's router takes over.
+ * Paths that never fall back to the app: the API and uploaded files answer their own 404, and a
+ * missing file under assets/ is a stale build's script, which must fail rather than run as HTML.
+ */
+const OWN_NOT_FOUND = /^\/(api|uploads|assets)(\/|$)/i;
+
+/**
+ * Serves the built web app from the API's own port. Any other address a person can type (a dot
+ * included: /article/v1.2-release) is one of the app's client routes, so it gets index.html and the
+ * app's router takes over, showing its own not-found page where the route is unknown.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
@@ -38,10 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     const isClientRoute =
-      hasWebApp &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !urlPath.toLowerCase().startsWith('/api/') &&
-      !path.extname(urlPath);
+      hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !OWN_NOT_FOUND.test(urlPath);
     if (!isClientRoute) return notFoundProblem(request, reply);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

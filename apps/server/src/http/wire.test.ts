@@ -226,14 +226,14 @@ describe('files for search engines', () => {
     expect(response.body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  it('serves a sitemap listing the public pages', async () => {
+  it('serves a sitemap listing the public pages, about and contact included', async () => {
     const response = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'wayfare.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
       expect.arrayContaining(
-        ['/', '/blog', '/privacypolicy', '/termsandconditions'].map(
+        ['/', '/blog', '/privacypolicy', '/termsandconditions', '/about', '/contact'].map(
           (path) => `http://wayfare.example${path}`,
         ),
       ),

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { NotAvailableYet } from '../components/not-available-yet.tsx';
+import { ComingSoonNotice } from '../components/coming-soon-notice.tsx';
 import { allAdminPages } from './admin-shell/admin-menu.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -38,8 +38,9 @@ export function AdminPage() {
       </Suspense>
     );
   }
-  if (known) return <NotAvailableYet title={known.label} />;
-  return <NotFoundPage />;
+  // The shell's header already shows the page's name (spec 000 §2.2): the body does not repeat it.
+  if (known) return <ComingSoonNotice />;
+  return <NotFoundPage headed={false} />;
 }
 
 export { screen };

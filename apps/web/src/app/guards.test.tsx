@@ -43,12 +43,14 @@ const open = async (at: string) => {
 
 // spec 000 §6: route guards.
 describe('RequireAuth', () => {
-  it('sends a visitor without a token to /account/login', async () => {
-    expect((await open('/teacher/orders')).pathname).toBe('/account/login');
+  it('sends a visitor without a token to /account/login with the page to return to', async () => {
+    expect((await open('/teacher/orders')).pathname).toBe('/account/login/%2Fteacher%2Forders');
   });
 
-  it('sends a visitor without a token on an admin page to /account/login', async () => {
-    expect((await open('/admin/users')).pathname).toBe('/account/login');
+  it('sends a visitor without a token on an admin page to /account/login with the page and its query', async () => {
+    expect((await open('/admin/countries?keyword=st.%20kitts')).pathname).toBe(
+      '/account/login/%2Fadmin%2Fcountries%3Fkeyword%3Dst.%2520kitts',
+    );
   });
 
   it('lets a signed-in person in', async () => {
@@ -94,10 +96,10 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('/account/login/%2Fteacher%2Forders')).toBeInTheDocument();
   });
 
-  it('sends a person who signed out to /account/login', async () => {
+  it('sends a person who signed out to /account/login, with the way back', async () => {
     signIn(false);
     await open('/teacher/orders');
     act(() => session.signOut());
-    expect(await screen.findByText('/account/login')).toBeInTheDocument();
+    expect(await screen.findByText('/account/login/%2Fteacher%2Forders')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { FieldLabels } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
 import { alertStore } from '../lib/alerts.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -10,12 +11,15 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * spec 000 §8: a failed call shows its error text in an error alert, except a 401 that has already
- * gone to the login page. A 401 under /account stays there (a wrong password), so its text shows.
+ * gone to the login page. A 401 under /account stays there (a wrong password), so its text shows. A
+ * form's call names its fields by their labels (meta.fieldLabels), so the alert does too (issue 21).
  */
 function showError(error: unknown, meta: Record<string, unknown> | undefined) {
   if (meta?.silent) return;
   if (error instanceof ApiError && error.redirectedToLogin) return;
-  alertStore.error(error instanceof Error ? error.message : String(error));
+  const labels = meta?.fieldLabels as FieldLabels | undefined;
+  if (error instanceof ApiError && labels) alertStore.error(error.labelledMessage(labels));
+  else alertStore.error(error instanceof Error ? error.message : String(error));
 }
 
 export function createQueryClient() {

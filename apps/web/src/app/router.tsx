@@ -1,9 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoonNotice } from '../components/coming-soon-notice.tsx';
 import { NotAvailableYet } from '../components/not-available-yet.tsx';
 import { ArticlePage, BlogPage } from '../features/blog/pages/blog-page.tsx';
 import { ContentPage } from '../features/content-pages/pages/content-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { paths } from '../lib/paths.ts';
 import { RequireAuth } from './guards.tsx';
 import { AccountPage, AdminPage, AdminShell } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -47,16 +49,15 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // Issue 21: /admin is the dashboard's address too (before the guard, so a deep link keeps the real one).
+      { path: 'admin', element: <Navigate to={paths.adminHome} replace /> },
       {
         element: (
           <RequireAuth adminOnly>
             <AdminShell />
           </RequireAuth>
         ),
-        children: [
-          { path: 'admin', element: <AdminPage /> },
-          { path: 'admin/:page', element: <AdminPage /> },
-        ],
+        children: [{ path: 'admin/:page', element: <AdminPage /> }],
       },
       {
         // spec 000 §2.2: the order invoice counts as an admin page (it uses the shell), for its payer too.
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
             <AdminShell />
           </RequireAuth>
         ),
-        children: [{ path: 'order/:id', element: <NotAvailableYet title="Order Invoice" /> }],
+        children: [{ path: 'order/:id', element: <ComingSoonNotice /> }],
       },
     ],
   },

@@ -22,6 +22,15 @@ describe('alert area', () => {
     expect([ALERT_AUTO_CLOSE_MS, ALERT_FADE_MS]).toEqual([8000, 250]);
   });
 
+  it('floats in the bottom corner, clear of the header and the top of a form (issue 21)', () => {
+    renderArea();
+    act(() => alertStore.error('Could not save'));
+    const area = alertOf('Could not save').parentElement as HTMLElement;
+    expect(area.style.position).toBe('fixed');
+    expect(area.style.bottom).toBe('16px');
+    expect(area.style.top).toBe('');
+  });
+
   it('shows nothing without alerts', () => {
     renderArea();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -4,16 +4,26 @@ import { ALERT_FADE_MS, type AlertType, alertStore } from '../lib/alerts.ts';
 
 const colors: Record<AlertType, string> = { Success: 'green', Error: 'red', Info: 'blue', Warning: 'yellow' };
 
+/**
+ * Where the alerts float: in the bottom corner, clear of the header's buttons (Sign In, My Account, the
+ * menu) and of the labels at the top of a form, which the top corner covered (issue 21). The area lets
+ * clicks through between its alerts.
+ */
+const ALERT_AREA_PLACE = {
+  position: 'fixed',
+  bottom: 16,
+  right: 16,
+  zIndex: 1000,
+  width: 'min(420px, calc(100vw - 32px))',
+  pointerEvents: 'none',
+} as const;
+
 /** spec 000 §2.5: the alert area of both layouts; each alert fades out over 250 ms when it closes. */
 export function AlertArea() {
   const alerts = useSyncExternalStore(alertStore.subscribe, alertStore.get);
   if (alerts.length === 0) return null;
   return (
-    <Stack
-      gap="xs"
-      aria-live="polite"
-      style={{ position: 'fixed', top: 16, right: 16, zIndex: 1000, width: 'min(420px, calc(100vw - 32px))' }}
-    >
+    <Stack gap="xs" aria-live="polite" style={ALERT_AREA_PLACE}>
       {alerts.map((alert) => (
         <Alert
           key={alert.id}
@@ -24,6 +34,7 @@ export function AlertArea() {
           data-alert-type={alert.type}
           withCloseButton={false}
           style={{
+            pointerEvents: 'auto',
             opacity: alert.closing ? 0 : 1,
             transition: `opacity ${ALERT_FADE_MS}ms ease`,
             boxShadow: 'var(--mantine-shadow-md)',

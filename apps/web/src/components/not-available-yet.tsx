@@ -1,11 +1,16 @@
 import { Title } from '@mantine/core';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import { ComingSoonNotice } from './coming-soon-notice.tsx';
 
-/** An admin screen that a later release builds: its menu title, and a plain notice. */
+/**
+ * A public page that a later release builds (the customer area): its one heading, and a plain notice.
+ * An admin page shows only the notice: the admin shell's header holds its heading.
+ */
 export function NotAvailableYet({ title }: { title: string }) {
+  usePageTitle(title);
   return (
     <section>
-      <Title order={2} size="h3" mb="md">
+      <Title order={1} size="h2" mb="md">
         {title}
       </Title>
       <ComingSoonNotice />

@@ -1,11 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** A public page's title and subtitle; the title also names the browser tab. */
 export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
-  useEffect(() => {
-    document.title = `${title} · Wayfare`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <Stack gap={4} mb="xl">
       <Title order={1}>{title}</Title>

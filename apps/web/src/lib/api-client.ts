@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@wayfare/contracts';
+import { type FieldLabels, labelledTitle, TOTAL_COUNT_HEADER } from '@wayfare/contracts';
 import { errorText } from './error-text.ts';
 import { session } from './session.ts';
 
@@ -21,6 +21,10 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string[]> {
     const errors = (this.body as { errors?: unknown } | undefined)?.errors;
     return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  }
+  /** The message with the labels of the form that sent the call, in place of its property names. */
+  labelledMessage(labels: FieldLabels): string {
+    return labelledTitle(this.message, this.fieldErrors, labels);
   }
 }
 

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 /** A change to the URL's list state; null or '' removes a parameter. */
 type Changes = Record<string, string | number | null | undefined>;
 
-const KEYWORD = 'keyword';
-const PAGE = 'page';
+export const KEYWORD = 'keyword';
+export const PAGE = 'page';
 
 /** `page` in the URL is the wire's 0-based page (spec 000 §9: pages start at 0); absent means 0. */
 export function parsePage(value: string | null) {

@@ -1,6 +1,6 @@
 import { Endpoint } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { activeMenuItemAt, adminMenu, adminPageAt, visibleMenu } from './admin-menu.ts';
+import { activeMenuItemAt, adminMenu, adminPageAt, shellTitleAt, visibleMenu } from './admin-menu.ts';
 
 const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
   Object.fromEntries(groups.map((group) => [group.title, group.items.map((item) => item.page)]));
@@ -105,6 +105,14 @@ describe('admin menu', () => {
     expect(adminPageAt('/admin/states')?.label).toBe('States');
     expect(adminPageAt('/admin/nosuchpage')).toBeUndefined();
     expect(adminPageAt('/packages')).toBeUndefined();
+  });
+
+  it("titles a page after the active menu item: the locations item's on its states and cities tabs", () => {
+    expect(shellTitleAt('/admin/cardetails')).toBe("Driver's Car Details");
+    expect(shellTitleAt('/admin/states')).toBe('Countries, States & Cities');
+    expect(shellTitleAt('/Admin/Cities/')).toBe('Countries, States & Cities');
+    expect(shellTitleAt('/order/42')).toBe('Order Invoice');
+    expect(shellTitleAt('/admin/nosuchpage')).toBe('Page not found');
   });
 
   it('marks the locations item active on its states and cities tabs too', () => {

@@ -1,4 +1,5 @@
 import { Endpoint, type EndpointId } from '@wayfare/contracts';
+import { NOT_FOUND_TITLE } from '../not-found-page.tsx';
 
 export type AdminPage = {
   page: string;
@@ -91,6 +92,18 @@ export function visibleMenu(permitted: ReadonlySet<number>, fullAdministrator = 
 export function activeMenuItemAt(pathname: string): string | undefined {
   const page = adminPageAt(pathname);
   return page?.menuItem ?? page?.page;
+}
+
+/**
+ * The one heading of the page at this address in the admin shell, also its browser tab's name: the active
+ * menu item's (spec 000 §2.2), the order invoice's, or the not-found page's.
+ */
+export function shellTitleAt(pathname: string): string {
+  const page = adminPageAt(pathname);
+  // The states and cities tabs are titled by the item that reaches them; their tabs name them.
+  const item = page?.menuItem ? allAdminPages.find((candidate) => candidate.page === page.menuItem) : page;
+  if (item) return item.label;
+  return /^\/order\//i.test(pathname) ? 'Order Invoice' : NOT_FOUND_TITLE;
 }
 
 /** The admin page at this address (case and a trailing slash aside), for the active mark and the title. */

@@ -12,16 +12,17 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
 import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
 import { useMyAdminEndPoints } from '../../lib/use-my-admin-endpoints.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { fullName, useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
-import { adminPageAt, visibleMenu } from './admin-menu.ts';
+import { shellTitleAt, visibleMenu } from './admin-menu.ts';
 import { AdminNav } from './admin-nav.tsx';
 
 // spec 000 §9: sidebar 280 px wide; below 576 px it is an off-canvas drawer.
@@ -40,11 +41,8 @@ export function AdminShell() {
     () => visibleMenu(new Set((endpoints.data ?? []).map((e) => e.Id)), fullAdministrator),
     [endpoints.data, fullAdministrator],
   );
-  const title = adminPageAt(pathname)?.label ?? 'Admin';
-
-  useEffect(() => {
-    document.title = `${title} · Wayfare Admin`;
-  }, [title]);
+  const title = shellTitleAt(pathname);
+  usePageTitle(title);
 
   const sidebar = (onNavigate?: () => void) => (
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100%' }} p="sm">

@@ -90,6 +90,7 @@ export function PublicHeader() {
         title={<Logo />}
         hiddenFrom="sm"
         position="right"
+        closeButtonProps={{ 'aria-label': 'Close the menu' }}
       >
         <Stack component="nav" aria-label="Main" gap="md">
           {links.map((link) => (

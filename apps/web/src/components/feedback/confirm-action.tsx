@@ -9,9 +9,21 @@ export type ConfirmRequest = {
   item: string;
   /** Which one, e.g. 'Nigeria'. */
   name: string;
-  /** Confirm in red (default true for 'delete'). */
+  /** Confirm in red (default: for an action that removes or stops something, DESTRUCTIVE_ACTIONS). */
   danger?: boolean;
 };
+
+/** Actions that take something away from someone: their Yes is red, so nobody confirms one by habit. */
+export const DESTRUCTIVE_ACTIONS = new Set([
+  'delete',
+  'remove',
+  'disable',
+  'suspend',
+  'deactivate',
+  'cancel',
+  'reject',
+  'revoke',
+]);
 
 export const CONFIRM_LABEL = 'Yes';
 export const CANCEL_LABEL = 'No';
@@ -25,7 +37,7 @@ export function confirmAction({
   action,
   item,
   name,
-  danger = action.toLowerCase() === 'delete',
+  danger = DESTRUCTIVE_ACTIONS.has(action.toLowerCase()),
 }: ConfirmRequest) {
   return new Promise<boolean>((resolve) => {
     let settled = false;

@@ -28,6 +28,20 @@ describe('confirmAction (spec 001 §5)', () => {
     );
   });
 
+  it.each(['delete', 'disable', 'suspend', 'remove'])('confirms %s with a red button', async (action) => {
+    renderWidget(<div />);
+    void confirmAction({ action, item: 'country', name: 'Ghana' });
+    const yes = await screen.findByRole('button', { name: 'Yes' });
+    expect(yes.getAttribute('style')).toContain('--mantine-color-red-filled');
+  });
+
+  it('confirms what takes nothing away in the usual colour', async () => {
+    renderWidget(<div />);
+    void confirmAction({ action: 'enable', item: 'country', name: 'Ghana' });
+    const yes = await screen.findByRole('button', { name: 'Yes' });
+    expect(yes.getAttribute('style') ?? '').not.toContain('red');
+  });
+
   it('resolves false when dismissed with Escape', async () => {
     renderWidget(<div />);
     const answer = confirmAction({ action: 'suspend', item: 'account', name: 'Ada Obi' });

@@ -60,6 +60,18 @@ describe('image viewer (spec 000 §2.5)', () => {
     );
     expect(IMAGE_VIEWER_DELAY_MS).toBe(1000);
   });
+
+  it('has a close button named for what it does, which closes the picture', async () => {
+    renderWidget(
+      <FileToolsProvider>
+        <ViewButton />
+      </FileToolsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'camry.jpg' }, { timeout: 3000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the picture' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
 
 // Modal and router interactions take seconds in jsdom when the machine is busy.

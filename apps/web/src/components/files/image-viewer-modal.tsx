@@ -7,7 +7,15 @@ export type ImageViewerRequest = { url: string; title?: string };
 export function ImageViewerModal({ request, onClose }: { request: ImageViewerRequest; onClose: () => void }) {
   const title = request.title ?? request.url.split('/').pop() ?? 'Image';
   return (
-    <Modal opened onClose={onClose} title={title} size="auto" centered data-testid="image-viewer">
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="auto"
+      centered
+      data-testid="image-viewer"
+      closeButtonProps={{ 'aria-label': 'Close the picture' }}
+    >
       <Image
         src={request.url}
         fallbackSrc={PLACEHOLDER_PICTURE}

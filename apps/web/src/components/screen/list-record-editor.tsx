@@ -1,4 +1,5 @@
-import type { FormValues } from '@wayfare/eform/core';
+import type { FormModel, FormValues } from '@wayfare/eform/core';
+import { useRef } from 'react';
 import { EditorFrame, type EditorFrameProps } from './editor-frame.tsx';
 import { type RecordEditorOptions, useRecordEditor } from './use-record-editor.ts';
 import type { NamedRow } from './use-row-action.ts';
@@ -20,16 +21,29 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function RecordForm({
   frame,
+  url,
   ...options
-}: Omit<RecordEditorOptions, 'onSaved'> & { frame: EditorFrameProps }) {
-  const editor = useRecordEditor({ ...options, onSaved: frame.onBack });
+}: Omit<RecordEditorOptions, 'onSaved'> & { frame: EditorFrameProps; url: ScreenUrl }) {
+  // Issue 21: after Save the list shows the saved row (found by the name just saved); after Update it
+  // is where it was. The model is the editor's own, read once the save is done.
+  const model = useRef<FormModel | null>(null);
+  const editor = useRecordEditor({
+    ...options,
+    onSaved: () => {
+      const name = model.current?.getValues().Name;
+      if (url.isNew && typeof name === 'string' && name) url.showInList(name);
+      else frame.onBack();
+    },
+  });
+  model.current = editor.model;
   return <EditorFrame {...frame} editor={editor} />;
 }
 
 /**
  * The edit form of a list whose calls have no Get{X}ById (spec 001 §7): a saved record is the row of
  * the list page the URL still describes (a link to one no longer there says so); a new one starts from
- * `newRecord`. Save or Update, then back to the list where it was.
+ * `newRecord`. Update goes back to the list where it was; Save to the list searched for the new
+ * record's name, so its row shows wherever the list's order puts it.
  */
 export function ListRecordEditor({
   url,
@@ -50,5 +64,5 @@ export function ListRecordEditor({
   if (!url.isNew && !row) return <EditorFrame {...frame} state={loading ? 'loading' : 'missing'} />;
   const values = row ?? newRecord;
   if (!values) return <EditorFrame {...frame} state="loading" />;
-  return <RecordForm key={url.editing} frame={frame} values={values} {...options} />;
+  return <RecordForm key={url.editing} frame={frame} url={url} values={values} {...options} />;
 }

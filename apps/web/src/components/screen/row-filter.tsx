@@ -22,7 +22,8 @@ export type RowFilterProps<C extends ListCall> = {
 
 /**
  * A list's filter by another record (states by country): every row of a list call is a choice, by
- * Id and Name; a disabled one is still offered, marked '(Disabled)', so its records stay manageable.
+ * Id and Name; the enabled ones come first, in the list's order, as they are the ones a person works
+ * with; a disabled one is still offered after them, marked '(Disabled)', so its records stay manageable.
  */
 export function RowFilter<C extends ListCall>({
   label,
@@ -35,7 +36,12 @@ export function RowFilter<C extends ListCall>({
   disabled = false,
 }: RowFilterProps<C>) {
   const rows = useQuery(allRowsQuery(call, query, !disabled));
-  const data = ((rows.data ?? []) as (RowOf<C> & Choice)[]).map((row) => ({
+  const choices = (rows.data ?? []) as (RowOf<C> & Choice)[];
+  const enabledFirst = [
+    ...choices.filter((row) => row.Enable !== false),
+    ...choices.filter((row) => row.Enable === false),
+  ];
+  const data = enabledFirst.map((row) => ({
     value: String(row.Id),
     label: row.Enable === false ? `${row.Name} (Disabled)` : row.Name,
   }));

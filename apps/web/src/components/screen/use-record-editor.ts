@@ -1,4 +1,9 @@
-import { type CallDeclaration, type CallInput, isEmptyIdentifier } from '@wayfare/contracts';
+import {
+  type CallDeclaration,
+  type CallInput,
+  type FieldLabels,
+  isEmptyIdentifier,
+} from '@wayfare/contracts';
 import {
   type Answer,
   type AnswerEvent,
@@ -46,6 +51,14 @@ export const recordSavedText = (name: string, isNew: boolean) =>
 const fieldKeysOf = (form: Form) =>
   new Set(form.GroupFields.flatMap((group) => group.Fields.map((field) => field.MyKey)));
 
+/** What the form calls each property it edits, for the error alert of a refusal (issue 21). */
+const fieldLabelsOf = (form: Form): FieldLabels =>
+  Object.fromEntries(
+    form.GroupFields.flatMap((group) => group.Fields)
+      .filter((field) => field.MyKey)
+      .map((field) => [field.MyKey, field.FieldName]),
+  );
+
 /**
  * The edit form of a record and its save: the body holds the Id and what the form's fields edit, of
  * the properties the call takes; a refusal's per-property messages show under their fields (the
@@ -73,7 +86,7 @@ export function useRecordEditor({
     onAnswer: (answer, event) => latest.current && onAnswer?.(answer, event, latest.current),
   });
   latest.current = model;
-  const mutation = useCallMutation(call);
+  const mutation = useCallMutation(call, { meta: { fieldLabels: fieldLabelsOf(form) } });
   const refresh = useRefreshAreas(areas ?? [call.area]);
 
   const save = async (answers: FormValues) => {

@@ -1,6 +1,7 @@
 import { isEmptyIdentifier } from '@wayfare/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { KEYWORD, PAGE } from '../../lib/use-list-url-state.ts';
 
 /** `?edit=<id>` opens a record's edit form, `?edit=new` a new one; `?view=<id>` its detail view. */
 export const EDIT_PARAM = 'edit';
@@ -51,6 +52,21 @@ export function useScreenUrl() {
     );
   }, [navigate, setParams, state]);
 
+  // A new record is seldom on the page the list was at (rows go by name): its name finds it.
+  const showInList = useCallback(
+    (name: string) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const param of [EDIT_PARAM, VIEW_PARAM, PAGE]) next.delete(param);
+          next.set(KEYWORD, name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   return {
     /** The record being edited ('new' for a new one), or null. */
     editing,
@@ -62,6 +78,8 @@ export function useScreenUrl() {
     openEdit: useCallback((id: string | number) => open(EDIT_PARAM, id), [open]),
     openView: useCallback((id: string | number) => open(VIEW_PARAM, id), [open]),
     close,
+    /** Closes the form onto the list searched for a saved record's name, so its row shows. */
+    showInList,
   };
 }
 

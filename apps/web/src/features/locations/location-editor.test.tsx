@@ -29,26 +29,27 @@ describe('location edit form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Countries/New Country');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(field('Name')).toHaveAccessibleDescription('Enter Name');
-    expect(field('Two-Letter ISO Code')).toHaveAccessibleDescription('Enter Two-Letter ISO Code');
-    expect(field('Three-Letter ISO Code')).toHaveAccessibleDescription('Enter Three-Letter ISO Code');
-    await user.type(field('Two-Letter ISO Code'), 'B');
-    expect(field('Two-Letter ISO Code')).toHaveAccessibleDescription(
-      'Exactly 2 Characters are required for Two-Letter ISO Code',
+    expect(field('Two-letter ISO code')).toHaveAccessibleDescription('Enter Two-letter ISO code');
+    expect(field('Three-letter ISO code')).toHaveAccessibleDescription('Enter Three-letter ISO code');
+    await user.type(field('Two-letter ISO code'), 'B');
+    expect(field('Two-letter ISO code')).toHaveAccessibleDescription(
+      'Exactly 2 Characters are required for Two-letter ISO code',
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('saves a new country with Id 0 and returns to the list with the success alert', async () => {
-    const api = fakeCountryArea();
+  it('saves a new country with Id 0 and returns to the list showing its row, with the success alert', async () => {
+    // 25 countries: the new one is not on the first page of the list.
+    const api = fakeCountryArea({ countryCount: 25 });
     const { user, location, fill } = renderAt(<CountriesPage />, '/admin/countries?edit=new', {
       withAlerts: true,
     });
     await fill(await screen.findByLabelText(/^Name/), 'Benin');
-    await fill(field('Two-Letter ISO Code'), 'BJ');
-    await fill(field('Three-Letter ISO Code'), 'BEN');
+    await fill(field('Two-letter ISO code'), 'BJ');
+    await fill(field('Three-letter ISO code'), 'BEN');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(location().search).toBe(''));
+    await waitFor(() => expect(location().search).toBe('?keyword=Benin'));
     expect(sentBodies(api, calls.Country.CreateCountry)).toEqual([
       { Id: 0, Name: 'Benin', TwoLetterIsoCode: 'BJ', ThreeLetterIsoCode: 'BEN' },
     ]);
@@ -63,7 +64,7 @@ describe('location edit form', { timeout: 20_000 }, () => {
     expect(location().search).toBe('?page=1&edit=117');
     expect(screen.getByRole('heading', { name: 'Edit Zland 18' })).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Zland 18');
-    expect(field('Two-Letter ISO Code')).toHaveValue('ZR');
+    expect(field('Two-letter ISO code')).toHaveValue('ZR');
 
     await user.click(screen.getByRole('button', { name: 'Back To Details' }));
     await waitFor(() => expect(location().search).toBe('?page=1'));
@@ -91,12 +92,28 @@ describe('location edit form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
+  it("names the field by its label in the server's refusal, under the field and in the alert (issue 21)", async () => {
+    const api = fakeCountryArea();
+    const { user, fill } = renderAt(<CountriesPage />, '/admin/countries?edit=new', { withAlerts: true });
+    await fill(await screen.findByLabelText(/^Name/), 'Wakanda');
+    await fill(field('Two-letter ISO code'), 'WK');
+    await fill(field('Three-letter ISO code'), 'W1K');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const message = 'Three-letter ISO code must be 3 letters, like NGA';
+    await waitFor(() => expect(field('Three-letter ISO code')).toHaveAccessibleDescription(message));
+    expect(alerts()).toEqual([['Error', message]]);
+    // The refusal came from the call's own schema, which names the property on the wire.
+    expect(sentBodies(api, calls.Country.CreateCountry)).toEqual([
+      { Id: 0, Name: 'Wakanda', TwoLetterIsoCode: 'WK', ThreeLetterIsoCode: 'W1K' },
+    ]);
+  });
+
   it("takes the Name field's limit from the Create call's schema: at most 100 characters", async () => {
     const api = fakeCountryArea();
     const { user, fill } = renderAt(<CountriesPage />, '/admin/countries?edit=new');
     await fill(await screen.findByLabelText(/^Name/), 'x'.repeat(101));
-    await fill(field('Two-Letter ISO Code'), 'XX');
-    await fill(field('Three-Letter ISO Code'), 'XXX');
+    await fill(field('Two-letter ISO code'), 'XX');
+    await fill(field('Three-letter ISO code'), 'XXX');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(field('Name')).toHaveAccessibleDescription('A maximun of 100 Characters is required for Name');
     expect(api.sentTo(calls.Country.CreateCountry)).toEqual([]);
@@ -118,8 +135,8 @@ describe('location edit form', { timeout: 20_000 }, () => {
     });
     const { user, fill } = renderAt(<CountriesPage />, '/admin/countries?edit=new');
     await fill(await screen.findByLabelText(/^Name/), 'Benin');
-    await fill(field('Two-Letter ISO Code'), 'BJ');
-    await fill(field('Three-Letter ISO Code'), 'BEN');
+    await fill(field('Two-letter ISO code'), 'BJ');
+    await fill(field('Three-letter ISO code'), 'BEN');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();

@@ -62,8 +62,8 @@ describe('country form', () => {
     expect(result.valid).toBe(false);
     expect(Object.values(result.errors)).toEqual([
       'Enter Name',
-      'Enter Two-Letter ISO Code',
-      'Enter Three-Letter ISO Code',
+      'Enter Two-letter ISO code',
+      'Enter Three-letter ISO code',
     ]);
   });
 
@@ -71,12 +71,12 @@ describe('country form', () => {
     const model = createFormModel(countryForm, { values: { Id: 0 } });
     expect(model.answer(ids.twoLetterIsoCode, 'NGA')).toEqual({
       ok: false,
-      error: 'Exactly 2 Characters are required for Two-Letter ISO Code',
+      error: 'Exactly 2 Characters are required for Two-letter ISO code',
       code: 'exactLength',
     });
     expect(model.answer(ids.threeLetterIsoCode, 'NG')).toEqual({
       ok: false,
-      error: 'Exactly 3 Characters are required for Three-Letter ISO Code',
+      error: 'Exactly 3 Characters are required for Three-letter ISO code',
       code: 'exactLength',
     });
   });

@@ -39,8 +39,8 @@ const form = (FormName: string, Fields: Form['GroupFields'][number]['Fields']): 
 
 export const countryForm = form('Country', [
   nameField(6),
-  textField(ids.twoLetterIsoCode, 'Two-Letter ISO Code', 'TwoLetterIsoCode', 3),
-  textField(ids.threeLetterIsoCode, 'Three-Letter ISO Code', 'ThreeLetterIsoCode', 3),
+  textField(ids.twoLetterIsoCode, 'Two-letter ISO code', 'TwoLetterIsoCode', 3),
+  textField(ids.threeLetterIsoCode, 'Three-letter ISO code', 'ThreeLetterIsoCode', 3),
 ]);
 export const stateForm = form('State', [countryField(6), nameField(6)]);
 export const cityForm = form('City', [countryField(4), stateField(4), nameField(4)]);

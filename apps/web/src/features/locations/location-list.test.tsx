@@ -137,14 +137,14 @@ describe('states list', { timeout: 20_000 }, () => {
     expect(loads.map((r) => r.query.get('countryId'))).toEqual(['2']);
   });
 
-  it('offers disabled countries too, marked, so their states stay reachable', async () => {
+  it('offers the enabled countries first, then the disabled ones, marked, so their states stay reachable', async () => {
     fakeCountryArea();
     const { user } = renderAt(<StatesPage />, '/admin/states');
     await user.click(await screen.findByRole('combobox', { name: 'Country' }));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual([
-      'Ghana (Disabled)',
       'Nigeria',
+      'Ghana (Disabled)',
       'Togo (Disabled)',
     ]);
   });

@@ -51,6 +51,17 @@ describe('model.setServerErrors: a problem’s per-property messages under their
     });
   });
 
+  it("names the field by its label where the server's message names its property (issue 21)", () => {
+    const model = createFormModel(countryForm());
+    const result = model.setServerErrors({
+      TwoLetterIsoCode: ['TwoLetterIsoCode must be 2 letters, like NG'],
+      Name: ['Name is required'],
+    });
+    expect(model.getFieldSnapshot(2).error).toBe('Code must be 2 letters, like NG');
+    expect(model.getFieldSnapshot(1).error).toBe('Name is required');
+    expect(result.shown[2]).toBe('Code must be 2 letters, like NG');
+  });
+
   it('joins several messages of one property with commas, as the 400 alert does (spec 000 §8)', () => {
     const model = createFormModel(countryForm());
     model.setServerErrors({ Name: ['Name is required', 'Name must be text'] });
@@ -146,12 +157,13 @@ describe('model.setServerErrors in repeatable items', () => {
     (key) => {
       const model = createFormModel(stopsForm(), { values: twoStops });
       const result = model.setServerErrors({ [key]: ['Name must be at most 100 characters'] });
+      // The item's field is labelled 'Place': its label replaces the property name.
       expect(itemModel(model, 1).getFieldSnapshot(1)).toMatchObject({
-        error: 'Name must be at most 100 characters',
+        error: 'Place must be at most 100 characters',
         errorCode: 'server',
       });
       expect(itemModel(model, 0).getFieldSnapshot(1).error).toBeUndefined();
-      expect(result).toEqual({ shown: { '2.1.1': 'Name must be at most 100 characters' }, unmatched: {} });
+      expect(result).toEqual({ shown: { '2.1.1': 'Place must be at most 100 characters' }, unmatched: {} });
     },
   );
 

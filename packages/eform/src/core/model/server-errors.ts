@@ -1,3 +1,4 @@
+import { withFieldLabel } from '@wayfare/contracts';
 import { type Entry, patchEntry } from './field-entry.ts';
 import { isOnPage } from './form-state.ts';
 import type { Core } from './model-core.ts';
@@ -18,6 +19,15 @@ export function splitItemPath(key: string): { property: string; index: number; r
 
 /** Several messages for one property show as one text, joined as spec 000 §8 joins a 400's messages. */
 const joinServerMessages = (messages: readonly string[]) => messages.join(', ');
+
+/**
+ * A person reads the field's label, not its wire name: 'ThreeLetterIsoCode must be 3 letters' under the
+ * field 'Three-letter ISO code' reads 'Three-letter ISO code must be 3 letters' (issue 21).
+ */
+const asLabelled = (entry: Entry, message: string) =>
+  entry.field.MyKey && entry.field.FieldName
+    ? withFieldLabel(message, entry.field.MyKey, entry.field.FieldName)
+    : message;
 
 /** The field bound to a wire property: its MyKey exactly, else ignoring case. */
 function fieldFor(core: Core, property: string): Entry | undefined {
@@ -84,7 +94,7 @@ export function applyServerErrors(
   }
 
   for (const [entry, messages] of onFields) {
-    const message = joinServerMessages(messages);
+    const message = joinServerMessages(messages.map((text) => asLabelled(entry, text)));
     patchEntry(entry, { error: message, errorCode: 'server' });
     shown[entry.key] = message;
   }

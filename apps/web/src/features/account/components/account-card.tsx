@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function AccountCard({
   title,
@@ -10,6 +11,7 @@ export function AccountCard({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }} maw={480} mx="auto" w="100%">
       <Stack gap="md">

@@ -88,7 +88,7 @@ describe('delete account form', () => {
     await requestCode(rendered);
     await rendered.fill(await screen.findByLabelText(/Verification code/), 'abc');
     await rendered.user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByText('VerificationCode must be the digits we sent you')).toBeVisible();
+    expect(screen.getByText('Verification code must be the digits we sent you')).toBeVisible();
     expect(sent).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useDeleteMyAccount } from '../api/delete-my-account.ts';
 import { useRequestDeletionCode } from '../api/request-deletion-code.ts';
 import { AccountCard } from './account-card.tsx';
+import { accountLabels } from './account-labels.ts';
 
 /** spec 001 §4: account deletion goes from the request-code step to the confirm-code step. */
 export function DeleteAccountForm() {
@@ -19,11 +20,11 @@ export function DeleteAccountForm() {
   const deleteAccount = useDeleteMyAccount();
   const requestForm = useForm({
     initialValues: { EmailAddress: session.get().user?.EmailAddress ?? '' },
-    validate: zodFormValidator(emailOnlyRequest),
+    validate: zodFormValidator(emailOnlyRequest, accountLabels),
   });
   const confirmForm = useForm({
     initialValues: { EmailAddress: '', VerificationCode: '' },
-    validate: zodFormValidator(deleteMyAccountRequest),
+    validate: zodFormValidator(deleteMyAccountRequest, accountLabels),
   });
 
   const submitRequest = requestForm.onSubmit((values) =>
@@ -56,7 +57,7 @@ export function DeleteAccountForm() {
         <form onSubmit={submitRequest} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="E-mail address"
+              label={accountLabels.EmailAddress}
               type="email"
               autoComplete="email"
               withAsterisk
@@ -74,7 +75,7 @@ export function DeleteAccountForm() {
               Enter the code we sent to {confirmForm.values.EmailAddress}. This cannot be undone.
             </Alert>
             <TextInput
-              label="Verification code"
+              label={accountLabels.VerificationCode}
               inputMode="numeric"
               autoComplete="one-time-code"
               withAsterisk

@@ -128,6 +128,7 @@ describe('login form', () => {
     expect(JSON.parse(saved)).toEqual({ EmailAddress: 'ada@example.com', RememberMe: true });
     expect(saved).not.toContain('Secret#123');
     rendered.unmount();
+    session.signOut();
     openLogin();
     expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Remember me')).toBeChecked();

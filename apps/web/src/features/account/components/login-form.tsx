@@ -1,25 +1,24 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailAddress, newPassword } from '@wayfare/contracts';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { landingAfterSignIn, maySee } from '../../../lib/landing.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useAuthenticate } from '../api/authenticate.ts';
 import { AccountCard } from './account-card.tsx';
+import { accountLabels } from './account-labels.ts';
 
 // spec 001 §5: the login screen checks the password rule with its own message.
 const loginForm = z.object({ EmailAddress: emailAddress, Password: newPassword, RememberMe: z.boolean() });
 
-/** Where to go after signing in (spec 000 §6): the return path, else /admin/home for admins and / for others. */
-export function afterLoginPath(returnPath: string | undefined, isAdmin: boolean) {
-  if (returnPath?.startsWith('/') && !returnPath.startsWith('//')) return returnPath;
-  return isAdmin ? paths.adminHome : paths.home;
-}
-
 export function LoginForm({ returnPath }: { returnPath?: string }) {
   const navigate = useNavigate();
+  // Read once: the sign-in below signs in too, and then goes on by itself.
+  const [arrivedAs] = useState(() => (session.isLoggedIn() ? session.get().user : undefined));
   const saved = session.loginDetails();
   const authenticate = useAuthenticate();
   const form = useForm({
@@ -28,7 +27,7 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
       Password: '',
       RememberMe: saved?.RememberMe ?? false,
     },
-    validate: zodFormValidator(loginForm),
+    validate: zodFormValidator(loginForm, accountLabels),
   });
 
   const submit = form.onSubmit((values) =>
@@ -36,7 +35,7 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
       onSuccess(reply) {
         session.signIn(reply);
         session.saveLoginDetails({ EmailAddress: values.EmailAddress.trim(), RememberMe: values.RememberMe });
-        const destination = afterLoginPath(returnPath, reply.User.HasAdminRole);
+        const destination = landingAfterSignIn(returnPath, reply.User);
         // spec 001 §4: a login with RequireNewPassword goes to set-password first.
         navigate(
           reply.RequireNewPassword
@@ -50,19 +49,24 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
     }),
   );
 
+  // Issue 21: a signed-in person has nothing to do here, unless sent to sign in as someone who may see
+  // the return path (an admin page, for a rider).
+  if (arrivedAs && (!returnPath || maySee(returnPath, arrivedAs)))
+    return <Navigate to={landingAfterSignIn(returnPath, arrivedAs)} replace />;
+
   return (
     <AccountCard title="Sign in" intro="Welcome back. Sign in to book rides and manage your account.">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="E-mail address"
+            label={accountLabels.EmailAddress}
             type="email"
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('EmailAddress')}
           />
           <PasswordInput
-            label="Password"
+            label={accountLabels.Password}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('Password')}

@@ -31,6 +31,33 @@ describe('register form', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('names each missing field by its label, never by its property name (issue 21)', async () => {
+    fakeApi();
+    const rendered = renderAt(<AccountPage />, '/account/register');
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription('E-mail address is required');
+    expect(screen.queryByText(/Firstname|EmailAddress|PhoneNumber/)).toBeNull();
+  });
+
+  it("labels the server's per-property messages under their fields", async () => {
+    fakeApi(
+      answer(calls.Account.Register, () =>
+        problem(400, 'Surname must be at most 100 characters', {
+          Surname: ['Surname must be at most 100 characters'],
+          PhoneNumber: ['PhoneNumber is not a phone number'],
+        }),
+      ),
+    );
+    const rendered = renderAt(<AccountPage />, '/account/register');
+    await fillIn(rendered);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Phone number/)).toHaveAccessibleDescription(
+        /Phone number is not a phone number/,
+      ),
+    );
+  });
+
   it('refuses a confirmation that does not match', async () => {
     const { sent } = fakeApi();
     const rendered = renderAt(<AccountPage />, '/account/register');

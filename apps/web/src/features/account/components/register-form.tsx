@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { fieldErrorsOf, zodFormValidator } from '../../../lib/zod-form.ts';
 import { useRegister } from '../api/register.ts';
 import { AccountCard } from './account-card.tsx';
+import { accountLabels } from './account-labels.ts';
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function RegisterForm() {
       Password: '',
       ConfirmPassword: '',
     },
-    validate: zodFormValidator(registerRequest),
+    validate: zodFormValidator(registerRequest, accountLabels),
   });
 
   const submit = form.onSubmit((values) =>
@@ -32,7 +33,7 @@ export function RegisterForm() {
         navigate(paths.login());
       },
       onError(error) {
-        if (error instanceof ApiError) form.setErrors(fieldErrorsOf(error.fieldErrors));
+        if (error instanceof ApiError) form.setErrors(fieldErrorsOf(error.fieldErrors, accountLabels));
       },
     }),
   );
@@ -43,32 +44,32 @@ export function RegisterForm() {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="First name"
+              label={accountLabels.Firstname}
               autoComplete="given-name"
               withAsterisk
               {...form.getInputProps('Firstname')}
             />
             <TextInput
-              label="Surname"
+              label={accountLabels.Surname}
               autoComplete="family-name"
               withAsterisk
               {...form.getInputProps('Surname')}
             />
           </SimpleGrid>
           <TextInput
-            label="Middle name"
+            label={accountLabels.MiddleName}
             autoComplete="additional-name"
             {...form.getInputProps('MiddleName')}
           />
           <TextInput
-            label="E-mail address"
+            label={accountLabels.EmailAddress}
             type="email"
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('EmailAddress')}
           />
           <TextInput
-            label="Phone number"
+            label={accountLabels.PhoneNumber}
             type="tel"
             autoComplete="tel"
             placeholder="0803 123 4567"
@@ -77,14 +78,14 @@ export function RegisterForm() {
             {...form.getInputProps('PhoneNumber')}
           />
           <PasswordInput
-            label="Password"
+            label={accountLabels.Password}
             autoComplete="new-password"
             description="At least 8 characters, with a number, an uppercase and a lowercase letter and a symbol"
             withAsterisk
             {...form.getInputProps('Password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={accountLabels.ConfirmPassword}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('ConfirmPassword')}

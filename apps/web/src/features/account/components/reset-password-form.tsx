@@ -7,11 +7,15 @@ import { paths } from '../../../lib/paths.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AccountCard } from './account-card.tsx';
+import { accountLabels } from './account-labels.ts';
 
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({ initialValues: { EmailAddress: '' }, validate: zodFormValidator(emailOnlyRequest) });
+  const form = useForm({
+    initialValues: { EmailAddress: '' },
+    validate: zodFormValidator(emailOnlyRequest, accountLabels),
+  });
 
   const submit = form.onSubmit((values) =>
     reset.mutate(values, {
@@ -30,7 +34,7 @@ export function ResetPasswordForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="E-mail address"
+            label={accountLabels.EmailAddress}
             type="email"
             autoComplete="email"
             withAsterisk

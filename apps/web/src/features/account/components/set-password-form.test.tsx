@@ -117,6 +117,16 @@ describe('set password, not signed in', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('names the verification code by its label in its message (issue 21)', async () => {
+    const { sent } = fakeApi();
+    const rendered = open('/account/setpassword?email=ada%40example.com&code=12ab');
+    await choose(rendered, 'Secret#123', 'Secret#123');
+    expect(screen.getByLabelText(/Verification code/)).toHaveAccessibleDescription(
+      'Verification code must be the digits we sent you',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
   it("shows the server's message for a wrong code", async () => {
     const wrongCode = 'The verification code is not correct or has expired. Request a new code';
     fakeApi(answer(calls.Account.CompletePasswordReset, () => problem(400, wrongCode)));

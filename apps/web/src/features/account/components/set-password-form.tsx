@@ -4,6 +4,7 @@ import { completePasswordResetRequest, newPassword, texts } from '@wayfare/contr
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { alertStore } from '../../../lib/alerts.ts';
+import { landingAfterSignIn } from '../../../lib/landing.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -11,7 +12,7 @@ import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useCompletePasswordReset } from '../api/complete-password-reset.ts';
 import { AccountCard } from './account-card.tsx';
-import { afterLoginPath } from './login-form.tsx';
+import { newPasswordLabels } from './account-labels.ts';
 
 // spec 001 §5: the confirmation must match, else 'MisMatch Password. Thank you'.
 const newPasswordForm = z
@@ -29,7 +30,7 @@ function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm({
     initialValues: { Password: '', ConfirmPassword: '' },
-    validate: zodFormValidator(newPasswordForm),
+    validate: zodFormValidator(newPasswordForm, newPasswordLabels),
   });
 
   const submit = form.onSubmit((values) =>
@@ -39,7 +40,7 @@ function ChangePasswordForm() {
         onSuccess(reply) {
           session.passwordChanged(reply.Token);
           alertStore.success(reply.Message, { keepAfterRouteChange: true });
-          navigate(afterLoginPath(params.get('next') ?? undefined, current.user?.HasAdminRole ?? false), {
+          navigate(landingAfterSignIn(params.get('next') ?? undefined, current.user), {
             replace: true,
           });
         },
@@ -59,13 +60,13 @@ function ChangePasswordForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PasswordInput
-            label="New password"
+            label={newPasswordLabels.Password}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('Password')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={newPasswordLabels.ConfirmPassword}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('ConfirmPassword')}
@@ -91,7 +92,7 @@ function CompletePasswordResetForm() {
       Password: '',
       ConfirmPassword: '',
     },
-    validate: zodFormValidator(completePasswordResetRequest),
+    validate: zodFormValidator(completePasswordResetRequest, newPasswordLabels),
   });
 
   const submit = form.onSubmit((values) =>
@@ -111,27 +112,27 @@ function CompletePasswordResetForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="E-mail address"
+            label={newPasswordLabels.EmailAddress}
             type="email"
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('EmailAddress')}
           />
           <TextInput
-            label="Verification code"
+            label={newPasswordLabels.VerificationCode}
             inputMode="numeric"
             autoComplete="one-time-code"
             withAsterisk
             {...form.getInputProps('VerificationCode')}
           />
           <PasswordInput
-            label="New password"
+            label={newPasswordLabels.Password}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('Password')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={newPasswordLabels.ConfirmPassword}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('ConfirmPassword')}

@@ -33,9 +33,8 @@ const rideRequestWith = (change: Record<string, unknown>) => {
 describe('the form playground', { timeout: 30_000 }, () => {
   it('opens on the first example: its JSON in the editor, checked, and its form rendered', async () => {
     renderPlayground();
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
-      'Dashboard/Form Playground',
-    );
+    // The admin shell's header names the page (issue 21): the page does not repeat it.
+    expect(screen.queryByText('Form Playground')).toBeNull();
     expect(screen.getByRole('combobox', { name: /^Example/ })).toHaveValue('Ride request');
     expect(editor()).toHaveValue(definitionText(rideRequestExample.definition));
     expect(editor()).toHaveAccessibleDescription('The definition is valid.');

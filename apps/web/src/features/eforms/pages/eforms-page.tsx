@@ -1,6 +1,4 @@
 import { Box, Grid, Paper, Text, Title } from '@mantine/core';
-import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { DefinitionEditor } from '../components/definition-editor.tsx';
 import { FormPreview } from '../components/form-preview.tsx';
 import { LiveOutput } from '../components/live-output.tsx';
@@ -16,7 +14,6 @@ export default function EformsPage() {
   const playground = usePlayground();
   return (
     <Box>
-      <PageBreadcrumb items={[{ label: 'Dashboard', to: paths.adminHome }, { label: 'Form Playground' }]} />
       <Text size="sm" c="dimmed" mb="md" maw={760}>
         Pick an example or write a form definition; the form follows as you type. Answers stay in this page:
         nothing is saved.

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandApple, IconBrandGooglePlay, IconHeadset } from '@tabler/icons-react';
+import { IconHeadset } from '@tabler/icons-react';
 import { siteInfo, telHref } from '../../../lib/site-info.ts';
+import { StoreLinks } from './store-links.tsx';
 
 /** spec 000 §2.1: the download section with links to the two mobile stores, and 24/7 customer support. */
 export function DownloadAndSupport() {
@@ -14,26 +15,7 @@ export function DownloadAndSupport() {
               Book, track and pay for rides from your phone. Drivers get trips, earnings and payouts in one
               place.
             </Text>
-            <Group>
-              <Button
-                component="a"
-                href={siteInfo.appStoreUrl}
-                variant="white"
-                color="dark"
-                leftSection={<IconBrandApple size={20} />}
-              >
-                App Store
-              </Button>
-              <Button
-                component="a"
-                href={siteInfo.playStoreUrl}
-                variant="white"
-                color="dark"
-                leftSection={<IconBrandGooglePlay size={20} />}
-              >
-                Google Play
-              </Button>
-            </Group>
+            <StoreLinks />
           </Stack>
         </Paper>
         <Paper radius="lg" p="xl" withBorder>
