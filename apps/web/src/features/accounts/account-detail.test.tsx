@@ -71,7 +71,7 @@ describe('an account in detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Edit Profile' })).toBeChecked();
     await user.click(await screen.findByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(field('License Expiry Date')).toHaveAccessibleDescription('LicenseExpiryDate is required'),
+      expect(field('License Expiry Date')).toHaveAccessibleDescription('License Expiry Date is required'),
     );
   });
 

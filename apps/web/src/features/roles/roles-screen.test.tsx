@@ -104,7 +104,8 @@ describe('Roles Center', { timeout: 20_000 }, () => {
     await waitFor(() => expect(box('Can View', 'Ride')).toBeChecked());
     await user.click(box('Can View', 'Complaint'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(location().search).toBe(''));
+    // Back on the list, searched for the new role so that it shows (issue 21).
+    await waitFor(() => expect(location().search).toBe('?keyword=Dispatch'));
     const [sent] = api.sentTo(calls.Account.CreateSubAdminRole) as { body: SentRole }[];
     expect(sent?.body.Id).toBe(0);
     expect(sent?.body.Name).toBe('Dispatch');
