@@ -27,6 +27,20 @@ type SearchedColumns = Record<
 export const userSearchText = (table: SearchedColumns) =>
   sql`lower(${table.firstname} || ' ' || ${table.surname} || ' | ' || ${table.surname} || ' ' || ${table.firstname} || ' | ' || coalesce(${table.middleName}, '') || ' | ' || ${table.emailAddress} || ' | ' || coalesce(${table.phoneNumber}, '') || ' | ' || ${table.referralCode})`;
 
+type ListColumns = Record<'isAdmin' | 'isDriver', AnyPgColumn>;
+
+/**
+ * Who is in each account list: administrators, drivers (an administrator who drives is in both), the
+ * rest. The lists' queries and their indexes use these same expressions, which PostgreSQL needs to
+ * prove an index covers a query.
+ */
+export const userListKinds = {
+  admins: (table: ListColumns) => sql`${table.isAdmin}`,
+  drivers: (table: ListColumns) => sql`${table.isDriver}`,
+  others: (table: ListColumns) => sql`not ${table.isAdmin} and not ${table.isDriver}`,
+} as const;
+export type UserListKind = keyof typeof userListKinds;
+
 export const users = pgTable(
   'users',
   {
@@ -76,10 +90,13 @@ export const users = pgTable(
       .where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_referral_code_key').on(table.referralCode),
     index('users_created_at_idx').on(table.createdAt),
-    // The account lists' keyword search (lower(searchText) LIKE '%kw%'), answered by a trigram index.
-    index('users_search_trgm_idx')
-      .using('gin', sql`(${userSearchText(table)}) gin_trgm_ops`)
-      .where(sql`${table.deletedAt} is null`),
+    // The account lists' keyword search (lower(searchText) LIKE '%kw%'): a trigram index per list, so
+    // a keyword common across the lists visits only the rows of the list asked for.
+    ...Object.entries(userListKinds).map(([kind, belongs]) =>
+      index(`users_search_${kind}_trgm_idx`)
+        .using('gin', sql`(${userSearchText(table)}) gin_trgm_ops`)
+        .where(sql`${table.deletedAt} is null and ${belongs(table)}`),
+    ),
   ],
 );
 

@@ -1,18 +1,9 @@
 import type { ParsedQueryOf, User, userAccountCalls } from '@wayfare/contracts';
-import { and, desc, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page, pageOf, withinDates } from '../../db/list-query.ts';
-import { userSearchText, users } from './accounts.table.ts';
+import { type UserListKind, userListKinds, userSearchText, users } from './accounts.table.ts';
 import { selectUserViews, todayOf, toUser } from './user-view.ts';
-
-/** The three account lists: administrators, drivers (an administrator who drives is in both), the rest. */
-export type UserListKind = 'admins' | 'drivers' | 'others';
-
-const kinds: Record<UserListKind, SQL> = {
-  admins: eq(users.isAdmin, true),
-  drivers: eq(users.isDriver, true),
-  others: not(or(users.isAdmin, users.isDriver)!),
-};
 
 /**
  * Phones are stored in international form (+2348031234567) but typed as people dial them
@@ -45,7 +36,7 @@ export async function listUsers(
   const { query } = input;
   const where = and(
     isNull(users.deletedAt),
-    kinds[input.kind],
+    userListKinds[input.kind](users),
     keywordIn(query.keyword),
     withinDates(users.createdAt, query),
   );
