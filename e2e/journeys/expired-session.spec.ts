@@ -36,7 +36,7 @@ test('a password changed on another device ends this session at the next call, a
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/home$/);
   await page.goto('/admin/drivers');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Driver Accounts' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table', { name: 'Driver Accounts' })).toBeVisible();
 
   const changed = await changePasswordThroughApi(server, admin, 'An0ther!Passw0rd');
   await page.reload();
@@ -45,5 +45,5 @@ test('a password changed on another device ends this session at the next call, a
   expect(pathOf(page)).toBe('/account/login/%2Fadmin%2Fdrivers');
   await signIn(page, changed, { from: null });
   await expect(page).toHaveURL(/\/admin\/drivers$/);
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Driver Accounts' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table', { name: 'Driver Accounts' })).toBeVisible();
 });
