@@ -41,6 +41,9 @@ test.describe('on a 375 px wide phone', () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('heading', { name: 'User Accounts' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('searchbox', { name: 'Search with Keywords' }),
+    ).toBeVisible();
   });
 });
 

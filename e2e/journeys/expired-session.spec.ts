@@ -37,6 +37,7 @@ test('a password changed on another device ends this session at the next call, a
   await expect(page).toHaveURL(/\/admin\/home$/);
   await page.goto('/admin/drivers');
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Driver Accounts' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table', { name: 'Driver Accounts' })).toBeVisible();
 
   const changed = await changePasswordThroughApi(server, admin, 'An0ther!Passw0rd');
   await page.reload();
@@ -46,4 +47,5 @@ test('a password changed on another device ends this session at the next call, a
   await signIn(page, changed, { from: null });
   await expect(page).toHaveURL(/\/admin\/drivers$/);
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Driver Accounts' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table', { name: 'Driver Accounts' })).toBeVisible();
 });

@@ -132,20 +132,20 @@ test.describe('on a first start', () => {
     await expectNoSeriousAccessibilityViolations(page, { label: 'the admin shell' });
 
     // An item click marks it active and titles the page; an unbuilt page says so.
-    await nav.getByRole('button', { name: 'Accounts Activites', exact: true }).click();
-    const adminAccounts = nav.getByRole('link', { name: 'Admin Accounts', exact: true });
-    await adminAccounts.click();
-    await expect(page).toHaveURL(/\/admin\/accounts$/);
-    await expect(adminAccounts).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: 'Ride Activities', exact: true }).click();
+    const activeRides = nav.getByRole('link', { name: 'Active Rides', exact: true });
+    await activeRides.click();
+    await expect(page).toHaveURL(/\/admin\/activerides$/);
+    await expect(activeRides).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('banner').getByRole('heading', { name: 'Admin Accounts' })).toBeVisible();
-    await expect(page).toHaveTitle('Admin Accounts · Wayfare');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Active Rides' })).toBeVisible();
+    await expect(page).toHaveTitle('Active Rides · Wayfare');
     const main = page.getByRole('main');
     // spec 000 §2.2: the active item's name titles the page once, in the header.
-    await expect(main.getByRole('heading', { name: 'Admin Accounts' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Active Rides' })).toHaveCount(0);
     await expect(main.getByText('This page is not available yet')).toBeVisible();
   });
 });

@@ -204,12 +204,20 @@ describe('a 401', () => {
     expect(unauthorized).toHaveBeenCalledExactlyOnceWith('/admin/orders?page=2');
   });
 
-  it('does not leave a page under /account', async () => {
+  it('does not leave the login page, where a 401 is a wrong password', async () => {
+    window.history.replaceState(null, '', '/account/login/%2Fadmin%2Fhome');
+    mockApi({ 'POST Account/Authenticate': problem(401, 'The e-mail address or password is not correct') });
+    const { error } = await settle(post('Account/Authenticate', {}));
+    expect((error as ApiError).message).toBe('The e-mail address or password is not correct');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('goes to login from the other account pages: a session that ended while choosing a new password', async () => {
     signedInAt('/account/setpassword');
     mockApi({ 'POST Account/ChangePassword': problem(401, 'Kindly sign in to continue') });
     await settle(post('Account/ChangePassword', { Password: 'x' }));
     expect(session.isLoggedIn()).toBe(false);
-    expect(unauthorized).not.toHaveBeenCalled();
+    expect(unauthorized).toHaveBeenCalledExactlyOnceWith('/account/setpassword');
   });
 
   it('tells the caller whether it went to the login page', async () => {

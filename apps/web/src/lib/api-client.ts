@@ -66,13 +66,14 @@ export function apiHeaders(): Record<string, string> {
 }
 
 /**
- * spec 000 §4 and §7: a 401 signs out and goes to the login page with the way back, unless already
- * under /account. Returns whether it left the page.
+ * spec 000 §4 and §7: a 401 signs out and goes to the login page with the way back, unless already on
+ * it (there a 401 is a wrong password, whose text shows). Elsewhere under /account too: a session ended
+ * while choosing a new password goes to login, not to the signed-out form. Returns whether it left the page.
  */
 function handleUnauthorized() {
   session.expire();
   const { pathname, search } = window.location;
-  if (/^\/account(\/|$)/i.test(pathname)) return false;
+  if (/^\/account\/login(\/|$)/i.test(pathname)) return false;
   onUnauthorized(pathname + search);
   return true;
 }

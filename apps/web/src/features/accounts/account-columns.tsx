@@ -1,15 +1,10 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { LicenseStatus } from '@wayfare/contracts';
+import { Stack, Text } from '@mantine/core';
 import { type ScreenColumn, StatusBadge } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
 import type { AccountKind, AccountRow } from './account-kinds.ts';
+import { LicenceBadge } from './licence-badge.tsx';
 
 const dash = (value: string | null | undefined) => value || '—';
-const licenceColours = {
-  [LicenseStatus.Valid]: 'green',
-  [LicenseStatus.Pending]: 'yellow',
-  [LicenseStatus.Expired]: 'red',
-};
 
 function Contact({ row }: { row: AccountRow }) {
   return (
@@ -31,13 +26,7 @@ const driverColumns: ScreenColumn<AccountRow>[] = [
     // Wide enough for 'Pending' and 'Expired' whole, never cut to 'PEN…'.
     width: 110,
     render: (row) =>
-      row.DriverLicenseStatusName ? (
-        <Badge variant="light" color={licenceColours[row.DriverLicenseStatusName]}>
-          {row.DriverLicenseStatusName}
-        </Badge>
-      ) : (
-        '—'
-      ),
+      row.DriverLicenseStatusName ? <LicenceBadge status={row.DriverLicenseStatusName} /> : '—',
   },
   { key: 'PackageName', title: 'Package', value: (row) => dash(row.PackageName) },
 ];

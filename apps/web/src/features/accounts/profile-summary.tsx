@@ -1,8 +1,9 @@
-import { Avatar, Badge, Checkbox, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Checkbox, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@wayfare/contracts';
 import { useImageViewer } from '../../components/files/file-tools-provider.tsx';
 import { formatDate } from '../../components/format.ts';
 import { fullNameOf } from './account-kinds.ts';
+import { LicenceBadge } from './licence-badge.tsx';
 
 type ProfileSummaryProps = {
   person: User;
@@ -42,11 +43,7 @@ export function ProfileSummary({ person, editProfile }: ProfileSummaryProps) {
             )}
             <Stack gap={4}>
               <Text fw={600}>Driver License</Text>
-              {person.DriverLicenseStatusName && (
-                <Badge variant="light" w="fit-content">
-                  {person.DriverLicenseStatusName}
-                </Badge>
-              )}
+              {person.DriverLicenseStatusName && <LicenceBadge status={person.DriverLicenseStatusName} />}
               <Text size="sm">
                 Expires {person.LicenseExpiryDate ? formatDate(person.LicenseExpiryDate) : '—'}
               </Text>
