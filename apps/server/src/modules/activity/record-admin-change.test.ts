@@ -23,12 +23,12 @@ describe('changedFields', () => {
     ]);
   });
 
-  it('redacts passwords, hashes, codes, tokens and secrets, yet shows that they changed', () => {
+  it('redacts passwords, hashes, one-time codes, tokens and secrets, yet shows that they changed', () => {
     const changes = changedFields(
       {
         Password: 'old',
         PasswordHash: 'h1',
-        ReferralCode: 'AB12',
+        VerificationCode: '123456',
         ApiToken: 't1',
         ClientSecret: 's1',
         Name: 'A',
@@ -36,19 +36,31 @@ describe('changedFields', () => {
       {
         Password: 'new',
         PasswordHash: 'h2',
-        ReferralCode: 'CD34',
+        VerificationCode: '654321',
         ApiToken: 't2',
         ClientSecret: 's2',
         Name: 'A',
       },
     );
     expect(changes).toEqual(
-      ['Password', 'PasswordHash', 'ReferralCode', 'ApiToken', 'ClientSecret'].map((Field) => ({
+      ['Password', 'PasswordHash', 'VerificationCode', 'ApiToken', 'ClientSecret'].map((Field) => ({
         Field,
         Before: '[redacted]',
         After: '[redacted]',
       })),
     );
+  });
+
+  it('logs codes that are not secrets: a referral code, an ISO country code', () => {
+    expect(
+      changedFields(
+        { OtherReferralCode: 'AB12CD34', TwoLetterIsoCode: 'NG' },
+        { OtherReferralCode: 'XY98ZW76', TwoLetterIsoCode: 'GH' },
+      ),
+    ).toEqual([
+      { Field: 'OtherReferralCode', Before: 'AB12CD34', After: 'XY98ZW76' },
+      { Field: 'TwoLetterIsoCode', Before: 'NG', After: 'GH' },
+    ]);
   });
 
   it('compares nested values and dates by their JSON, so an equal copy is no change', () => {

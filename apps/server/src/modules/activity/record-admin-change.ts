@@ -2,8 +2,12 @@ import type { Db } from '../../db/database.ts';
 import type { StoredChange } from './activity.table.ts';
 import { adminActivities } from './activity.table.ts';
 
-/** Property names whose values never reach the log (passwords, their hashes, codes, tokens, secrets). */
-const SECRET = /password|hash|code|token|secret/i;
+/**
+ * Property names whose values never reach the log: passwords, their hashes, one-time codes, tokens,
+ * secrets. Codes that are not secrets (a referral code shown in every list, an ISO country code) are
+ * logged like any other value.
+ */
+const SECRET = /password|hash|token|secret|verificationcode|^code$|otp|pin$/i;
 export const REDACTED = '[redacted]';
 export const REMOVED = '[removed]';
 
