@@ -75,6 +75,7 @@ test('a destructive confirmation is red, and the country filter offers the enabl
   await page.goto('/admin/countries?keyword=Nigeria');
   await nigeria.getByRole('button', { name: 'Disable' }).click();
   await yes.click();
+  await expect(confirm).toBeHidden();
   await expectClearOf(
     successAlert(page, 'Nigeria has been disabled'),
     page.getByRole('banner'),
