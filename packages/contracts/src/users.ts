@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_GUID, emailAddress, requiredText, text } from './fields.ts';
+import { uploadedFilePath } from './files.ts';
 import { recordId } from './locations.ts';
 import { dateBound, keywordQuery, pageQuery } from './paging.ts';
 import { parsePhone } from './phone.ts';
@@ -126,6 +127,12 @@ const optionalText = (label: string, max = 200) =>
     .nullish()
     .transform((value) => value || null);
 
+/** An uploaded picture's FilePath, or nothing ('' and null too). */
+const optionalPicture = (label: string) =>
+  z
+    .preprocess((value) => (value === '' ? null : value), uploadedFilePath(label).nullish())
+    .transform((value) => value ?? null);
+
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} must be a date` })
@@ -183,9 +190,9 @@ const userFormFields = {
     .union([z.literal(1), z.literal(2)], { error: 'Sex must be 1 (Male) or 2 (Female)' })
     .nullish()
     .transform((value) => value ?? null),
-  Picture: optionalText('Picture', 1000),
+  Picture: optionalPicture('Picture'),
   IsDriver: flag('IsDriver'),
-  DriverLicense: optionalText('DriverLicense', 1000),
+  DriverLicense: optionalPicture('DriverLicense'),
   LicenseExpiryDate: isoDate('LicenseExpiryDate'),
   IsAdmin: flag('IsAdmin'),
   RequireWebsiteRole: flag('RequireWebsiteRole'),

@@ -38,7 +38,7 @@ describe('Account/CreateUserAccount', () => {
       IsActive: true,
       IsAdmin: false,
       IsDriver: true,
-      DriverLicense: 'licences/ada.png',
+      DriverLicense: '/uploads/licences/ada.png',
       LicenseExpiryDate: '2099-12-31',
       DriverLicenseStatusName: 'Pending',
       ApproveDriverLicenseFullName: null,
@@ -76,7 +76,7 @@ describe('Account/CreateUserAccount', () => {
 
   it('keeps no licence for someone who is not a driver', async () => {
     const response = await create(
-      personForm({ DriverLicense: 'licences/x.png', LicenseExpiryDate: '2099-01-01' }),
+      personForm({ DriverLicense: '/uploads/licences/x.png', LicenseExpiryDate: '2099-01-01' }),
     );
     expect(response.json()).toMatchObject({
       IsDriver: false,
@@ -131,6 +131,13 @@ describe('Account/CreateUserAccount', () => {
     expect(
       (await refused(driverForm({ LicenseExpiryDate: '31/12/2099' }), 400)).errors?.LicenseExpiryDate,
     ).toEqual(['LicenseExpiryDate must be a date (YYYY-MM-DD)']);
+    // Pictures are files uploaded to the product, named by their FilePath.
+    expect(
+      (await refused(driverForm({ DriverLicense: 'https://elsewhere.example/x.png' }), 400)).errors,
+    ).toEqual({
+      DriverLicense: ['DriverLicense must be the path of an uploaded file, starting with /uploads/'],
+    });
+    expect((await refused(personForm({ Picture: '/uploads/../secret' }), 400)).errors?.Picture).toBeDefined();
     expect((await refused(personForm({ Sex: 3 as 1 }), 400)).errors?.Sex).toEqual([
       'Sex must be 1 (Male) or 2 (Female)',
     ]);

@@ -27,7 +27,7 @@ export function personForm(overrides: Partial<CreateUserAccountRequest> = {}): C
 export const driverForm = (overrides: Partial<CreateUserAccountRequest> = {}) =>
   personForm({
     IsDriver: true,
-    DriverLicense: 'licences/ada.png',
+    DriverLicense: '/uploads/licences/ada.png',
     LicenseExpiryDate: '2099-12-31',
     ...overrides,
   });

@@ -31,7 +31,7 @@ const person = () => ({
   PhoneNumber: '08031234567',
   Address: '1 Log Road, Lagos',
   IsDriver: true,
-  DriverLicense: 'licences/logged.png',
+  DriverLicense: '/uploads/licences/logged.png',
   LicenseExpiryDate: '2099-01-01',
 });
 const role = (Name: string) => ({ Name, AdminRoleEndpoints: [{ EndPoint: 10, CanView: true }] });
