@@ -2,12 +2,13 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { seedDemoData } from './demo/demo-data.ts';
+import { seedCategories } from './modules/categories/categories.seed.ts';
 import { ensureFirstAdmin } from './modules/accounts/first-admin.service.ts';
 import { seedLocations } from './modules/locations/locations.seed.ts';
 
 /**
  * What every start does before serving (and `npm run seed:demo` before seeding): the migrations, the
- * locations, the first administrator on an empty database, and the demo records when asked for.
+ * locations and categories, the first administrator on an empty database, and the demo records when asked for.
  */
 export async function prepareDatabase(
   connection: DatabaseConnection,
@@ -17,6 +18,7 @@ export async function prepareDatabase(
 ) {
   await connection.migrate();
   await seedLocations(connection.db);
+  await seedCategories(connection.db);
   await ensureFirstAdmin(connection.db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,

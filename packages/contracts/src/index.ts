@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './admin-roles.ts';
 export * from './call.ts';
+export * from './categories.ts';
 export * from './calls/activity.ts';
 export * from './calls/index.ts';
 export * from './eform-texts.ts';

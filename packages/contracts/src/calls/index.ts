@@ -1,6 +1,7 @@
 import type { CallDeclaration } from '../call.ts';
 import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 import { activityCalls } from './activity.ts';
+import { categoryCalls } from './category.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
@@ -22,6 +23,7 @@ export const calls = {
   State: stateCalls,
   City: cityCalls,
   Activity: activityCalls,
+  Category: categoryCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

@@ -11,7 +11,7 @@ import { adminActivities } from './activity.table.ts';
  */
 
 let t: FilesTestApp;
-const ids = { country: 0, state: 0, city: 0, role: 0, user: '' };
+const ids = { country: 0, state: 0, city: 0, role: 0, user: '', category: 0 };
 
 beforeAll(async () => {
   t = await createFilesTestApp();
@@ -67,6 +67,9 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Account/RemoveUserFromAdminRole', () => ({ Id: ids.user })],
   ['Account/DeleteUserAccount', () => ({ Id: ids.user })],
   ['Wallet/ReRegisteredAccount', () => ({ WalletAccountNumber: '9100000001' })],
+  ['Category/CreateCategory', () => ({ Id: 0, Name: 'Log Category' }), (saved) => (ids.category = saved.Id)],
+  ['Category/UpdateCategory', () => ({ Id: ids.category, Name: 'Log Category Two' })],
+  ['Category/DeleteCategory', () => ({ Id: ids.category })],
 ];
 
 const adminChanges = allCalls.filter(
