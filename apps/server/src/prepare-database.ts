@@ -2,8 +2,8 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { seedDemoData } from './demo/demo-data.ts';
-import { seedCategories } from './modules/categories/categories.seed.ts';
 import { ensureFirstAdmin } from './modules/accounts/first-admin.service.ts';
+import { seedCategories } from './modules/categories/categories.seed.ts';
 import { seedLocations } from './modules/locations/locations.seed.ts';
 
 /**
