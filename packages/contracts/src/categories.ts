@@ -23,20 +23,20 @@ const parentId = z.preprocess(
 );
 
 /** The picture is an uploaded file's FilePath (the file manager's), or nothing. */
-const imageUrl = z.preprocess(
-  (value) => (value === null || value === undefined ? '' : value),
-  z.string({ error: 'ImageURL must be text' }).pipe(z.union([z.literal(''), uploadedFilePath('ImageURL')])),
-);
+const imageUrl = z
+  .string({ error: 'ImageURL must be text' })
+  .pipe(z.union([z.literal(''), uploadedFilePath('ImageURL')]))
+  .nullish()
+  .transform((value) => value ?? '');
 
 const categoryFields = {
   Name: requiredText('Name', 100),
   ParentId: parentId,
   ImageURL: imageUrl,
   // Sanitised by the server before it is kept: HTML is allowed, scripts and handlers are not.
-  Description: z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    text('Description', MAX_CATEGORY_DESCRIPTION),
-  ),
+  Description: text('Description', MAX_CATEGORY_DESCRIPTION)
+    .nullish()
+    .transform((value) => value ?? ''),
 };
 
 export const createCategoryRequest = z.strictObject({

@@ -23,6 +23,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   users: screen(() => import('../features/accounts/pages/user-accounts-page.tsx')),
   roles: screen(() => import('../features/roles/pages/roles-page.tsx')),
   activity: screen(() => import('../features/activity/pages/activity-page.tsx')),
+  categories: screen(() => import('../features/categories/pages/categories-page.tsx')),
   eforms: screen(() => import('../features/eforms/pages/eforms-page.tsx')),
 };
 
