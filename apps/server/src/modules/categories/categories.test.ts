@@ -213,6 +213,20 @@ describe('Category/UpdateCategory', () => {
     expect(moved.json().ParentId).toBe(c.Id);
   });
 
+  it('lets only one of two simultaneous moves through when each would put the other under it', async () => {
+    const a = await create({ Name: 'Race A' });
+    const b = await create({ Name: 'Race B' });
+    const answers = await Promise.all([
+      admin.post('/api/Category/UpdateCategory', { Id: a.Id, Name: 'Race A', ParentId: b.Id }),
+      admin.post('/api/Category/UpdateCategory', { Id: b.Id, Name: 'Race B', ParentId: a.Id }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const [afterA, afterB] = await Promise.all(
+      [a.Id, b.Id].map(async (id) => (await anyone().get('/api/Category/GetCategoryById', { id })).json()),
+    );
+    expect([afterA.ParentId, afterB.ParentId].filter((parent) => parent !== null)).toHaveLength(1);
+  });
+
   it('refuses a sibling name (409), an unknown category (404) and an unknown parent (400), writing nothing', async () => {
     const id = (await create({ Name: 'Renamed Later' })).Id;
     const before = await snapshot();
