@@ -133,18 +133,20 @@ async function isWithin(tx: Transaction, categoryId: number, newParentId: number
   return false;
 }
 
+/** The category as it is before a change, locked until the transaction ends; 404 when there is none. */
+async function lockedForChange(tx: Transaction, id: number): Promise<Category> {
+  const [row] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for('update');
+  if (!row) throw notFound(categoryTexts.noCategory(id));
+  return row;
+}
+
 export function updateCategory(db: Db, input: CategoryInput & { Id: number } & By): Promise<Category> {
   return db.transaction(async (tx) => {
     // Two moves at once (A under B, B under A) could each pass the check below alone: saves that place
     // a category under another take turns, taking this lock before any row's so they cannot deadlock.
     if (input.ParentId !== undefined)
       await tx.execute(sql`select pg_advisory_xact_lock(${TREE_MOVE_LOCK_ID})`);
-    const [before] = await tx
-      .select(categoryColumns)
-      .from(categories)
-      .where(eq(categories.id, input.Id))
-      .for('update');
-    if (!before) throw notFound(categoryTexts.noCategory(input.Id));
+    const before = await lockedForChange(tx, input.Id);
     if (input.ParentId !== undefined && (await isWithin(tx, input.Id, input.ParentId))) {
       throw invalidProperty('ParentId', categoryTexts.underItself);
     }
@@ -175,12 +177,7 @@ export function updateCategory(db: Db, input: CategoryInput & { Id: number } & B
 export function deleteCategory(db: Db, input: { Id: number } & By): Promise<MessageReply> {
   return db.transaction(async (tx) => {
     // Locking the row makes a child being added under it at this moment wait, so the count holds.
-    const [before] = await tx
-      .select(categoryColumns)
-      .from(categories)
-      .where(eq(categories.id, input.Id))
-      .for('update');
-    if (!before) throw notFound(categoryTexts.noCategory(input.Id));
+    const before = await lockedForChange(tx, input.Id);
     const children = await tx.$count(categories, eq(categories.parentId, input.Id));
     if (children > 0) throw conflict(categoryTexts.hasChildren(children));
     await tx.delete(categories).where(eq(categories.id, input.Id));
