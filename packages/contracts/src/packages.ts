@@ -100,7 +100,8 @@ const packageFields = {
 
 const ridesInOrder = (value: { MinTotalRides: number; MaxTotalRides: number }) =>
   value.MinTotalRides <= value.MaxTotalRides;
-const ridesOrderIssue = { message: packageTexts.ridesOrder, path: ['MinTotalRides'] };
+// Under MaxTotalRides: the spec's sentence starts with the other property's name, so a form shows it as it is.
+const ridesOrderIssue = { message: packageTexts.ridesOrder, path: ['MaxTotalRides'] };
 
 export const createPackageRequest = z
   .strictObject({ Id: newRecordId('package', 'UpdatePackage'), ...packageFields })

@@ -132,7 +132,7 @@ describe('Package/CreatePackage', () => {
       ),
       400,
     );
-    expect(order.errors).toEqual({ MinTotalRides: ['MinTotalRides cannot be more than MaxTotalRides'] });
+    expect(order.errors).toEqual({ MaxTotalRides: ['MinTotalRides cannot be more than MaxTotalRides'] });
     const fraction = problemOf(
       await admin.post(
         '/api/Package/CreatePackage',
