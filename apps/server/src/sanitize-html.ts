@@ -1,7 +1,12 @@
 import sanitize from 'sanitize-html';
 
 /**
- * HTML an administrator typed (a description), as it may be kept and shown: the library's default
- * formatting tags and links, without scripts, event handlers, styles or javascript: addresses.
+ * Rich text an administrator typed (a description, a message template), as it may be kept and shown:
+ * the library's default formatting tags, links and pictures, without scripts, event handlers, styles,
+ * frames or javascript: addresses.
  */
-export const sanitizedHtml = (html: string) => sanitize(html).trim();
+export const sanitizedHtml = (html: string) =>
+  sanitize(html, {
+    allowedTags: [...sanitize.defaults.allowedTags, 'img'],
+    allowedSchemes: ['http', 'https', 'mailto'],
+  }).trim();

@@ -51,6 +51,8 @@ export type CallSpec = {
   readonly multipart?: z.ZodType;
   /** Other areas the same call also answers under (spec 001 §7 lists state and city calls under Country). */
   readonly alsoUnder?: readonly string[];
+  /** Other HTTP methods the same call also answers to (spec 001 §7 "PUT/POST UpdatePackage"). */
+  readonly alsoMethods?: readonly HttpMethod[];
   /** One line for the API documentation. */
   readonly summary?: string;
   /** false: a retried POST runs again rather than answering the remembered reply (e.g. a sign-in). */
@@ -79,6 +81,12 @@ export const callPath = (call: Pick<CallDeclaration, 'area' | 'action'>) => `${c
 /** Every path a call answers under (its own area first). */
 export const callPaths = (call: CallDeclaration) =>
   [call.area, ...(call.alsoUnder ?? [])].map((area) => `${area}/${call.action}`);
+
+/** Every HTTP method a call answers to (its own first); clients use `method`. */
+export const callMethods = (call: CallDeclaration): HttpMethod[] => [
+  call.method,
+  ...(call.alsoMethods ?? []),
+];
 
 type SchemaOf<C, K extends 'query' | 'body' | 'multipart'> = C extends { readonly [P in K]: infer S }
   ? S extends z.ZodType

@@ -8,5 +8,6 @@ export * from '../modules/categories/categories.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/locations/locations.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
+export * from '../modules/packages/packages.table.ts';
 export * from '../modules/rate-limit/rate-limit.table.ts';
 export * from '../modules/wallet/wallet-accounts.table.ts';

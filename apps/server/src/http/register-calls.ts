@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   type CallDeclaration,
+  callMethods,
   callPath,
   callPaths,
   endpointNames,
@@ -112,7 +113,7 @@ function routeSchema(call: CallDeclaration): FastifySchema {
 
 function routeOf(call: CallDeclaration, path: string, handler: CallHandler<CallDeclaration>): RouteOptions {
   return {
-    method: call.method,
+    method: callMethods(call),
     url: `/api/${path}`,
     config: {
       access: call.access,

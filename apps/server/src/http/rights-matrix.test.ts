@@ -2,6 +2,7 @@ import {
   accountTexts,
   allCalls,
   type CallDeclaration,
+  callMethods,
   callPaths,
   Endpoint,
   type EndpointId,
@@ -166,7 +167,7 @@ afterAll(() => t.close());
 describe('the rights matrix', () => {
   it('covers every admin route the app registered, and only declared calls', () => {
     const declared = adminCalls.flatMap((call) =>
-      callPaths(call).map((path) => `${call.method} /api/${path}`),
+      callPaths(call).flatMap((path) => callMethods(call).map((method) => `${method} /api/${path}`)),
     );
     const registered = t.app.apiRoutes
       .filter((route) => route.access.kind === 'admin')

@@ -8,6 +8,7 @@ import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
+import { packagesModule } from './packages/packages.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
@@ -26,4 +27,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   activityModule,
   jobsModule,
   walletModule,
+  packagesModule,
 ];

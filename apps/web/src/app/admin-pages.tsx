@@ -22,6 +22,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   drivers: screen(() => import('../features/accounts/pages/driver-accounts-page.tsx')),
   users: screen(() => import('../features/accounts/pages/user-accounts-page.tsx')),
   roles: screen(() => import('../features/roles/pages/roles-page.tsx')),
+  packages: screen(() => import('../features/packages/pages/packages-page.tsx')),
   activity: screen(() => import('../features/activity/pages/activity-page.tsx')),
   categories: screen(() => import('../features/categories/pages/categories-page.tsx')),
   eforms: screen(() => import('../features/eforms/pages/eforms-page.tsx')),

@@ -160,7 +160,7 @@ describe('page titles', () => {
 
   it.each([
     ['/admin/home', 'Dashboard'],
-    ['/admin/packages', 'Driver Packages'],
+    ['/admin/packages', 'Packages Center'],
     ['/admin/nosuchpage', 'Page not found'],
     ['/order/42', 'Order Invoice'],
   ])("shows %s's name once, in the shell's header", async (at, name) => {

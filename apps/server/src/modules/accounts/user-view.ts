@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { adminRoles } from '../admin-roles/admin-roles.table.ts';
+import { driverPackages, packages } from '../packages/packages.table.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { users } from './accounts.table.ts';
 
@@ -27,11 +28,14 @@ export function selectUserViews(db: Db) {
       walletAccountNumber: walletVirtualAccounts.accountNumber,
       walletStatus: walletVirtualAccounts.status,
       walletErrorMessage: walletVirtualAccounts.errorMessage,
+      packageName: packages.name,
     })
     .from(users)
     .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
     .leftJoin(approvers, eq(approvers.id, users.licenseApprovedBy))
-    .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, users.id));
+    .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, users.id))
+    .leftJoin(driverPackages, eq(driverPackages.userId, users.id))
+    .leftJoin(packages, eq(packages.id, driverPackages.packageId));
 }
 
 type UserViewRow = Awaited<ReturnType<typeof selectUserViews>>[number];
@@ -56,7 +60,7 @@ const virtualAccountStatusNames: Record<number, string> = Object.fromEntries(
 export const fullNameOf = (user: { firstname: string; surname: string }) =>
   `${user.firstname} ${user.surname}`;
 
-/** Every User property; those of areas still to come (package, ratings, balances) null or 0. */
+/** Every User property; those of areas still to come (ratings, balances) 0. */
 export function toUser(row: UserViewRow, today: string): User {
   const { user } = row;
   const fullAdministrator = user.isAdmin && user.allowAllEndpoints;
@@ -83,7 +87,7 @@ export function toUser(row: UserViewRow, today: string): User {
       user.licenseApprovedAt && row.approverFirstname !== null && row.approverSurname !== null
         ? fullNameOf({ firstname: row.approverFirstname, surname: row.approverSurname })
         : null,
-    PackageName: null,
+    PackageName: row.packageName,
     MyRatingAsDriver: 0,
     MyRatingAsCustomer: 0,
     VirtualAccountStatus: row.walletStatus,

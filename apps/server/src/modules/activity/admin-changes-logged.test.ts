@@ -11,7 +11,7 @@ import { adminActivities } from './activity.table.ts';
  */
 
 let t: FilesTestApp;
-const ids = { country: 0, state: 0, city: 0, role: 0, user: '', category: 0 };
+const ids = { country: 0, state: 0, city: 0, role: 0, user: '', category: 0, package: 0 };
 
 beforeAll(async () => {
   t = await createFilesTestApp();
@@ -34,6 +34,7 @@ const person = () => ({
   DriverLicense: '/uploads/licences/logged.png',
   LicenseExpiryDate: '2099-01-01',
 });
+const aPackage = () => ({ Name: 'Log Package', Amount: 1500.5, MinTotalRides: 1, MaxTotalRides: 9 });
 const role = (Name: string) => ({ Name, AdminRoleEndpoints: [{ EndPoint: 10, CanView: true }] });
 
 /** One successful request per admin change, in an order where each finds what it needs. */
@@ -66,6 +67,9 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Account/AddUserToAdminRole', () => ({ Id: ids.user, RequireWebsiteRole: false })],
   ['Account/RemoveUserFromAdminRole', () => ({ Id: ids.user })],
   ['Account/DeleteUserAccount', () => ({ Id: ids.user })],
+  ['Package/CreatePackage', () => ({ Id: 0, ...aPackage() }), (saved) => (ids.package = saved.Id)],
+  ['Package/UpdatePackage', () => ({ Id: ids.package, ...aPackage(), Publish: false })],
+  ['Package/DeletePackage', () => ({ Id: ids.package })],
   ['Wallet/ReRegisteredAccount', () => ({ WalletAccountNumber: '9100000001' })],
   ['Category/CreateCategory', () => ({ Id: 0, Name: 'Log Category' }), (saved) => (ids.category = saved.Id)],
   ['Category/UpdateCategory', () => ({ Id: ids.category, Name: 'Log Category Two' })],

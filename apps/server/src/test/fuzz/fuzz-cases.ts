@@ -141,6 +141,9 @@ export function casesFor(call: CallDeclaration, inputs: CaseInputs): FuzzCase[] 
   const cases: FuzzCase[] = [];
 
   if (call.body) cases.push(...jsonCases(call.body, method, fork, inputs));
+  // A call answering under other methods too (UpdatePackage: PUT and POST) gets its bodies under each.
+  if (call.body)
+    for (const also of call.alsoMethods ?? []) cases.push(...jsonCases(call.body, also, fork, inputs));
   else if (call.multipart) cases.push(...multipartCases(call.multipart, method, fork, inputs));
   if (call.query) cases.push(...queryCases(call.query, method, fork, inputs));
 

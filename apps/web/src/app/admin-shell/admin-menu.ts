@@ -4,6 +4,8 @@ import { NOT_FOUND_TITLE } from '../not-found-page.tsx';
 export type AdminPage = {
   page: string;
   label: string;
+  /** The page's heading when spec 001 §2 names the screen otherwise than its menu item ('Packages Center'). */
+  title?: string;
   endpoint: EndpointId;
   /** The menu item that reaches this page among others (the states and cities tabs of the locations screen). */
   menuItem?: string;
@@ -35,7 +37,7 @@ export const adminMenu: AdminMenuGroup[] = [
       { page: 'activerides', label: 'Active Rides', endpoint: Endpoint.Ride },
       { page: 'otherrides', label: 'Ride Center', endpoint: Endpoint.Ride },
       { page: 'cardetails', label: "Driver's Car Details", endpoint: Endpoint.CarDetail },
-      { page: 'packages', label: 'Driver Packages', endpoint: Endpoint.Package },
+      { page: 'packages', label: 'Driver Packages', title: 'Packages Center', endpoint: Endpoint.Package },
       { page: 'ratings', label: 'Driver Ratings', endpoint: Endpoint.Rating },
       { page: 'complaints', label: 'Complaints', endpoint: Endpoint.Complaint },
     ],
@@ -102,7 +104,7 @@ export function shellTitleAt(pathname: string): string {
   const page = adminPageAt(pathname);
   // The states and cities tabs are titled by the item that reaches them; their tabs name them.
   const item = page?.menuItem ? allAdminPages.find((candidate) => candidate.page === page.menuItem) : page;
-  if (item) return item.label;
+  if (item) return item.title ?? item.label;
   return /^\/order\//i.test(pathname) ? 'Order Invoice' : NOT_FOUND_TITLE;
 }
 

@@ -126,7 +126,7 @@ describe('admin shell', () => {
       'page',
     );
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Driver Packages');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Packages Center');
   });
 
   it("shows the user's full name", async () => {

@@ -1,0 +1,20 @@
+import { calls } from '@wayfare/contracts';
+import { callerId } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { handlersFor } from '../../http/register-calls.ts';
+import {
+  createPackage,
+  deletePackage,
+  listPackages,
+  packageFrequencyList,
+  updatePackage,
+} from './packages.service.ts';
+
+/** spec 001 §7: the Package calls. */
+export const packageHandlers = handlersFor(calls.Package, (db: Db) => ({
+  GetPackages: ({ query }) => listPackages(db, query),
+  GetPackageFrequencies: () => packageFrequencyList(),
+  CreatePackage: ({ body, request }) => createPackage(db, { ...body, by: callerId(request) }),
+  UpdatePackage: ({ body, request }) => updatePackage(db, { ...body, by: callerId(request) }),
+  DeletePackage: ({ body, request }) => deletePackage(db, { ...body, by: callerId(request) }),
+}));
