@@ -8,6 +8,7 @@ export * from './field-labels.ts';
 export * from './fields.ts';
 export * from './files.ts';
 export * from './locations.ts';
+export * from './message-templates.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
 export * from './phone.ts';

@@ -6,6 +6,7 @@ export * from '../modules/activity/activity.table.ts';
 export * from '../modules/admin-roles/admin-roles.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/locations/locations.table.ts';
+export * from '../modules/message-templates/message-templates.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/rate-limit/rate-limit.table.ts';
 export * from '../modules/wallet/wallet-accounts.table.ts';

@@ -6,6 +6,7 @@ import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
+import { messageTemplatesModule } from './message-templates/message-templates.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
@@ -24,4 +25,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   activityModule,
   jobsModule,
   walletModule,
+  messageTemplatesModule,
 ];

@@ -4,6 +4,7 @@ import { activityCalls } from './activity.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
+import { messageTemplateCalls } from './message-template.ts';
 import { settingsCalls } from './settings.ts';
 import { walletCalls } from './wallet.ts';
 
@@ -22,6 +23,7 @@ export const calls = {
   State: stateCalls,
   City: cityCalls,
   Activity: activityCalls,
+  MessageTemplate: messageTemplateCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */
