@@ -24,6 +24,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   roles: screen(() => import('../features/roles/pages/roles-page.tsx')),
   activity: screen(() => import('../features/activity/pages/activity-page.tsx')),
   eforms: screen(() => import('../features/eforms/pages/eforms-page.tsx')),
+  messagetemplates: screen(() => import('../features/message-templates/pages/message-templates-page.tsx')),
 };
 
 export function AdminPage() {
