@@ -1,5 +1,5 @@
-import Mustache from 'mustache';
 import sanitizeHtml from 'sanitize-html';
+import { Mustache } from './mustache.ts';
 
 type Values = Record<string, string>;
 

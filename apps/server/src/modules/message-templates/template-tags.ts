@@ -1,5 +1,5 @@
 import { messageTemplateTexts } from '@wayfare/contracts';
-import Mustache from 'mustache';
+import { Mustache } from './mustache.ts';
 
 /**
  * Whether a wording uses only `{{Placeholder}}` tags of its type. Read with mustache's own parser, so
