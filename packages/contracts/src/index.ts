@@ -9,6 +9,7 @@ export * from './field-labels.ts';
 export * from './fields.ts';
 export * from './files.ts';
 export * from './locations.ts';
+export * from './message-templates.ts';
 export * from './packages.ts';
 export * from './paging.ts';
 export * from './permissions.ts';

@@ -7,6 +7,7 @@ export * from '../modules/admin-roles/admin-roles.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/locations/locations.table.ts';
+export * from '../modules/message-templates/message-templates.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/packages/packages.table.ts';
 export * from '../modules/rate-limit/rate-limit.table.ts';

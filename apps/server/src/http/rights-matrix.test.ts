@@ -41,6 +41,8 @@ const GUARD_REFUSAL = forbidden().message;
  */
 const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
   [/^Get/, 'view'],
+  // A preview renders what it is sent and writes nothing.
+  [/^Preview/, 'view'],
   [/^Create/, 'create'],
   [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered)/, 'edit'],
   [/^(AddUserToAdminRole|RemoveUserFromAdminRole)$/, 'edit'],

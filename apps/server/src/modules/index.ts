@@ -7,6 +7,7 @@ import { categoriesModule } from './categories/categories.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
+import { messageTemplatesModule } from './message-templates/message-templates.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
@@ -28,4 +29,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   jobsModule,
   walletModule,
   packagesModule,
+  messageTemplatesModule,
 ];

@@ -26,6 +26,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   activity: screen(() => import('../features/activity/pages/activity-page.tsx')),
   categories: screen(() => import('../features/categories/pages/categories-page.tsx')),
   eforms: screen(() => import('../features/eforms/pages/eforms-page.tsx')),
+  messagetemplates: screen(() => import('../features/message-templates/pages/message-templates-page.tsx')),
 };
 
 export function AdminPage() {

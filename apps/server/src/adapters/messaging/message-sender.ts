@@ -3,7 +3,10 @@ export type DeliverableMessage = {
   channel: 'Email' | 'SMS';
   recipient: string;
   subject: string | null;
+  /** The plain text (an e-mail's text part). */
   body: string;
+  /** An e-mail's HTML part, when it has one. */
+  html?: string | null;
 };
 
 /** Delivers one message, or throws with the provider's reason. */

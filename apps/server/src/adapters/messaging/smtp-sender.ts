@@ -9,6 +9,7 @@ export function createSmtpSender(smtpUrl: string, from: string): MessageSender {
       to: message.recipient,
       subject: message.subject ?? '',
       text: message.body,
+      ...(message.html ? { html: message.html } : {}),
     });
   };
 }

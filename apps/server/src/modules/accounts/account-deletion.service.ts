@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { conflict, invalidProperty } from '../../errors.ts';
 import { users } from './accounts.table.ts';
 import { anonymiseAccount } from './anonymise-account.ts';
-import { codeLifetimeSentence, sendCodeByEmail } from './codes-by-message.ts';
+import { sendCodeByEmail } from './codes-by-message.ts';
 import { bumpTokenVersion, findLiveUserByEmail } from './users.repository.ts';
-import { consumeVerificationCode } from './verification-codes.service.ts';
+import { CODE_LIFETIME_MINUTES, consumeVerificationCode } from './verification-codes.service.ts';
 
 /** Sends a code to confirm the deletion; answers the same whether or not the address has an account. */
 export async function requestAccountDeletion(
@@ -17,11 +17,8 @@ export async function requestAccountDeletion(
     ...input,
     purpose: 'account_deletion',
     message: {
-      typeName: 'Account Deletion',
-      subject: 'Your code to delete your account',
-      body: (code) =>
-        `Your code to delete your account is ${code}. ${codeLifetimeSentence}\n` +
-        'If you did not ask for this, ignore this message: your account stays as it is.',
+      type: 'Account Deletion',
+      values: (code, FirstName) => ({ FirstName, Code: code, ExpiryMinutes: String(CODE_LIFETIME_MINUTES) }),
     },
   });
   return { Message: accountTexts.deletionCodeSent };

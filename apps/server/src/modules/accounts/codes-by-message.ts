@@ -1,17 +1,22 @@
 import { accountTexts } from '@wayfare/contracts';
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../errors.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
+import type { ValuesOf } from '../message-templates/message-template-types.ts';
+import { MASKED_CODE, queueTemplatedEmail } from '../message-templates/templated-email.ts';
 import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
-import { CODE_LIFETIME_MINUTES, issueVerificationCode } from './verification-codes.service.ts';
+import { issueVerificationCode } from './verification-codes.service.ts';
 import type { VerificationPurpose } from './verification-codes.table.ts';
 
 // Counted per address asked for, whether or not it has an account, so the limit reveals nothing.
 const perEmail: Limit = { max: 5, windowSeconds: 60 * 60 };
 const perCaller: Limit = { max: 30, windowSeconds: 60 * 60 };
 
-export type CodeMessage = { subject: string; body: (code: string) => string; typeName: string };
+type CodeType = 'Password Reset' | 'Account Deletion';
+/** The message type, and its values for a code and the account's first name. */
+export type CodeMessage = {
+  [N in CodeType]: { type: N; values: (code: string, firstName: string) => ValuesOf<N> };
+}[CodeType];
 
 /**
  * Sends a one-time code to the account's e-mail address through the outbox. Answers the same way
@@ -34,15 +39,12 @@ export async function sendCodeByEmail(
     const user = await findLiveUserByEmail(tx, input);
     if (!user?.isActive) return;
     const code = await issueVerificationCode(tx, { userId: user.id, purpose: input.purpose });
-    await enqueueMessage(tx, {
-      channel: 'Email',
+    const { type, values } = input.message as CodeMessage & { type: 'Password Reset' };
+    await queueTemplatedEmail(tx, {
+      type,
       recipient: user.emailAddress,
-      subject: input.message.subject,
-      body: input.message.body(code),
-      bodyAfterSending: input.message.body('••••••'),
-      typeName: input.message.typeName,
+      values: values(code, user.firstname),
+      masked: values(MASKED_CODE, user.firstname),
     });
   });
 }
-
-export const codeLifetimeSentence = `The code works once, for ${CODE_LIFETIME_MINUTES} minutes.`;

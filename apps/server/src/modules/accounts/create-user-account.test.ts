@@ -57,6 +57,14 @@ describe('Account/CreateUserAccount', () => {
       `https://wayfare.example/account/setpassword?email=${encodeURIComponent(form.EmailAddress!)}&code=${code}`,
     );
     expect(message.body).toContain('72 hours');
+    // The New Account template's default wording, verbatim (issue 15 §3), HTML with this text part.
+    expect(message.subject).toBe('Choose a password for your Wayfare account');
+    expect(message.body).toBe(
+      `Hello ${form.Firstname},\n` +
+        `An account has been made for you on Wayfare. Your code to choose a password is ${code}; it works once, for 72 hours.\n` +
+        `Or open https://wayfare.example/account/setpassword?email=${encodeURIComponent(form.EmailAddress!)}&code=${code} to choose your password.`,
+    );
+    expect(message.html).toContain(`<p>Hello ${form.Firstname},</p>`);
     const [stored] = await suite.t.db
       .select()
       .from(verificationCodes)

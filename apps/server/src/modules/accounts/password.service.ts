@@ -5,10 +5,10 @@ import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { invalidProperty, unauthorized } from '../../errors.ts';
 import { users } from './accounts.table.ts';
-import { codeLifetimeSentence, sendCodeByEmail } from './codes-by-message.ts';
+import { sendCodeByEmail } from './codes-by-message.ts';
 import { setPasswordLink } from './set-password-email.ts';
 import { bumpTokenVersion, findLiveUserByEmail } from './users.repository.ts';
-import { consumeVerificationCode } from './verification-codes.service.ts';
+import { CODE_LIFETIME_MINUTES, consumeVerificationCode } from './verification-codes.service.ts';
 
 /** Sends a code (and a link) to set a new password; answers the same whether or not the address has an account. */
 export async function requestPasswordReset(
@@ -21,12 +21,13 @@ export async function requestPasswordReset(
     ip: input.ip,
     purpose: 'password_reset',
     message: {
-      typeName: 'Password Reset',
-      subject: 'Your code to set a new password',
-      body: (code) =>
-        `Your code to set a new password is ${code}. ${codeLifetimeSentence}\n` +
-        `Or open ${link(code)} to choose your new password.\n` +
-        'If you did not ask for this, ignore this message: your password stays as it is.',
+      type: 'Password Reset',
+      values: (code, FirstName) => ({
+        FirstName,
+        Code: code,
+        Link: link(code),
+        ExpiryMinutes: String(CODE_LIFETIME_MINUTES),
+      }),
     },
   });
   return { Message: accountTexts.resetCodeSent };

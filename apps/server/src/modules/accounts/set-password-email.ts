@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { MASKED_CODE, queueTemplatedEmail } from '../message-templates/templated-email.ts';
 import { issueVerificationCode } from './verification-codes.service.ts';
 
 /** The page where a code sets a password (Account/CompletePasswordReset), filled in from the link. */
@@ -23,17 +23,16 @@ export async function queueSetPasswordEmail(
     purpose: 'password_reset',
     lifetimeMinutes: SET_PASSWORD_CODE_HOURS * 60,
   });
-  const body = (shownCode: string) =>
-    `Hello ${input.firstname},\n` +
-    `An account has been made for you on Wayfare. Your code to choose a password is ${shownCode}; ` +
-    `it works once, for ${SET_PASSWORD_CODE_HOURS} hours.\n` +
-    `Or open ${setPasswordLink({ ...input, code: shownCode })} to choose your password.`;
-  await enqueueMessage(tx, {
-    channel: 'Email',
+  const values = (shownCode: string) => ({
+    FirstName: input.firstname,
+    Code: shownCode,
+    Link: setPasswordLink({ ...input, code: shownCode }),
+    ExpiryHours: String(SET_PASSWORD_CODE_HOURS),
+  });
+  await queueTemplatedEmail(tx, {
+    type: 'New Account',
     recipient: input.EmailAddress,
-    subject: 'Choose a password for your Wayfare account',
-    body: body(code),
-    bodyAfterSending: body('••••••'),
-    typeName: 'Set Password',
+    values: values(code),
+    masked: values(MASKED_CODE),
   });
 }

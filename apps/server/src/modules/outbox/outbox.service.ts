@@ -9,6 +9,9 @@ export type OutgoingMessage = {
   body: string;
   /** The body as it is kept once sent, when the body carries a secret (a code). */
   bodyAfterSending?: string;
+  /** An e-mail's HTML part, `body` being its plain-text part; and the HTML as kept once sent. */
+  html?: string;
+  htmlAfterSending?: string;
   typeName?: string;
 };
 
@@ -32,6 +35,8 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage) {
       subject: message.subject,
       body: message.body,
       bodyAfterSending: message.bodyAfterSending,
+      html: message.html,
+      htmlAfterSending: message.htmlAfterSending,
       typeName: message.typeName ?? 'General',
     })
     .returning({ id: outboxMessages.id });

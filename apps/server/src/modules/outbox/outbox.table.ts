@@ -16,6 +16,9 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     // What stays of the body once it is sent, when the body carries a secret such as a code.
     bodyAfterSending: text('body_after_sending'),
+    // An e-mail's HTML part (body is then its plain-text part), and what stays of it once sent.
+    html: text('html'),
+    htmlAfterSending: text('html_after_sending'),
     typeName: text('type_name').notNull().default('General'),
     status: text('status', { enum: messageStatuses }).notNull().default('Pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -85,13 +85,19 @@ describe('drainOutbox', () => {
       subject: 'Your code',
       body: 'Your code is 482913.',
       bodyAfterSending: 'Your code is ••••••.',
+      html: '<p>Your code is 482913.</p>',
+      htmlAfterSending: '<p>Your code is ••••••.</p>',
     });
     const { delivered, senders } = recordingSenders();
     await drainOutbox(connection.db, senders);
-    expect(delivered.map((message) => message.body)).toEqual(['Your code is 482913.']);
+    expect(delivered.map((message) => [message.body, message.html])).toEqual([
+      ['Your code is 482913.', '<p>Your code is 482913.</p>'],
+    ]);
     expect(await row(id)).toMatchObject({
       body: 'Your code is ••••••.',
       bodyAfterSending: null,
+      html: '<p>Your code is ••••••.</p>',
+      htmlAfterSending: null,
       status: 'Sent',
     });
   });

@@ -36,6 +36,7 @@ export async function drainOutbox(db: Db, senders: Senders): Promise<number> {
             attempts: message.attempts + 1,
             lastError: null,
             ...(message.bodyAfterSending ? { body: message.bodyAfterSending, bodyAfterSending: null } : {}),
+            ...(message.htmlAfterSending ? { html: message.htmlAfterSending, htmlAfterSending: null } : {}),
           })
           .where(eq(outboxMessages.id, message.id));
       } catch (error) {

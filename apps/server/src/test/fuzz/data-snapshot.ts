@@ -19,7 +19,17 @@ export const ignoredColumns: Record<string, { columns: string[]; reason: string 
     reason: 'a wrong code counts against the live code (and is refused), so six digits cannot be guessed',
   },
   outbox_messages: {
-    columns: ['status', 'attempts', 'last_error', 'next_attempt_at', 'sent_at', 'body', 'body_after_sending'],
+    columns: [
+      'status',
+      'attempts',
+      'last_error',
+      'next_attempt_at',
+      'sent_at',
+      'body',
+      'body_after_sending',
+      'html',
+      'html_after_sending',
+    ],
     reason: 'the outbox worker delivers queued messages in the background, whenever it wakes',
   },
 };

@@ -1,0 +1,83 @@
+/**
+ * Every kind of message the product sends, numbered (EmailType), with the values its wording may use
+ * and the default wording (today's) a type keeps until an administrator saves one of their own.
+ * Later areas add their types here, numbered on.
+ */
+export type MessageTemplateTypeDefinition = {
+  EmailType: number;
+  Name: string;
+  Description: string;
+  HasSMS: boolean;
+  Placeholders: readonly string[];
+  /** Shown by the preview in place of real values. */
+  sample: Record<string, string>;
+  defaults: { Subject: string; Template: string; SMSMessage: string };
+};
+
+const sampleLink = 'https://wayfare.example/account/setpassword?email=ada%40example.ng&code=482913';
+
+export const messageTemplateTypes = [
+  {
+    EmailType: 1,
+    Name: 'Password Reset',
+    Description: 'The code (and a link) sent to a person who asked to set a new password',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'Code', 'Link', 'ExpiryMinutes'],
+    sample: { FirstName: 'Ada', Code: '482913', Link: sampleLink, ExpiryMinutes: '10' },
+    defaults: {
+      Subject: 'Your code to set a new password',
+      Template:
+        '<p>Your code to set a new password is {{Code}}. The code works once, for {{ExpiryMinutes}} minutes.</p>' +
+        '<p>Or open <a href="{{Link}}">{{Link}}</a> to choose your new password.</p>' +
+        '<p>If you did not ask for this, ignore this message: your password stays as it is.</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 2,
+    Name: 'Account Deletion',
+    Description: 'The code sent to a person who asked to delete their account',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'Code', 'ExpiryMinutes'],
+    sample: { FirstName: 'Ada', Code: '482913', ExpiryMinutes: '10' },
+    defaults: {
+      Subject: 'Your code to delete your account',
+      Template:
+        '<p>Your code to delete your account is {{Code}}. The code works once, for {{ExpiryMinutes}} minutes.</p>' +
+        '<p>If you did not ask for this, ignore this message: your account stays as it is.</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 3,
+    Name: 'New Account',
+    Description:
+      'The code and link sent to the owner of an account an administrator made, to choose a password',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'Code', 'Link', 'ExpiryHours'],
+    sample: { FirstName: 'Ada', Code: '482913', Link: sampleLink, ExpiryHours: '72' },
+    defaults: {
+      Subject: 'Choose a password for your Wayfare account',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>An account has been made for you on Wayfare. Your code to choose a password is {{Code}}; ' +
+        'it works once, for {{ExpiryHours}} hours.</p>' +
+        '<p>Or open <a href="{{Link}}">{{Link}}</a> to choose your password.</p>',
+      SMSMessage: '',
+    },
+  },
+] as const satisfies readonly MessageTemplateTypeDefinition[];
+
+export type MessageTemplateTypeName = (typeof messageTemplateTypes)[number]['Name'];
+
+/** The values a type's wording needs, by placeholder. */
+export type ValuesOf<N extends MessageTemplateTypeName> = Record<
+  Extract<(typeof messageTemplateTypes)[number], { Name: N }>['Placeholders'][number],
+  string
+>;
+
+export const templateTypeOf = (emailType: number): MessageTemplateTypeDefinition | undefined =>
+  messageTemplateTypes.find((type) => type.EmailType === emailType);
+
+export const templateTypeNamed = (name: MessageTemplateTypeName): MessageTemplateTypeDefinition =>
+  messageTemplateTypes.find((type) => type.Name === name)!;

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { enqueueMessage } from '../outbox/outbox.service.ts';
+import {
+  type MessageTemplateTypeName,
+  templateTypeNamed,
+  templateTypeOf,
+  type ValuesOf,
+} from './message-template-types.ts';
+import { messageTemplates } from './message-templates.table.ts';
+import { plainTextOf, renderHtml, renderPlain } from './render-template.ts';
+
+/** The wording a type uses now: its saved template, else its default. */
+export async function currentWording(db: Db, emailType: number) {
+  const [saved] = await db.select().from(messageTemplates).where(eq(messageTemplates.emailType, emailType));
+  return saved
+    ? { Subject: saved.subject, Template: saved.template, SMSMessage: saved.smsMessage }
+    : templateTypeOf(emailType)!.defaults;
+}
+
+/** How a one-time code is kept once its message is sent (the outbox's masking). */
+export const MASKED_CODE = '••••••';
+
+/**
+ * Queues an e-mail of a type, worded by its template as it is now, in the caller's transaction.
+ * `masked` gives what secret values (a one-time code, a link carrying it) are kept as once the
+ * message is sent. The subject is kept as sent, so a secret there is masked from the start.
+ */
+export async function queueTemplatedEmail<N extends MessageTemplateTypeName>(
+  tx: Db,
+  input: {
+    type: N;
+    recipient: string;
+    values: ValuesOf<N>;
+    masked?: Partial<ValuesOf<N>>;
+  },
+) {
+  const type = templateTypeNamed(input.type);
+  const wording = await currentWording(tx, type.EmailType);
+  const values = input.values as Record<string, string>;
+  const masked = { ...values, ...(input.masked as Record<string, string> | undefined) };
+  const html = renderHtml(wording.Template, values);
+  const maskedHtml = renderHtml(wording.Template, masked);
+  const hasMasked = input.masked !== undefined;
+  await enqueueMessage(tx, {
+    channel: 'Email',
+    recipient: input.recipient,
+    subject: renderPlain(wording.Subject, masked),
+    body: plainTextOf(html),
+    html,
+    ...(hasMasked ? { bodyAfterSending: plainTextOf(maskedHtml), htmlAfterSending: maskedHtml } : {}),
+    typeName: type.Name,
+  });
+}
