@@ -29,7 +29,8 @@ test('every page has one heading, which names its browser tab', async ({ page, a
   await signIn(page, admin);
   for (const [path, name] of [
     ['/admin/home', 'Dashboard'],
-    ['/admin/packages', 'Driver Packages'],
+    ['/admin/packages', 'Packages Center'],
+    ['/admin/activerides', 'Active Rides'],
     ['/admin/countries', 'Countries, States & Cities'],
     ['/admin/states', 'Countries, States & Cities'],
     ['/admin/eforms', 'Form Playground'],
