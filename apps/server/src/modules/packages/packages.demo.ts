@@ -1,6 +1,6 @@
 import { PackageFrequency } from '@wayfare/contracts';
 import type { DemoSeed } from '../../demo/demo-data.ts';
-import { toKobo } from './package-money.ts';
+import { toKobo } from '../../money.ts';
 import { packages } from './packages.table.ts';
 
 type DemoPackage = typeof packages.$inferInsert;

@@ -10,9 +10,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { toKobo, toNaira } from '../../money.ts';
 import { sanitizedHtml } from '../../sanitize-html.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { toKobo, toNaira } from './package-money.ts';
 import { driverPackages, packages } from './packages.table.ts';
 
 /** The administrator making a change, for the activity log. */
