@@ -37,6 +37,7 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage) {
       bodyAfterSending: message.bodyAfterSending,
       html: message.html,
       htmlAfterSending: message.htmlAfterSending,
+      carriesCode: message.bodyAfterSending !== undefined || message.htmlAfterSending !== undefined,
       typeName: message.typeName ?? 'General',
     })
     .returning({ id: outboxMessages.id });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const messageChannels = ['Email', 'SMS'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
@@ -19,16 +19,24 @@ export const outboxMessages = pgTable(
     // An e-mail's HTML part (body is then its plain-text part), and what stays of it once sent.
     html: text('html'),
     htmlAfterSending: text('html_after_sending'),
+    // Set when the message carried a one-time code: its masked body is all that is kept once sent, so
+    // it cannot be sent again (the person asks for a new code instead).
+    carriesCode: boolean('carries_code').notNull().default(false),
     typeName: text('type_name').notNull().default('General'),
     status: text('status', { enum: messageStatuses }).notNull().default('Pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // The lease of the worker sending it: claimed in a short transaction, sent outside any, then
+    // marked. A worker that dies mid-send leaves a lease that runs out, and the message is due again.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     index('outbox_messages_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_messages_created_at_idx').on(table.createdAt),
+    // The Message area's lists: one channel, newest first.
+    index('outbox_messages_channel_created_at_idx').on(table.channel, table.createdAt),
   ],
 );

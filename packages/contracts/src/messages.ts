@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+
+/** spec 001 §3 and issue 15 §2: a message's status, the values of messageStatus and Status. */
+export const MessageStatus = { Pending: 1, Sent: 2, Failed: 3 } as const;
+export type MessageStatusId = (typeof MessageStatus)[keyof typeof MessageStatus];
+export const messageStatusNames: Record<MessageStatusId, string> = { 1: 'Pending', 2: 'Sent', 3: 'Failed' };
+
+export const messageStatusOption = z.object({ Id: z.number().int(), Name: z.string() });
+
+/** How often a screen looks again at a message it sent again, until it is no longer pending (spec 001 §4). */
+export const MESSAGE_POLL_MS = 5_000;
+
+const messageFields = {
+  Id: z.string(),
+  TypeName: z.string(),
+  /** When the message was queued. */
+  Date: z.string(),
+  StatusName: z.string(),
+  IsSent: z.boolean(),
+  IsPending: z.boolean(),
+  Status: z.number().int(),
+};
+
+/** spec 001 §3 Message, an e-mail: one row of GetEmails. */
+export const emailRow = z.object({ ...messageFields, Emailaddresses: z.string(), Subject: z.string() });
+export type EmailRow = z.infer<typeof emailRow>;
+/** spec 001 §3 Message, an SMS: one row of GetSMSs; `Message` is its text (masked when it carries a code). */
+export const smsRow = z.object({ ...messageFields, MobileNumbers: z.string(), Message: z.string() });
+export type SmsRow = z.infer<typeof smsRow>;
+
+/** GetEmail: the row plus the body as kept (masked when it carries a code) and when it was sent. */
+export const emailDetail = emailRow.extend({ Message: z.string(), SentDate: z.string().nullable() });
+export type EmailDetail = z.infer<typeof emailDetail>;
+export const smsDetail = smsRow.extend({ SentDate: z.string().nullable() });
+export type SmsDetail = z.infer<typeof smsDetail>;
+
+const statusMessage = 'messageStatus must be Pending (1), Sent (2) or Failed (3)';
+
+/** GetEmails, GetSMSs: from/to are date-times on Date (when queued). */
+export const getMessagesQuery = pageQuery.extend(keywordQuery.shape).extend({
+  messageStatus: z.coerce
+    .number({ error: statusMessage })
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: statusMessage }))
+    .optional(),
+  from: dateBound('from'),
+  to: dateBound('to'),
+  page: pageQuery.shape.page.pipe(z.number().max(1_000_000, 'page must be at most 1000000')),
+});
+export type GetMessagesQuery = z.input<typeof getMessagesQuery>;
+
+const messageId = (label: string) =>
+  z.uuid({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a message id`),
+  });
+
+export const messageIdQuery = z.object({ id: messageId('id') });
+export const messageIdRequest = z.strictObject({ Id: messageId('Id') });
+export type MessageIdRequest = z.input<typeof messageIdRequest>;
+
+export const messageTexts = {
+  dateRangeRequired: 'Date Range is required',
+  fromAfterTo: 'From must not be after To',
+  noFailure: 'No failure has been recorded for this message',
+  carriedCode: 'This message carried a one-time code. Ask the person to request a new one',
+  notResendable: (statusName: string) =>
+    `This message is ${statusName}; only a sent or failed message can be resent`,
+  noMessage: (id: string) => `There is no message with Id ${id}`,
+  resent: 'The message will be sent again',
+  resentAll: (count: number) => `${count} message(s) will be sent again`,
+};
+
+/**
+ * ResendAllFailedEmail, ResendAllFailedSMS: both bounds required (spec 001 §5, 'Date Range is required'),
+ * From not after To.
+ */
+export const resendAllFailedRequest = z
+  .strictObject({
+    From: z.string().trim().optional().nullable(),
+    To: z.string().trim().optional().nullable(),
+  })
+  .superRefine((value, context) => {
+    if (!value.From || !value.To) {
+      context.addIssue({
+        code: 'custom',
+        message: messageTexts.dateRangeRequired,
+        path: [value.From ? 'To' : 'From'],
+      });
+      return;
+    }
+    const bounds = { From: dateBound('From').safeParse(value.From), To: dateBound('To').safeParse(value.To) };
+    for (const [name, parsed] of Object.entries(bounds)) {
+      if (!parsed.success)
+        context.addIssue({ code: 'custom', message: `${name} must be a date`, path: [name] });
+    }
+    if (bounds.From.success && bounds.To.success && Date.parse(value.From) > Date.parse(value.To)) {
+      context.addIssue({ code: 'custom', message: messageTexts.fromAfterTo, path: ['To'] });
+    }
+  });
+export type ResendAllFailedRequest = z.input<typeof resendAllFailedRequest>;
