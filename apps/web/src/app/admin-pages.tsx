@@ -26,6 +26,8 @@ export const builtAdminPages: Record<string, ComponentType> = {
   activity: screen(() => import('../features/activity/pages/activity-page.tsx')),
   categories: screen(() => import('../features/categories/pages/categories-page.tsx')),
   eforms: screen(() => import('../features/eforms/pages/eforms-page.tsx')),
+  emails: screen(() => import('../features/messages/pages/emails-page.tsx')),
+  sms: screen(() => import('../features/messages/pages/sms-page.tsx')),
   messagetemplates: screen(() => import('../features/message-templates/pages/message-templates-page.tsx')),
 };
 

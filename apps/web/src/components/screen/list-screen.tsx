@@ -16,8 +16,11 @@ export type ListScreenProps<Row, Key extends string> = {
   /** The listing's name: 'Countries'. */
   label: string;
   columns: ScreenColumn<Row>[];
-  /** The Create button ('Create', spec 000 §2.3, or `title`), shown when the person may make this call. */
-  create?: { call: CallDeclaration; onClick: () => void; title?: string };
+  /**
+   * The Create button ('Create', spec 000 §2.3, or `title` with its `icon`: the e-mails' 'Resend All
+   * Failed'), shown when the person may make this call.
+   */
+  create?: { call: CallDeclaration; onClick: () => void; title?: string; icon?: ReactNode };
   /** From and To pickers and a drop-down, bound to the list's URL filters (ListPage's own). */
   dateFilter?: ListSearchOptions<Key>['dateFilter'];
   optionFilter?: ListSearchOptions<Key>['optionFilter'];
@@ -55,7 +58,7 @@ export function ListScreen<Row, Key extends string = never>({
       <ListPage
         list={list}
         search={{
-          actions: create && canCreate ? [{ onClick: create.onClick }] : [],
+          actions: create && canCreate ? [{ onClick: create.onClick, icon: create.icon }] : [],
           actionTitle: create?.title,
           dateFilter,
           optionFilter,

@@ -1,0 +1,76 @@
+import { Badge, Text } from '@mantine/core';
+import { MessageStatus } from '@wayfare/contracts';
+import type { ScreenColumn } from '../../components/screen/index.ts';
+import type { RowAction } from '../../components/table/table-types.ts';
+import { type MessageKind, type MessageRow, messageKinds } from './message-kinds.ts';
+
+const statusColors: Record<number, string> = {
+  [MessageStatus.Pending]: 'yellow',
+  [MessageStatus.Sent]: 'green',
+  [MessageStatus.Failed]: 'red',
+};
+
+/** Pending, Sent or Failed, by the server's StatusName. */
+export function MessageStatusBadge({ row }: { row: MessageRow }) {
+  return (
+    <Badge color={statusColors[row.Status] ?? 'gray'} variant="light">
+      {row.StatusName}
+    </Badge>
+  );
+}
+
+/** The row actions the screen offers, each null when the signed-in person may not make its call. */
+export type MessageActions = {
+  resend: ((row: MessageRow) => void) | null;
+  /** Shows why a failed message failed. */
+  why: (row: MessageRow) => void;
+  /** True while a Resend is under way. */
+  busy: boolean;
+};
+
+/**
+ * spec 001 §2 and issue 15 §7: Recipient(s), Type, Subject or Message, Sent On (when it was queued),
+ * Status; Resend on a message that is not pending, 'Why?' on a failed one.
+ */
+export function messageColumns(kind: MessageKind, actions: MessageActions): ScreenColumn<MessageRow>[] {
+  const { recipients, text, textTitle } = messageKinds[kind];
+  const rowActions = (row: MessageRow) => {
+    const list: RowAction[] = [];
+    if (row.Status === MessageStatus.Failed) list.push({ label: 'Why?', onClick: () => actions.why(row) });
+    const { resend } = actions;
+    if (resend && !row.IsPending)
+      list.push({ label: 'Resend', color: 'blue', disabled: actions.busy, onClick: () => resend(row) });
+    return list;
+  };
+  return [
+    {
+      key: 'recipients',
+      title: 'Recipient(s)',
+      card: 'title',
+      render: (row) => (
+        <Text component="span" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {recipients(row)}
+        </Text>
+      ),
+    },
+    { key: 'TypeName', title: 'Type' },
+    {
+      key: 'text',
+      title: textTitle,
+      render: (row) => (
+        <Text component="span" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {text(row)}
+        </Text>
+      ),
+    },
+    { key: 'Date', title: 'Sent On', kind: 'dateTime' },
+    {
+      key: 'Status',
+      title: 'Status',
+      card: 'badge',
+      width: 100,
+      render: (row) => <MessageStatusBadge row={row} />,
+    },
+    { key: 'actions', title: 'Actions', kind: 'actions', actions: rowActions },
+  ];
+}
