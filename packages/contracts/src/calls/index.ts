@@ -5,6 +5,7 @@ import { categoryCalls } from './category.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
+import { messageCalls } from './message.ts';
 import { messageTemplateCalls } from './message-template.ts';
 import { packageCalls } from './package.ts';
 import { settingsCalls } from './settings.ts';
@@ -28,6 +29,7 @@ export const calls = {
   Category: categoryCalls,
   Package: packageCalls,
   MessageTemplate: messageTemplateCalls,
+  Message: messageCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */
