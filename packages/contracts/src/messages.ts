@@ -82,8 +82,8 @@ const lastMomentOf = (to: string) =>
  */
 export const resendAllFailedRequest = z
   .strictObject({
-    From: z.string().trim().optional().nullable(),
-    To: z.string().trim().optional().nullable(),
+    From: z.string({ error: 'From must be a date' }).trim().optional().nullable(),
+    To: z.string({ error: 'To must be a date' }).trim().optional().nullable(),
   })
   .superRefine((value, context) => {
     if (!value.From || !value.To) {

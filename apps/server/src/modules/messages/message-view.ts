@@ -18,6 +18,21 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 export const shownText = (row: OutboxRow) => row.bodyAfterSending ?? row.body;
 const shownHtml = (row: OutboxRow) => row.htmlAfterSending ?? row.html;
 
+const MASK = '••••••';
+const wordsOf = (text: string | null) => text?.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * A failure reason as it may be shown. A mail server or SMS provider may quote the message it refused;
+ * while the message still holds its code, the words of its body that its masked form lacks (the code,
+ * a link's token) are masked in the reason too.
+ */
+export function shownReason(row: OutboxRow, reason: string): string {
+  if (row.bodyAfterSending === null && row.htmlAfterSending === null) return reason;
+  const kept = new Set([...wordsOf(row.bodyAfterSending), ...wordsOf(row.htmlAfterSending)]);
+  const secrets = new Set([...wordsOf(row.body), ...wordsOf(row.html)].filter((word) => !kept.has(word)));
+  return reason.replace(/[\p{L}\p{N}]+/gu, (word) => (secrets.has(word) ? MASK : word));
+}
+
 /** The text the keyword search reads: the masked body when there is one, never the code. */
 export const searchableText: SQL = sql`coalesce(${outboxMessages.bodyAfterSending}, ${outboxMessages.body})`;
 

@@ -340,6 +340,25 @@ describe('Message/GetFailureReasonForEmail and GetFailureReasonForSMS', () => {
     expect(await reason('GetFailureReasonForSMS', m.codeSms.id)).toBe(BUSY);
   });
 
+  it('masks a code the reason quotes while the message still holds it', async () => {
+    const quoting = await insertMessage(t.db, {
+      channel: 'SMS',
+      recipient: '+2348031000009',
+      body: 'Your Wayfare code is 551207',
+      bodyAfterSending: 'Your Wayfare code is ••••••',
+      carriesCode: true,
+      typeName: 'Phone Verification',
+      status: 'Failed',
+      attempts: 1,
+      lastError: 'SMS provider answered 400: text "Your Wayfare code is 551207" has a blocked word',
+      createdAt: new Date('2026-02-01T08:00:00Z'),
+    });
+    expect(await reason('GetFailureReasonForSMS', quoting.id)).toBe(
+      'SMS provider answered 400: text "Your Wayfare code is ••••••" has a blocked word',
+    );
+    await t.db.delete(outboxMessages).where(eq(outboxMessages.id, quoting.id));
+  });
+
   it("says 'No failure has been recorded for this message' otherwise", async () => {
     expect(await reason('GetFailureReasonForEmail', m.welcome.id)).toBe(
       'No failure has been recorded for this message',

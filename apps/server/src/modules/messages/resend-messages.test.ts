@@ -265,6 +265,10 @@ describe('Message/ResendAllFailedEmail and ResendAllFailedSMS', () => {
       From: ['From must be a date'],
       To: ['To must be a date'],
     });
+    expect((await refuse({ From: 20260601, To: true })).errors).toEqual({
+      From: ['From must be a date'],
+      To: ['To must be a date'],
+    });
     await refuse({ From: '2026-06-01', To: '2026-06-01', Channel: 'SMS' });
     expect(await everything()).toEqual(before);
   });
