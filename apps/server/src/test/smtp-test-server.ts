@@ -26,10 +26,11 @@ export type SmtpTestServer = {
   /** Accepts the address again. */
   accept: (address: string) => void;
   /**
-   * Holds every message at the end of its DATA until `release` is called (a slow mail server); `arrived`
-   * resolves once a held message has been received.
+   * Holds every message at the end of its DATA until `release` is called (a slow mail server): the
+   * sender waits for the server's answer meanwhile. `arrived` resolves once a held message has been
+   * received, `waiting()` counts them; once released they are in `received`.
    */
-  hold: () => { arrived: Promise<void>; release: () => void };
+  hold: () => { arrived: Promise<void>; waiting: () => number; release: () => void };
   /** Resolves once `count` messages have been received (fails after `timeoutMs`). */
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
@@ -111,16 +112,22 @@ export async function startSmtpTestServer(options: { parse?: boolean; port?: num
     },
     hold() {
       let release!: () => void;
-      let onArrival!: () => void;
+      let arrivedNow!: () => void;
+      let waiting = 0;
       const gate = new Promise<void>((resolve) => {
         release = resolve;
       });
       const arrived = new Promise<void>((resolve) => {
-        onArrival = resolve;
+        arrivedNow = resolve;
       });
+      const onArrival = () => {
+        waiting += 1;
+        arrivedNow();
+      };
       held = { gate, onArrival };
       return {
         arrived,
+        waiting: () => waiting,
         release: () => {
           held = undefined;
           release();
