@@ -52,17 +52,31 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function configuredSenders(config: Config, log: Parameters<typeof createLogSender>[0]): Senders {
+/**
+ * The message providers: SMTP and the HTTP SMS gateway when configured, else the console; a test's
+ * own senders replace them. `close` ends the SMTP connection pool.
+ */
+function configuredSenders(
+  config: Config,
+  log: Parameters<typeof createLogSender>[0],
+  overrides: Partial<Senders> = {},
+): { senders: Senders; close: () => void } {
   const logSender: MessageSender = createLogSender(log);
+  const smtp =
+    config.SMTP_URL && !overrides.Email ? createSmtpSender(config.SMTP_URL, config.MAIL_FROM) : undefined;
   return {
-    Email: config.SMTP_URL ? createSmtpSender(config.SMTP_URL, config.MAIL_FROM) : logSender,
-    SMS: config.SMS_PROVIDER_URL
-      ? createHttpSmsSender({
-          url: config.SMS_PROVIDER_URL,
-          token: config.SMS_PROVIDER_TOKEN,
-          senderId: config.SMS_SENDER_ID,
-        })
-      : logSender,
+    senders: {
+      Email: smtp ?? logSender,
+      SMS: config.SMS_PROVIDER_URL
+        ? createHttpSmsSender({
+            url: config.SMS_PROVIDER_URL,
+            token: config.SMS_PROVIDER_TOKEN,
+            senderId: config.SMS_SENDER_ID,
+          })
+        : logSender,
+      ...overrides,
+    },
+    close: () => smtp?.close(),
   };
 }
 
@@ -137,11 +151,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const log = app.log;
+  const providers = configuredSenders(config, log, options.senders);
+  // Added before the modules' hooks, so it runs after them (Fastify closes last-added first): the
+  // outbox worker has finished its sends when the SMTP pool closes.
+  app.addHook('onClose', async () => providers.close());
   const ctx: AppContext = {
     db,
     config,
     tokens: createTokenService(options.jwtSecret, config.TOKEN_LIFETIME_HOURS),
-    senders: { ...configuredSenders(config, log), ...options.senders },
+    senders: providers.senders,
     log,
     listen: options.listen,
     jobs: createJobRegistry(),

@@ -70,14 +70,20 @@ export const messageTexts = {
   resentAll: (count: number) => `${count} message(s) will be sent again`,
 };
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+/** The last moment a `To` bound covers: a date-only `To` is the whole of that day, as the lists read it. */
+const lastMomentOf = (to: string) =>
+  DATE_ONLY.test(to) ? Date.parse(`${to}T00:00:00Z`) + DAY_MS - 1 : Date.parse(to);
+
 /**
  * ResendAllFailedEmail, ResendAllFailedSMS: both bounds required (spec 001 §5, 'Date Range is required'),
  * From not after To.
  */
 export const resendAllFailedRequest = z
   .strictObject({
-    From: z.string().trim().optional().nullable(),
-    To: z.string().trim().optional().nullable(),
+    From: z.string({ error: 'From must be a date' }).trim().optional().nullable(),
+    To: z.string({ error: 'To must be a date' }).trim().optional().nullable(),
   })
   .superRefine((value, context) => {
     if (!value.From || !value.To) {
@@ -93,7 +99,7 @@ export const resendAllFailedRequest = z
       if (!parsed.success)
         context.addIssue({ code: 'custom', message: `${name} must be a date`, path: [name] });
     }
-    if (bounds.From.success && bounds.To.success && Date.parse(value.From) > Date.parse(value.To)) {
+    if (bounds.From.success && bounds.To.success && Date.parse(value.From) > lastMomentOf(value.To)) {
       context.addIssue({ code: 'custom', message: messageTexts.fromAfterTo, path: ['To'] });
     }
   });

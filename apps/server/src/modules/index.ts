@@ -8,6 +8,7 @@ import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { messageTemplatesModule } from './message-templates/message-templates.module.ts';
+import { messagesModule } from './messages/messages.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
@@ -30,4 +31,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   walletModule,
   packagesModule,
   messageTemplatesModule,
+  messagesModule,
 ];

@@ -9,7 +9,9 @@ export const createLogSender =
   (log: Pick<FastifyBaseLogger, 'info'>): MessageSender =>
   async (message) => {
     log.info(
-      { outbox: { channel: message.channel, to: message.recipient, subject: message.subject } },
+      {
+        outbox: { id: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
+      },
       `${message.channel} to ${message.recipient}${message.subject ? ` (${message.subject})` : ''}:\n${message.body}`,
     );
   };

@@ -1,5 +1,7 @@
 /** A message as a provider receives it. */
 export type DeliverableMessage = {
+  /** The outbox row's id: the same on every attempt (an e-mail's Message-ID is made from it). */
+  id: string;
   channel: 'Email' | 'SMS';
   recipient: string;
   subject: string | null;
@@ -9,7 +11,27 @@ export type DeliverableMessage = {
   html?: string | null;
 };
 
-/** Delivers one message, or throws with the provider's reason. */
+/**
+ * Whether trying again later may help: `transient` (a 4xx SMTP reply, a lost connection, a timeout, a
+ * provider's 5xx) is retried; `permanent` (a 5xx SMTP reply, a provider's 4xx) fails the message at once.
+ */
+export type DeliveryFailureKind = 'transient' | 'permanent';
+
+/** What a sender throws when a message was not delivered: the reason, as it is recorded, and its kind. */
+export class DeliveryError extends Error {
+  readonly kind: DeliveryFailureKind;
+  constructor(kind: DeliveryFailureKind, reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'DeliveryError';
+    this.kind = kind;
+  }
+}
+
+/** Any other error a sender throws counts as transient: it may be gone on the next attempt. */
+export const failureKindOf = (error: unknown): DeliveryFailureKind =>
+  error instanceof DeliveryError ? error.kind : 'transient';
+
+/** Delivers one message, or throws (a DeliveryError) with the provider's reason. */
 export type MessageSender = (message: DeliverableMessage) => Promise<void>;
 
 /** The provider of each channel. */

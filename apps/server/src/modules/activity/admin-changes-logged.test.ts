@@ -2,6 +2,7 @@ import { allCalls, callPath } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
+import { outboxMessages } from '../outbox/outbox.table.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { adminActivities } from './activity.table.ts';
 
@@ -12,12 +13,30 @@ import { adminActivities } from './activity.table.ts';
 
 let t: FilesTestApp;
 const ids = { country: 0, state: 0, city: 0, role: 0, user: '', category: 0, package: 0, template: 0 };
+/** Failed messages to send again: one of each channel alone, and one of each in a date range. */
+const failed = { email: '', sms: '' };
+const failedMessage = (channel: 'Email' | 'SMS') => ({
+  channel,
+  recipient: channel === 'Email' ? 'logged.rider@example.ng' : '+2348031234567',
+  subject: channel === 'Email' ? 'Your receipt' : null,
+  body: 'Thank you for riding with us.',
+  status: 'Failed' as const,
+  attempts: 5,
+  lastError: 'Connection timed out',
+  createdAt: new Date('2026-03-01T10:00:00Z'),
+});
 
 beforeAll(async () => {
   t = await createFilesTestApp();
   await t.db
     .insert(walletVirtualAccounts)
     .values({ userId: t.admin.id, accountNumber: '9100000001', status: 3, errorMessage: 'Name mismatch' });
+  const messages = await t.db
+    .insert(outboxMessages)
+    .values([failedMessage('Email'), failedMessage('SMS'), failedMessage('Email'), failedMessage('SMS')])
+    .returning();
+  failed.email = messages[0]!.id;
+  failed.sms = messages[1]!.id;
 });
 afterAll(() => t.close());
 
@@ -83,6 +102,10 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
     'MessageTemplate/UpdateEmailTemplate',
     () => ({ Id: ids.template, EmailType: 2, Subject: 'Delete it now?', Template: '<p>{{Code}}</p>' }),
   ],
+  ['Message/ResendEmail', () => ({ Id: failed.email })],
+  ['Message/ResendSMS', () => ({ Id: failed.sms })],
+  ['Message/ResendAllFailedEmail', () => ({ From: '2026-03-01', To: '2026-03-01' })],
+  ['Message/ResendAllFailedSMS', () => ({ From: '2026-03-01', To: '2026-03-01' })],
 ];
 
 // A POST that only reads (a preview, declared with the view right) changes nothing to log.

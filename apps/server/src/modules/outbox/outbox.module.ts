@@ -11,6 +11,7 @@ export const outboxModule = (ctx: AppContext): ModuleParts => ({
       pollMs: ctx.config.OUTBOX_POLL_MS,
       log: ctx.log,
       listen: ctx.listen,
+      drain: { leaseMs: ctx.config.OUTBOX_LEASE_SECONDS * 1000 },
     });
     app.addHook('onClose', () => worker.stop());
   },

@@ -1,12 +1,22 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeliverableMessage, MessageSender } from '../../adapters/messaging/message-sender.ts';
+import {
+  type DeliverableMessage,
+  DeliveryError,
+  type MessageSender,
+} from '../../adapters/messaging/message-sender.ts';
 import { connectPostgres, type Listen } from '../../db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { enqueueMessage } from './outbox.service.ts';
 import { outboxMessages } from './outbox.table.ts';
-import { drainOutbox, MAX_DELIVERY_ATTEMPTS, type Senders, startOutboxWorker } from './outbox.worker.ts';
+import {
+  drainOutbox,
+  MAX_DELIVERY_ATTEMPTS,
+  RETRY_DELAYS_SECONDS,
+  type Senders,
+  startOutboxWorker,
+} from './outbox.worker.ts';
 
 let connection: TestDatabase;
 beforeAll(async () => {
@@ -18,6 +28,7 @@ beforeEach(async () => {
 });
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function recordingSenders(delayMs = 0) {
   const delivered: DeliverableMessage[] = [];
@@ -102,12 +113,12 @@ describe('drainOutbox', () => {
     });
   });
 
-  it(`retries a failing delivery later and later, and gives up after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
+  it(`retries a transient failure after 30 s, 1, 2 and 4 minutes, and fails it after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
     const [id] = await queue(1);
     let calls = 0;
     const failing: MessageSender = async () => {
       calls += 1;
-      throw new Error('SMTP 451: try again later');
+      throw new DeliveryError('transient', '451 4.2.1 Try again later');
     };
     const senders = { Email: failing, SMS: failing };
     const delays: number[] = [];
@@ -119,30 +130,96 @@ describe('drainOutbox', () => {
           status: outboxMessages.status,
           attempts: outboxMessages.attempts,
           lastError: outboxMessages.lastError,
+          claimedUntil: outboxMessages.claimedUntil,
           delay: sql<number>`extract(epoch from (${outboxMessages.nextAttemptAt} - now()))::float8`,
         })
         .from(outboxMessages)
         .where(eq(outboxMessages.id, id!));
-      expect(state).toMatchObject({ attempts: attempt, lastError: 'SMTP 451: try again later' });
+      expect(state).toMatchObject({
+        attempts: attempt,
+        lastError: '451 4.2.1 Try again later',
+        claimedUntil: null,
+      });
       expect(state!.status).toBe(attempt < MAX_DELIVERY_ATTEMPTS ? 'Pending' : 'Failed');
-      delays.push(state!.delay);
+      if (attempt < MAX_DELIVERY_ATTEMPTS) delays.push(state!.delay);
       // Not due yet: a drain now leaves it alone.
       expect(await drainOutbox(connection.db, senders)).toBe(0);
     }
     expect(calls).toBe(MAX_DELIVERY_ATTEMPTS);
-    for (let i = 1; i < delays.length; i++) expect(delays[i]!).toBeGreaterThan(delays[i - 1]!);
-    expect(delays[0]!).toBeGreaterThanOrEqual(30);
+    expect(RETRY_DELAYS_SECONDS).toEqual([30, 60, 120, 240]);
+    delays.forEach((delay, i) => {
+      expect(delay).toBeGreaterThan(RETRY_DELAYS_SECONDS[i]! - 5);
+      expect(delay).toBeLessThanOrEqual(RETRY_DELAYS_SECONDS[i]!);
+    });
 
     await makeDue(id!);
     expect(await drainOutbox(connection.db, senders)).toBe(0);
     expect(calls).toBe(MAX_DELIVERY_ATTEMPTS);
   });
 
+  it('fails a message at once on a permanent failure, with its reason', async () => {
+    const [id] = await queue(1);
+    let calls = 0;
+    const refusing: MessageSender = async () => {
+      calls += 1;
+      throw new DeliveryError('permanent', '550 5.1.1 Mailbox does not exist');
+    };
+    await drainOutbox(connection.db, { Email: refusing, SMS: refusing });
+    expect(await row(id!)).toMatchObject({
+      status: 'Failed',
+      attempts: 1,
+      lastError: '550 5.1.1 Mailbox does not exist',
+      claimedUntil: null,
+      sentAt: null,
+    });
+    await makeDue(id!);
+    expect(await drainOutbox(connection.db, { Email: refusing, SMS: refusing })).toBe(0);
+    expect(calls).toBe(1);
+  });
+
+  it('counts an error that is not a DeliveryError as transient', async () => {
+    const [id] = await queue(1);
+    const broken: MessageSender = async () => {
+      throw new Error('socket hang up');
+    };
+    await drainOutbox(connection.db, { Email: broken, SMS: broken });
+    expect(await row(id!)).toMatchObject({ status: 'Pending', attempts: 1, lastError: 'socket hang up' });
+  });
+
+  it('gives a send that does not end in time up as a transient failure', async () => {
+    const [id] = await queue(1);
+    const silent: MessageSender = () => new Promise(() => {});
+    await drainOutbox(connection.db, { Email: silent, SMS: silent }, { leaseMs: 10_000, sendTimeoutMs: 100 });
+    expect(await row(id!)).toMatchObject({
+      status: 'Pending',
+      attempts: 1,
+      lastError: 'No answer from the provider within 0.1 s',
+    });
+  });
+
+  it('hands the sender the outbox id, the same on every attempt', async () => {
+    const [id] = await queue(1);
+    const ids: string[] = [];
+    let fail = true;
+    const sender: MessageSender = async (message) => {
+      ids.push(message.id);
+      if (fail) {
+        fail = false;
+        throw new DeliveryError('transient', '421 4.3.2 Busy');
+      }
+    };
+    await drainOutbox(connection.db, { Email: sender, SMS: sender });
+    await makeDue(id!);
+    await drainOutbox(connection.db, { Email: sender, SMS: sender });
+    expect(ids).toEqual([id, id]);
+    expect((await row(id!)).status).toBe('Sent');
+  });
+
   it('sends the other messages of a batch when one of them fails', async () => {
     const ids = await queue(3);
     const sent: string[] = [];
     const flaky: MessageSender = async (message) => {
-      if (message.recipient === 'person1@example.ng') throw new Error('mailbox unavailable');
+      if (message.recipient === 'person1@example.ng') throw new DeliveryError('transient', '451 busy');
       sent.push(message.recipient);
     };
     await drainOutbox(connection.db, { Email: flaky, SMS: flaky });
@@ -180,9 +257,58 @@ describe('drainOutbox', () => {
   });
 });
 
+describe('the lease of a claimed message', () => {
+  const claim = (id: string, until: ReturnType<typeof sql>) =>
+    connection.db.update(outboxMessages).set({ claimedUntil: until }).where(eq(outboxMessages.id, id));
+
+  it('leaves a message another worker holds a live claim on, and sends one whose claim ran out', async () => {
+    const [held, runOut] = await queue(2);
+    // Two workers that died mid-send: one a moment ago (its lease runs on), one long ago.
+    await claim(held!, sql`now() + interval '1 minute'`);
+    await claim(runOut!, sql`now() - interval '1 second'`);
+    const { delivered, senders } = recordingSenders();
+    expect(await drainOutbox(connection.db, senders)).toBe(1);
+    expect(delivered.map((message) => message.id)).toEqual([runOut]);
+    expect(await row(runOut!)).toMatchObject({ status: 'Sent', claimedUntil: null });
+    expect(await row(held!)).toMatchObject({ status: 'Pending', attempts: 0 });
+  });
+
+  it('makes a message due again when the worker sending it stops before marking it (killed mid-send)', async () => {
+    const [id] = await queue(1);
+    // This worker never finishes its send: as good as killed.
+    const hung: MessageSender = () => new Promise(() => {});
+    void drainOutbox(connection.db, { Email: hung, SMS: hung }, { leaseMs: 2000, sendTimeoutMs: 60_000 });
+    await expect.poll(async () => (await row(id!)).claimedUntil, { timeout: 2000 }).not.toBeNull();
+    const { delivered, senders } = recordingSenders();
+    // Claimed: another worker leaves it alone while the lease runs.
+    expect(await drainOutbox(connection.db, senders)).toBe(0);
+    await pause(2100);
+    expect(await drainOutbox(connection.db, senders)).toBe(1);
+    expect(delivered.map((message) => message.id)).toEqual([id]);
+    expect(await row(id!)).toMatchObject({ status: 'Sent', attempts: 1, claimedUntil: null });
+  });
+
+  it('does not let a worker whose lease ran out overwrite the outcome of the worker that claimed it since', async () => {
+    const [id] = await queue(1);
+    let finishLateSend!: () => void;
+    const late: MessageSender = () =>
+      new Promise<void>((_, reject) => {
+        finishLateSend = () => reject(new DeliveryError('permanent', '550 too late'));
+      });
+    const first = drainOutbox(connection.db, { Email: late, SMS: late });
+    await expect.poll(() => finishLateSend, { timeout: 2000 }).toBeDefined();
+    // Meanwhile its lease ran out and another worker claimed the message and sent it.
+    await claim(id!, sql`now() - interval '1 second'`);
+    const { senders } = recordingSenders();
+    expect(await drainOutbox(connection.db, senders)).toBe(1);
+    finishLateSend();
+    await first;
+    expect(await row(id!)).toMatchObject({ status: 'Sent', attempts: 1, lastError: null });
+  });
+});
+
 describe('startOutboxWorker', () => {
   const quiet = pino({ enabled: false });
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   /** The connection's `listen`, counting the notifications it passes on. */
   function countingListen(listen: Listen = connection.listen) {
@@ -338,7 +464,7 @@ describe('startOutboxWorker', () => {
         Email: async (message) => {
           if (failNext) {
             failNext = false;
-            throw new Error('provider down');
+            throw new DeliveryError('transient', 'provider down');
           }
           await senders.Email(message);
         },

@@ -1,0 +1,109 @@
+import { type MessageReply, messageTexts } from '@wayfare/contracts';
+import { and, eq, isNotNull, not, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { withinDates } from '../../db/list-query.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { OUTBOX_CHANNEL } from '../outbox/outbox.service.ts';
+import { type MessageChannel, outboxMessages } from '../outbox/outbox.table.ts';
+import type { OutboxRow } from './message-view.ts';
+
+type By = { by: string };
+
+/** Back in the queue as if just queued: due now, no attempt made, no reason, no worker's lease. */
+const backToPending = {
+  status: 'Pending',
+  attempts: 0,
+  nextAttemptAt: sql`now()`,
+  lastError: null,
+  claimedUntil: null,
+  sentAt: null,
+} as const;
+
+/**
+ * A message that carried a one-time code can go again only while its body still holds the code, i.e.
+ * it was never sent (a failed one). Once sent, only the masked form is kept: sending that would give
+ * the person a message without its code.
+ */
+const codeStillHeld = (row: OutboxRow) => row.bodyAfterSending !== null || row.htmlAfterSending !== null;
+
+const actionOf = (channel: MessageChannel, all: boolean) =>
+  `Resend${all ? 'AllFailed' : ''}${channel === 'Email' ? 'Email' : 'SMS'}`;
+
+/** Wakes the outbox workers once the transaction commits (of every process, as queuing does). */
+const wakeWorkers = (tx: Db) => tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+
+/**
+ * ResendEmail, ResendSMS: a sent or failed message goes back to pending and the workers wake. The row
+ * is locked, so a worker or another administrator acting on it meanwhile waits.
+ */
+export function resendMessage(
+  db: Db,
+  channel: MessageChannel,
+  input: { Id: string } & By,
+): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.id, input.Id), eq(outboxMessages.channel, channel)))
+      .for('update');
+    if (!row) throw notFound(messageTexts.noMessage(input.Id));
+    if (row.status === 'Pending') throw conflict(messageTexts.notResendable(row.status));
+    if (row.carriesCode && (row.status === 'Sent' || !codeStillHeld(row))) {
+      throw conflict(messageTexts.carriedCode);
+    }
+    await tx.update(outboxMessages).set(backToPending).where(eq(outboxMessages.id, row.id));
+    await wakeWorkers(tx);
+    await recordAdminChange(tx, {
+      userId: input.by,
+      area: 'Message',
+      action: actionOf(channel, false),
+      recordId: row.id,
+      before: { StatusName: row.status, Attempts: row.attempts, FailureReason: row.lastError },
+      after: { StatusName: 'Pending', Attempts: 0, FailureReason: null },
+    });
+    return { Message: messageTexts.resent };
+  });
+}
+
+/**
+ * ResendAllFailedEmail, ResendAllFailedSMS: every failed message of the channel queued between From
+ * and To (a date-only To is the whole day) goes back to pending, except one whose code is no longer
+ * held (see `codeStillHeld`). One notification wakes the workers for all of them.
+ */
+export function resendAllFailed(
+  db: Db,
+  channel: MessageChannel,
+  input: { From: string; To: string } & By,
+): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    const resent = await tx
+      .update(outboxMessages)
+      .set(backToPending)
+      .where(
+        and(
+          eq(outboxMessages.channel, channel),
+          eq(outboxMessages.status, 'Failed'),
+          withinDates(outboxMessages.createdAt, { from: input.From, to: input.To }),
+          or(
+            not(outboxMessages.carriesCode),
+            isNotNull(outboxMessages.bodyAfterSending),
+            isNotNull(outboxMessages.htmlAfterSending),
+          ),
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    if (resent.length > 0) {
+      await wakeWorkers(tx);
+      await recordAdminChange(tx, {
+        userId: input.by,
+        area: 'Message',
+        action: actionOf(channel, true),
+        recordId: `${input.From} to ${input.To}`,
+        after: { From: input.From, To: input.To, Count: resent.length },
+      });
+    }
+    return { Message: messageTexts.resentAll(resent.length) };
+  });
+}
