@@ -142,7 +142,8 @@ function TemplateEditor({ type, template }: { type: MessageTemplateType; templat
 /** The message as a person would receive it, with sample values. */
 function PreviewCard({ message, hasSms }: { message: RenderedMessage; hasSms: boolean }) {
   return (
-    <Card withBorder aria-label="Preview">
+    // A long link (the set-password address) wraps rather than run past the card on a phone.
+    <Card withBorder aria-label="Preview" style={{ overflowWrap: 'anywhere' }}>
       <Title order={3} size="h5">
         {message.Subject}
       </Title>

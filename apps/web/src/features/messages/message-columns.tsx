@@ -1,5 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { MessageStatus } from '@wayfare/contracts';
+import { Fragment } from 'react';
+import { formatDateTime } from '../../components/format.ts';
 import type { ScreenColumn } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
 import { type MessageKind, type MessageRow, messageKinds } from './message-kinds.ts';
@@ -16,6 +18,25 @@ export function MessageStatusBadge({ row }: { row: MessageRow }) {
     <Badge color={statusColors[row.Status] ?? 'gray'} variant="light">
       {row.StatusName}
     </Badge>
+  );
+}
+
+/**
+ * The recipient(s) of a message. A line may break after an address's '@' or a list's comma, never
+ * inside a name or a phone number, so the table keeps each whole unless the column cannot hold it.
+ */
+function Recipients({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@,])/);
+  return (
+    <Text component="span" size="sm" style={{ overflowWrap: 'break-word' }}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in their order
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Text>
   );
 }
 
@@ -47,11 +68,7 @@ export function messageColumns(kind: MessageKind, actions: MessageActions): Scre
       key: 'recipients',
       title: 'Recipient(s)',
       card: 'title',
-      render: (row) => (
-        <Text component="span" size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {recipients(row)}
-        </Text>
-      ),
+      render: (row) => <Recipients text={recipients(row)} />,
     },
     { key: 'TypeName', title: 'Type' },
     {
@@ -63,7 +80,16 @@ export function messageColumns(kind: MessageKind, actions: MessageActions): Scre
         </Text>
       ),
     },
-    { key: 'Date', title: 'Sent On', kind: 'dateTime' },
+    {
+      key: 'Date',
+      title: 'Sent On',
+      // '26 Nov 2026, 3:29 PM' on one line: the time never wraps away from its date.
+      render: (row) => (
+        <Text component="span" size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.Date)}
+        </Text>
+      ),
+    },
     {
       key: 'Status',
       title: 'Status',
