@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ServerLog } from './server-log.ts';
+import {
+  type ReceivedMail,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '../../apps/server/src/test/smtp-test-server.ts';
+import { type OutboxMessage, ServerLog } from './server-log.ts';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverMain = path.join(repositoryRoot, 'apps/server/dist/main.js');
@@ -45,8 +50,15 @@ export type WayfareServer = {
    */
   firstAdmin(): { email: string; password: string };
   /**
-   * The body of the next message to `to` (matching the subject, when given) that the outbox logged
-   * and that no earlier call returned; waits for it to be sent.
+   * The loopback mail server this server delivers e-mail to (its SMTP_URL): `received` (each with
+   * mailparser's `parsed`), `reject(address, 550)` to refuse an address (a 5xx fails the message at
+   * once, a 4xx is retried), `accept(address)` to take it again.
+   */
+  smtp: SmtpTestServer;
+  /**
+   * The body of the next message to `to` (matching the subject, when given) that no earlier call
+   * returned; waits for it to be sent. An e-mail is read from the SMTP server (its plain-text part), an
+   * SMS from the log (the embedded log sender writes it there).
    */
   waitForMessage(filter: MessageFilter): Promise<string>;
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and deletes its data folder. */
@@ -94,10 +106,13 @@ async function startInNewDataDir(options: StartServerOptions, template: string |
   // A free port can be taken by someone else between the check and the listen: try again then.
   for (let attempt = 1; ; attempt++) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wayfare-e2e-'));
+    // Every server delivers its e-mail to a mail server of its own on loopback (issue 15 §8).
+    const smtp = await startSmtpTestServer();
     try {
       if (template) await cp(template, dataDir, { recursive: true });
-      return await startOnce(dataDir, await freePort(), options);
+      return await startOnce(dataDir, await freePort(), smtp, options);
     } catch (error) {
+      await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
       if (!(error instanceof PortTakenError) || attempt === 3) throw error;
     }
@@ -112,7 +127,7 @@ process.once('exit', () => {
   for (const child of liveServers) child.kill('SIGKILL');
 });
 
-async function startOnce(dataDir: string, port: number, options: StartServerOptions) {
+async function startOnce(dataDir: string, port: number, smtp: SmtpTestServer, options: StartServerOptions) {
   const baseURL = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
     ...inheritedEnv(),
@@ -122,6 +137,7 @@ async function startOnce(dataDir: string, port: number, options: StartServerOpti
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     OUTBOX_POLL_MS: '200',
+    SMTP_URL: smtp.url,
     ...options.env,
   };
   const child = spawn(process.execPath, [serverMain], {
@@ -144,31 +160,38 @@ async function startOnce(dataDir: string, port: number, options: StartServerOpti
     throw new Error(`${(error as Error).message}\nServer log:\n${log.tail()}`);
   }
 
-  const taken = new Set<number>();
-  const halt = () => stopProcess(child, exited);
+  const taken = new Set<string>();
+  const halt = async () => {
+    await stopProcess(child, exited);
+    await smtp.close();
+  };
   const server: WayfareServer = {
     baseURL,
     dataDir,
     log,
+    smtp,
     firstAdmin: () => announcedFirstAdmin(log, env.ADMIN_PASSWORD),
     waitForMessage(filter) {
-      const description = `an outbox message to ${filter.to}${
+      const description = `a message to ${filter.to}${
         filter.subjectIncludes ? ` with a subject including '${filter.subjectIncludes}'` : ''
       }`;
-      return log.waitFor(
+      return waitUntil(
         () => {
-          const messages = log.outboxMessages();
-          const index = messages.findIndex(
-            (message, i) =>
-              !taken.has(i) &&
+          const found = deliveredMessages(log, smtp).find(
+            ({ key, message }) =>
+              !taken.has(key) &&
               message.to.toLowerCase() === filter.to.toLowerCase() &&
               (!filter.subjectIncludes || (message.subject ?? '').includes(filter.subjectIncludes)),
           );
-          if (index === -1) return undefined;
-          taken.add(index);
-          return messages[index]!.body;
+          if (!found) return undefined;
+          taken.add(found.key);
+          return found.message.body;
         },
-        { timeoutMs: filter.timeoutMs ?? 10_000, description },
+        filter.timeoutMs ?? 10_000,
+        () =>
+          `Timed out waiting for ${description}.\nE-mails received: ${
+            smtp.received.map(mailSummary).join('; ') || 'none'
+          }\nLast server log lines:\n${log.tail()}`,
       );
     },
     async stop() {
@@ -177,6 +200,37 @@ async function startOnce(dataDir: string, port: number, options: StartServerOpti
     },
   };
   return { server, halt };
+}
+
+/** Every message delivered so far, each under a key of its own: the log sender's, then the SMTP server's. */
+function deliveredMessages(log: ServerLog, smtp: SmtpTestServer) {
+  return [
+    ...log.outboxMessages().map((message, index) => ({ key: `log ${index}`, message })),
+    ...smtp.received.flatMap((mail, index) =>
+      mail.to.map((to, recipient) => ({ key: `smtp ${index} ${recipient}`, message: asMessage(mail, to) })),
+    ),
+  ];
+}
+
+/** An e-mail as the SMTP server received it, read as the log sender wrote one: its plain-text part. */
+const asMessage = (mail: ReceivedMail, to: string): OutboxMessage => ({
+  channel: 'Email',
+  to,
+  subject: mail.parsed?.subject ?? null,
+  body: mail.parsed?.text ?? '',
+});
+
+const mailSummary = (mail: ReceivedMail) => `${mail.to.join(', ')} (${mail.parsed?.subject ?? 'no subject'})`;
+
+/** Resolves with the first value `pick` returns other than undefined, looking every 100 ms. */
+async function waitUntil<T>(pick: () => T | undefined, timeoutMs: number, explain: () => string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = pick();
+    if (value !== undefined) return value;
+    if (Date.now() >= deadline) throw new Error(explain());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 // The server reads its whole configuration from the environment: pass only what a process needs,

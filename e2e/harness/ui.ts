@@ -20,6 +20,8 @@ export const errorAlert = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: 'Error' }).filter({ hasText: text });
 export const successAlert = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: 'Success' }).filter({ hasText: text });
+export const warningAlert = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: 'Warning' }).filter({ hasText: text });
 
 /** The path and query of the page, with the encoding the address bar shows (%2F stays %2F). */
 export const pathOf = (page: Page) => {
