@@ -10,6 +10,7 @@ import { locationsModule } from './locations/locations.module.ts';
 import { messageTemplatesModule } from './message-templates/message-templates.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
+import { referralsModule } from './referrals/referrals.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
@@ -30,4 +31,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   walletModule,
   packagesModule,
   messageTemplatesModule,
+  referralsModule,
 ];

@@ -7,6 +7,7 @@ import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
 import { messageTemplateCalls } from './message-template.ts';
 import { packageCalls } from './package.ts';
+import { referralCalls } from './referral.ts';
 import { settingsCalls } from './settings.ts';
 import { walletCalls } from './wallet.ts';
 
@@ -28,6 +29,7 @@ export const calls = {
   Category: categoryCalls,
   Package: packageCalls,
   MessageTemplate: messageTemplateCalls,
+  Referral: referralCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */
