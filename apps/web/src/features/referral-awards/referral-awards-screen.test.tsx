@@ -165,7 +165,7 @@ describe('Referral awards', { timeout: 20_000 }, () => {
     const { api } = fakeReferrals();
     const { user, fill } = renderAt(<ReferralAwardsPage />, '/admin/referralawards');
     await user.click(await screen.findByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('heading', { name: 'New Referral award' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New Referral Award' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Award Action/ })).toHaveDisplayValue(
         'Referred rider completes a first ride',

@@ -41,7 +41,7 @@ function ReferralAwards() {
     return (
       <ListRecordEditor
         url={url}
-        item="referral award"
+        item="Referral Award"
         plural="Referral Awards"
         form={referralAwardForm}
         create={CreateReferralAward}
