@@ -27,6 +27,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   categories: screen(() => import('../features/categories/pages/categories-page.tsx')),
   eforms: screen(() => import('../features/eforms/pages/eforms-page.tsx')),
   messagetemplates: screen(() => import('../features/message-templates/pages/message-templates-page.tsx')),
+  referralawards: screen(() => import('../features/referral-awards/pages/referral-awards-page.tsx')),
 };
 
 export function AdminPage() {
