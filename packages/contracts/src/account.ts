@@ -62,6 +62,9 @@ const withMatchingConfirmation = <T extends z.ZodType<{ Password: string; Confir
     path: ['ConfirmPassword'],
   });
 
+/** A referral code as typed or carried by a link: longer than any code, but bounded. */
+export const MAX_REFERRAL_CODE_INPUT = 50;
+
 export const registerRequest = withMatchingConfirmation(
   z.strictObject({
     EmailAddress: emailAddress,
@@ -71,6 +74,8 @@ export const registerRequest = withMatchingConfirmation(
     MiddleName: text('MiddleName', 100).optional(),
     Password: newPassword,
     ConfirmPassword: z.string({ error: texts.passwordMismatch }).max(200, texts.passwordMismatch),
+    // issue 15 §5: the code of the person who referred this one (a `?rc=` link); an unknown one is ignored.
+    ReferralCode: text('ReferralCode', MAX_REFERRAL_CODE_INPUT).nullish(),
   }),
 );
 export type RegisterRequest = z.input<typeof registerRequest>;

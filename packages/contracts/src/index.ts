@@ -17,6 +17,7 @@ export * from './paging.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';
+export * from './referrals.ts';
 export * from './settings.ts';
 export * from './texts.ts';
 export * from './users.ts';

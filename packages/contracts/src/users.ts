@@ -81,6 +81,9 @@ export const user = z.object({
   Balance: z.number(),
   BookBalance: z.number(),
   OtherReferralCode: z.string(),
+  /** issue 15 §5: who referred this person (the owner of the code given at registration), if anyone. */
+  ReferredByFullName: z.string().nullable(),
+  ReferredByReferralCode: z.string().nullable(),
   IsEmailVerified: z.boolean(),
   IsPhoneVerified: z.boolean(),
   CreatedDate: z.string(),
@@ -168,6 +171,8 @@ const readOnlyUserProperties = [
   'Balance',
   'BookBalance',
   'OtherReferralCode',
+  'ReferredByFullName',
+  'ReferredByReferralCode',
   'IsEmailVerified',
   'IsPhoneVerified',
   'CreatedDate',

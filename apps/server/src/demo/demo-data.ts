@@ -5,6 +5,7 @@ import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
 import { categoriesDemo } from '../modules/categories/categories.demo.ts';
 import { messagesDemo } from '../modules/messages/messages.demo.ts';
 import { packagesDemo } from '../modules/packages/packages.demo.ts';
+import { referralsDemo } from '../modules/referrals/referrals.demo.ts';
 
 /** What an area's demo seed may say once, e.g. how to sign in as the people it created. */
 export type DemoSeedResult = { created: number; notes?: string[] };
@@ -19,7 +20,13 @@ export type DemoSeed = {
 };
 
 /** Every area's demo seed, in the order their records depend on each other. */
-export const demoSeeds: readonly DemoSeed[] = [accountsDemo, categoriesDemo, packagesDemo, messagesDemo];
+export const demoSeeds: readonly DemoSeed[] = [
+  accountsDemo,
+  categoriesDemo,
+  packagesDemo,
+  messagesDemo,
+  referralsDemo,
+];
 
 // Any constant works: it only has to be the same in every process that seeds.
 const DEMO_LOCK_ID = 727_003;

@@ -11,6 +11,7 @@ import { messageTemplatesModule } from './message-templates/message-templates.mo
 import { messagesModule } from './messages/messages.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
+import { referralsModule } from './referrals/referrals.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
@@ -32,4 +33,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   packagesModule,
   messageTemplatesModule,
   messagesModule,
+  referralsModule,
 ];

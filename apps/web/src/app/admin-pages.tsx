@@ -29,6 +29,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   emails: screen(() => import('../features/messages/pages/emails-page.tsx')),
   sms: screen(() => import('../features/messages/pages/sms-page.tsx')),
   messagetemplates: screen(() => import('../features/message-templates/pages/message-templates-page.tsx')),
+  referralawards: screen(() => import('../features/referral-awards/pages/referral-awards-page.tsx')),
 };
 
 export function AdminPage() {

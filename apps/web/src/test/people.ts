@@ -31,6 +31,8 @@ export const someone = (more: Partial<User> = {}): User => ({
   Balance: 0,
   BookBalance: 0,
   OtherReferralCode: 'ADA123',
+  ReferredByFullName: null,
+  ReferredByReferralCode: null,
   IsEmailVerified: true,
   IsPhoneVerified: true,
   CreatedDate: '2026-11-01T09:00:00.000Z',

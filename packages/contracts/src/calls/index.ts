@@ -8,6 +8,7 @@ import { cityCalls, countryCalls, stateCalls } from './locations.ts';
 import { messageCalls } from './message.ts';
 import { messageTemplateCalls } from './message-template.ts';
 import { packageCalls } from './package.ts';
+import { referralCalls } from './referral.ts';
 import { settingsCalls } from './settings.ts';
 import { walletCalls } from './wallet.ts';
 
@@ -30,6 +31,7 @@ export const calls = {
   Package: packageCalls,
   MessageTemplate: messageTemplateCalls,
   Message: messageCalls,
+  Referral: referralCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

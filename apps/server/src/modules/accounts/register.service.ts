@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
+import { referrerOf } from '../referrals/referral-codes.ts';
 import { users } from './accounts.table.ts';
 import { emailTaken } from './user-form.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
@@ -15,6 +16,8 @@ export type Registration = {
   Firstname: string;
   MiddleName?: string | undefined;
   Password: string;
+  /** issue 15 §5: a known code records its owner as the referrer; an unknown one is ignored. */
+  ReferralCode?: string | null | undefined;
 };
 
 // Each sign-up costs an argon2 hash: one address may not make the server do it without end.
@@ -28,6 +31,7 @@ export async function register(db: Db, input: Registration & { ip: string }) {
   await countEvent(db, { key: limitKey, limit: registrationsPerAddress });
   if (await findLiveUserByEmail(db, input)) throw emailTaken();
   const passwordHash = await hashPassword(input.Password);
+  const referredBy = await referrerOf(db, input.ReferralCode);
   try {
     const [user] = await db
       .insert(users)
@@ -38,6 +42,7 @@ export async function register(db: Db, input: Registration & { ip: string }) {
         firstname: input.Firstname,
         middleName: input.MiddleName || null,
         passwordHash,
+        referredBy: referredBy ?? null,
       })
       .returning({ id: users.id });
     return { Id: user!.id, Message: accountTexts.registered };

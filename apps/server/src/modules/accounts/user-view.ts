@@ -16,6 +16,8 @@ import { users } from './accounts.table.ts';
 
 /** Who approved a licence: a second look at the users table. */
 const approvers = alias(users, 'approvers');
+/** Who referred a person: a third look at the users table. */
+const referrers = alias(users, 'referrers');
 
 /** A person as the account screens show them (spec 001 §3 User), before the licence is judged. */
 export function selectUserViews(db: Db) {
@@ -29,10 +31,14 @@ export function selectUserViews(db: Db) {
       walletStatus: walletVirtualAccounts.status,
       walletErrorMessage: walletVirtualAccounts.errorMessage,
       packageName: packages.name,
+      referrerFirstname: referrers.firstname,
+      referrerSurname: referrers.surname,
+      referrerCode: referrers.referralCode,
     })
     .from(users)
     .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
     .leftJoin(approvers, eq(approvers.id, users.licenseApprovedBy))
+    .leftJoin(referrers, eq(referrers.id, users.referredBy))
     .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, users.id))
     .leftJoin(driverPackages, eq(driverPackages.userId, users.id))
     .leftJoin(packages, eq(packages.id, driverPackages.packageId));
@@ -98,6 +104,11 @@ export function toUser(row: UserViewRow, today: string): User {
     Balance: 0,
     BookBalance: 0,
     OtherReferralCode: user.referralCode,
+    ReferredByFullName:
+      row.referrerFirstname !== null && row.referrerSurname !== null
+        ? fullNameOf({ firstname: row.referrerFirstname, surname: row.referrerSurname })
+        : null,
+    ReferredByReferralCode: row.referrerCode,
     IsEmailVerified: user.isEmailVerified,
     IsPhoneVerified: user.isPhoneVerified,
     CreatedDate: user.createdAt.toISOString(),

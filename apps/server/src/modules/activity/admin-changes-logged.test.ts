@@ -12,7 +12,17 @@ import { adminActivities } from './activity.table.ts';
  */
 
 let t: FilesTestApp;
-const ids = { country: 0, state: 0, city: 0, role: 0, user: '', category: 0, package: 0, template: 0 };
+const ids = {
+  country: 0,
+  state: 0,
+  city: 0,
+  role: 0,
+  user: '',
+  category: 0,
+  package: 0,
+  template: 0,
+  award: 0,
+};
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
 const failedMessage = (channel: 'Email' | 'SMS') => ({
@@ -54,6 +64,15 @@ const person = () => ({
   LicenseExpiryDate: '2099-01-01',
 });
 const aPackage = () => ({ Name: 'Log Package', Amount: 1500.5, MinTotalRides: 1, MaxTotalRides: 9 });
+const award = () => ({
+  AwardAction: 1,
+  AwardTitle: 'Log Award',
+  AwardPageURL: 'https://example.com/log-award',
+  StartDateIsoString: '2026-01-01',
+  EndDateIsoString: '2026-01-31',
+  IsCash: true,
+  Amount: 500,
+});
 const role = (Name: string) => ({ Name, AdminRoleEndpoints: [{ EndPoint: 10, CanView: true }] });
 
 /** One successful request per admin change, in an order where each finds what it needs. */
@@ -93,6 +112,11 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Category/CreateCategory', () => ({ Id: 0, Name: 'Log Category' }), (saved) => (ids.category = saved.Id)],
   ['Category/UpdateCategory', () => ({ Id: ids.category, Name: 'Log Category Two' })],
   ['Category/DeleteCategory', () => ({ Id: ids.category })],
+  ['Referral/CreateReferralAward', () => ({ Id: 0, ...award() }), (saved) => (ids.award = saved.Id)],
+  ['Referral/UpdateReferralAward', () => ({ Id: ids.award, ...award(), AwardTitle: 'Log Award Two' })],
+  ['Referral/SuspendReferralAward', () => ({ Id: ids.award })],
+  ['Referral/ActivateReferralAward', () => ({ Id: ids.award })],
+  ['Referral/DeletePackageAddon', () => ({ Id: ids.award })],
   [
     'MessageTemplate/CreateEmailTemplate',
     () => ({ EmailType: 2, Subject: 'Delete it?', Template: '<p>{{Code}}</p>' }),

@@ -22,6 +22,13 @@ const open = () =>
 
 // spec 000 §2.1: the public layout's header and footer.
 describe('public layout', () => {
+  it('keeps the code of a referral link (?rc=) under the storage key rc (issue 15 §5)', () => {
+    renderRoutes([{ element: <PublicLayout />, children: [{ path: '/blog', element: <p>Blog body</p> }] }], {
+      at: '/blog?rc=ab12cd34',
+    });
+    expect(JSON.parse(localStorage.getItem('rc') ?? '{}')).toMatchObject({ code: 'AB12CD34' });
+  });
+
   it('links Home, How It Works, Benefits and Blog', () => {
     open();
     const nav = screen.getByRole('navigation', { name: 'Main' });

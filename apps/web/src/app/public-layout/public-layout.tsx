@@ -2,6 +2,7 @@ import { Box, Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
+import { keepReferralCodeFrom } from '../../lib/referral-code.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
@@ -19,8 +20,17 @@ function useScrollToHash() {
   }, [pathname, hash]);
 }
 
+/** issue 15 §5: a `?rc=CODE` on any public page is kept for the registration form (60 days). */
+function useReferralLink() {
+  const { search } = useLocation();
+  useEffect(() => {
+    keepReferralCodeFrom(search);
+  }, [search]);
+}
+
 export function PublicLayout({ contained = true }: { contained?: boolean }) {
   useScrollToHash();
+  useReferralLink();
   return (
     <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader />

@@ -13,6 +13,7 @@ export const accountLabels = {
   Password: 'Password',
   ConfirmPassword: 'Confirm password',
   VerificationCode: 'Verification code',
+  ReferralCode: 'Referral code',
 } as const satisfies FieldLabels;
 
 /** The set-password forms: the password being chosen is the new one. */

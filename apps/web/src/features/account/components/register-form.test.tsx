@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { calls } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
 import { alertStore } from '../../../lib/alerts.ts';
+import { keepReferralCode } from '../../../lib/referral-code.ts';
 import { answer, fakeApi, problem } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AccountPage } from '../pages/account-page.tsx';
@@ -98,5 +99,31 @@ describe('register form', () => {
     expect(alertStore.get()).toMatchObject([
       { type: 'Success', message: 'Your account has been created. Thank you', keepAfterRouteChange: true },
     ]);
+  });
+
+  it('sends the referral code of the link the person came by, which they may change (issue 15 §5)', async () => {
+    keepReferralCode('KEPT2345');
+    const { sent } = fakeApi(answer(calls.Account.Register, () => ({ Id: 'u-1', Message: 'Created' })));
+    const rendered = renderAt(<AccountPage />, '/account/register');
+    const code = screen.getByLabelText('Referral code');
+    expect(code).toHaveValue('KEPT2345');
+    expect(code).not.toBeRequired();
+    await rendered.fill(code, ' typed777 ');
+    await fillIn(rendered);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ ReferralCode: 'typed777' });
+  });
+
+  it("takes the code from the register page's own ?rc=, and sends none when there is none", async () => {
+    const { sent } = fakeApi(answer(calls.Account.Register, () => ({ Id: 'u-1', Message: 'Created' })));
+    const first = renderAt(<AccountPage />, '/account/register?rc=link2345');
+    expect(screen.getByLabelText('Referral code')).toHaveValue('LINK2345');
+    first.unmount();
+    localStorage.clear();
+    const rendered = renderAt(<AccountPage />, '/account/register');
+    expect(screen.getByLabelText('Referral code')).toHaveValue('');
+    await fillIn(rendered);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).not.toHaveProperty('ReferralCode');
   });
 });

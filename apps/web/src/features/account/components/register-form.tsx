@@ -1,18 +1,28 @@
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerRequest } from '@wayfare/contracts';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { keepReferralCodeFrom, keptReferralCode } from '../../../lib/referral-code.ts';
 import { fieldErrorsOf, zodFormValidator } from '../../../lib/zod-form.ts';
 import { useRegister } from '../api/register.ts';
 import { AccountCard } from './account-card.tsx';
 import { accountLabels } from './account-labels.ts';
 
+/** issue 15 §5: the code of the referral link this person came by (this address's, else the kept one). */
+function useReferralCode() {
+  const { search } = useLocation();
+  const [code] = useState(() => keepReferralCodeFrom(search) ?? keptReferralCode() ?? '');
+  return code;
+}
+
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
+  const referralCode = useReferralCode();
   const form = useForm({
     initialValues: {
       EmailAddress: '',
@@ -22,20 +32,24 @@ export function RegisterForm() {
       MiddleName: '',
       Password: '',
       ConfirmPassword: '',
+      ReferralCode: referralCode,
     },
     validate: zodFormValidator(registerRequest, accountLabels),
   });
 
-  const submit = form.onSubmit((values) =>
-    register.mutate(values, {
-      onSuccess(reply) {
-        alertStore.success(reply.Message, { keepAfterRouteChange: true });
-        navigate(paths.login());
+  const submit = form.onSubmit(({ ReferralCode, ...values }) =>
+    register.mutate(
+      { ...values, ReferralCode: ReferralCode.trim() || undefined },
+      {
+        onSuccess(reply) {
+          alertStore.success(reply.Message, { keepAfterRouteChange: true });
+          navigate(paths.login());
+        },
+        onError(error) {
+          if (error instanceof ApiError) form.setErrors(fieldErrorsOf(error.fieldErrors, accountLabels));
+        },
       },
-      onError(error) {
-        if (error instanceof ApiError) form.setErrors(fieldErrorsOf(error.fieldErrors, accountLabels));
-      },
-    }),
+    ),
   );
 
   return (
@@ -89,6 +103,12 @@ export function RegisterForm() {
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('ConfirmPassword')}
+          />
+          <TextInput
+            label={accountLabels.ReferralCode}
+            description="Optional: the code of the person who invited you"
+            autoComplete="off"
+            {...form.getInputProps('ReferralCode')}
           />
           <Button type="submit" loading={register.isPending} fullWidth>
             Create account

@@ -1,0 +1,58 @@
+import { access, defineArea, reply } from '../call.ts';
+import { messageReply } from '../paging.ts';
+import { Endpoint } from '../permissions.ts';
+import {
+  awardActionOption,
+  createReferralAwardRequest,
+  getReferralAwardsQuery,
+  referralAward,
+  referralAwardIdRequest,
+  updateReferralAwardRequest,
+} from '../referrals.ts';
+
+/** spec 001 §7 and issue 15 §5: the Referral calls, for every administrator (AllowForAll, 0). */
+export const referralCalls = defineArea('Referral', {
+  GetAwardActions: {
+    method: 'GET',
+    access: access.admin(Endpoint.AllowForAll, 'view'),
+    reply: reply.list(awardActionOption),
+  },
+  GetReferralAwards: {
+    method: 'GET',
+    access: access.admin(Endpoint.AllowForAll, 'view'),
+    query: getReferralAwardsQuery,
+    reply: reply.list(referralAward),
+  },
+  CreateReferralAward: {
+    method: 'POST',
+    access: access.admin(Endpoint.AllowForAll, 'create'),
+    body: createReferralAwardRequest,
+    reply: reply.json(referralAward),
+  },
+  UpdateReferralAward: {
+    method: 'POST',
+    access: access.admin(Endpoint.AllowForAll, 'edit'),
+    body: updateReferralAwardRequest,
+    reply: reply.json(referralAward),
+  },
+  SuspendReferralAward: {
+    method: 'POST',
+    access: access.admin(Endpoint.AllowForAll, 'edit'),
+    body: referralAwardIdRequest,
+    reply: reply.json(messageReply),
+  },
+  ActivateReferralAward: {
+    method: 'POST',
+    access: access.admin(Endpoint.AllowForAll, 'edit'),
+    body: referralAwardIdRequest,
+    reply: reply.json(messageReply),
+  },
+  // spec 001 §7: 'the delete button calls DeletePackageAddon'; it deletes the award.
+  DeletePackageAddon: {
+    method: 'POST',
+    access: access.admin(Endpoint.AllowForAll, 'delete'),
+    body: referralAwardIdRequest,
+    reply: reply.json(messageReply),
+    summary: 'Deletes a referral award (the name is the spec’s); refused once the award has paid anything',
+  },
+});
