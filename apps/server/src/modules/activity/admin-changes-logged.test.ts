@@ -12,7 +12,18 @@ import { adminActivities } from './activity.table.ts';
  */
 
 let t: FilesTestApp;
-const ids = { country: 0, state: 0, city: 0, role: 0, user: '', category: 0, package: 0, template: 0 };
+const ids = {
+  country: 0,
+  state: 0,
+  city: 0,
+  role: 0,
+  user: '',
+  category: 0,
+  package: 0,
+  template: 0,
+  blog: 0,
+  blogCopy: 0,
+};
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
 const failedMessage = (channel: 'Email' | 'SMS') => ({
@@ -54,6 +65,13 @@ const person = () => ({
   LicenseExpiryDate: '2099-01-01',
 });
 const aPackage = () => ({ Name: 'Log Package', Amount: 1500.5, MinTotalRides: 1, MaxTotalRides: 9 });
+const article = () => ({
+  Name: 'Log Article',
+  SEOs: 'An article for the log',
+  Tags: 'log, test',
+  Summary: '<p>Logged</p>',
+  ArticleDate: '2026-03-01',
+});
 const role = (Name: string) => ({ Name, AdminRoleEndpoints: [{ EndPoint: 10, CanView: true }] });
 
 /** One successful request per admin change, in an order where each finds what it needs. */
@@ -93,6 +111,12 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Category/CreateCategory', () => ({ Id: 0, Name: 'Log Category' }), (saved) => (ids.category = saved.Id)],
   ['Category/UpdateCategory', () => ({ Id: ids.category, Name: 'Log Category Two' })],
   ['Category/DeleteCategory', () => ({ Id: ids.category })],
+  ['Blogs/CreateBlog', () => ({ Id: 0, ...article() }), (saved) => (ids.blog = saved.Id)],
+  ['Blogs/UpdateBlog', () => ({ Id: ids.blog, ...article(), Name: 'Log Article Two' })],
+  ['Blogs/PublishBlog', () => ({ Id: ids.blog })],
+  ['Blogs/UnpublishBlog', () => ({ Id: ids.blog })],
+  ['Blogs/DuplicateBlog', () => ({ Id: ids.blog }), (saved) => (ids.blogCopy = saved.Id)],
+  ['Blogs/DeleteBlog', () => ({ Id: ids.blogCopy })],
   [
     'MessageTemplate/CreateEmailTemplate',
     () => ({ EmailType: 2, Subject: 'Delete it?', Template: '<p>{{Code}}</p>' }),
