@@ -24,7 +24,22 @@ export const sanitizedHtml = (html: string) =>
     },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
+    transformTags: { a: withPlainAddress('href'), img: withPlainAddress('src') },
   }).trim();
+
+/**
+ * An address that starts with a quote or a backtick ('`javascript:…`', old Internet Explorer's
+ * quoting) slips past the scheme check as a "relative" address: it goes. A plain address starts with a
+ * letter, a digit, '/', '#', '.', '?', or '{' (a message template's {{Link}}).
+ */
+const withPlainAddress =
+  (attribute: string) =>
+  (tagName: string, attribs: sanitize.Attributes): sanitize.Tag => {
+    const value = attribs[attribute];
+    if (value === undefined || /^\s*[\p{L}\p{N}/#.?{]/u.test(value)) return { tagName, attribs };
+    const { [attribute]: _dropped, ...kept } = attribs;
+    return { tagName, attribs: kept };
+  };
 
 /**
  * The frames an article may embed (issue 20 §1): YouTube, youtube-nocookie, the Vimeo player and Google
