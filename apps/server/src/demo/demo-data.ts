@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
+import { blogsDemo } from '../modules/blogs/blogs.demo.ts';
 import { categoriesDemo } from '../modules/categories/categories.demo.ts';
 import { messagesDemo } from '../modules/messages/messages.demo.ts';
 import { packagesDemo } from '../modules/packages/packages.demo.ts';
@@ -19,7 +20,13 @@ export type DemoSeed = {
 };
 
 /** Every area's demo seed, in the order their records depend on each other. */
-export const demoSeeds: readonly DemoSeed[] = [accountsDemo, categoriesDemo, packagesDemo, messagesDemo];
+export const demoSeeds: readonly DemoSeed[] = [
+  accountsDemo,
+  categoriesDemo,
+  packagesDemo,
+  messagesDemo,
+  blogsDemo,
+];
 
 // Any constant works: it only has to be the same in every process that seeds.
 const DEMO_LOCK_ID = 727_003;
