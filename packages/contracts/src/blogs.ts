@@ -285,7 +285,11 @@ const articleDateIssue = {
   message: blogTexts.articleDateRequired,
   path: ['ArticleDate'],
   when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => issue.path?.[0] === 'PageType' || issue.path?.[0] === 'ArticleDate'),
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some(
+      (issue) => !issue.path?.length || issue.path[0] === 'PageType' || issue.path[0] === 'ArticleDate',
+    ),
 };
 
 export const createBlogRequest = z
