@@ -51,3 +51,18 @@ export const toPublishedRow = (row: BlogRecord): PublishedBlogRow => ({
   Tags: row.tags,
   Url: row.url,
 });
+
+// The activity log keeps the rows as they are when they are short; a long article's rows are logged
+// as their size (the log is read by people, and an entry should not weigh half a megabyte).
+const MAX_LOGGED_CONTENTS = 10_000;
+
+/** An article as the activity log records it. */
+export function toLoggedBlog(row: BlogRecord) {
+  const blog = toBlog(row);
+  if (blog.ContentsJson.length <= MAX_LOGGED_CONTENTS) return blog;
+  const contents = row.contents.reduce((sum, contentRow) => sum + contentRow.Contents.length, 0);
+  return {
+    ...blog,
+    ContentsJson: `${row.contents.length} rows, ${contents} contents, ${blog.ContentsJson.length} characters`,
+  };
+}

@@ -157,6 +157,15 @@ describe('Blogs/CreateBlog and GetBlogById', () => {
     }
   });
 
+  it("logs a long article's rows by their size, not their text", async () => {
+    const id = await create('A Long Read', {
+      ContentsJson: [{ Contents: [{ ContentType: 1, Content: `<p>${'word '.repeat(4000)}</p>` }] }],
+    });
+    const [entry] = await logged('CreateBlog', id);
+    const contents = entry!.changes.find((change) => change.Field === 'ContentsJson');
+    expect(contents?.After).toMatch(/^1 rows, 1 contents, \d+ characters$/);
+  });
+
   it('answers 404 for an article that is not there', async () => {
     problemOf(await admin.get('/api/Blogs/GetBlogById', { id: 999_999 }), 404);
     const update = problemOf(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { toBlog } from './blog-view.ts';
+import { toLoggedBlog } from './blog-view.ts';
 import { blogs } from './blogs.table.ts';
 import type { By } from './save-blog.service.ts';
 
@@ -17,7 +17,7 @@ export function deleteBlog(db: Db, input: { Id: number } & By): Promise<MessageR
       area: 'Blogs',
       action: 'DeleteBlog',
       recordId: input.Id,
-      before: toBlog(deleted),
+      before: toLoggedBlog(deleted),
     });
     return { Message: blogTexts.deleted(deleted.name) };
   });

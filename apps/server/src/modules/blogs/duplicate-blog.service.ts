@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { uniqueUrl } from './blog-url.ts';
-import { toBlog } from './blog-view.ts';
+import { toLoggedBlog } from './blog-view.ts';
 import { blogs } from './blogs.table.ts';
 import type { By } from './save-blog.service.ts';
 
@@ -26,7 +26,7 @@ export function duplicateBlog(db: Db, input: { Id: number } & By): Promise<{ Id:
       area: 'Blogs',
       action: 'DuplicateBlog',
       recordId: row!.id,
-      after: toBlog(row!),
+      after: toLoggedBlog(row!),
     });
     return { Id: row!.id };
   });

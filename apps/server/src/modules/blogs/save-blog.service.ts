@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { keptRows, keptSummary } from './blog-content.ts';
 import { uniqueUrl } from './blog-url.ts';
-import { toBlog } from './blog-view.ts';
+import { toLoggedBlog } from './blog-view.ts';
 import { blogs } from './blogs.table.ts';
 
 /** The administrator making a change, for the activity log. */
@@ -46,7 +46,7 @@ export function createBlog(db: Db, input: BlogInput & By): Promise<{ Id: number 
       area: 'Blogs',
       action: 'CreateBlog',
       recordId: row!.id,
-      after: toBlog(row!),
+      after: toLoggedBlog(row!),
     });
     return { Id: row!.id };
   });
@@ -70,8 +70,8 @@ export function updateBlog(
       area: 'Blogs',
       action: 'UpdateBlog',
       recordId: input.Id,
-      before: toBlog(current),
-      after: toBlog(row!),
+      before: toLoggedBlog(current),
+      after: toLoggedBlog(row!),
     });
     return { Url: row!.url, Name: row!.name };
   });
