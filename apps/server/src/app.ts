@@ -30,6 +30,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { apiModules } from './modules/index.ts';
 import { createJobRegistry } from './modules/jobs/job-registry.ts';
 import { forgetExpiredCounters } from './modules/rate-limit/rate-limit.service.ts';
+import { EMBED_FRAME_SOURCES } from './sanitize-html.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -128,7 +129,8 @@ export async function buildApp(options: BuildAppOptions) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // Only the players and maps an article may embed (issue 20 §1), as the sanitiser allows them.
+        frameSrc: [...EMBED_FRAME_SOURCES],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -192,8 +194,15 @@ export async function buildApp(options: BuildAppOptions) {
   await registerCalls(app, options.calls ?? allCalls, handlers);
   for (const parts of started) await parts.setup?.(app);
 
-  registerSiteFiles(app, ctx);
-  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
+  registerSiteFiles(
+    app,
+    ctx,
+    started.flatMap((parts) => parts.sitemap ?? []),
+  );
+  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
+    ctx,
+    heads: started.flatMap((parts) => parts.pageHeads ?? []),
+  });
 
   return app;
 }

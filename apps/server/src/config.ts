@@ -35,6 +35,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Wayfare <no-reply@wayfare.ng>'),
+  // issue 20 §3: where the public contact form's messages are e-mailed.
+  SUPPORT_EMAIL: z.email().default('support@wayfare.ng'),
   SMS_PROVIDER_URL: optionalText.pipe(z.url().optional()),
   SMS_PROVIDER_TOKEN: optionalText,
   SMS_SENDER_ID: z.string().default('Wayfare'),

@@ -24,4 +24,103 @@ export const sanitizedHtml = (html: string) =>
     },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
+    transformTags: { a: withPlainAddress('href'), img: withPlainAddress('src') },
   }).trim();
+
+/**
+ * An address that starts with a quote or a backtick ('`javascript:…`', old Internet Explorer's
+ * quoting) slips past the scheme check as a "relative" address: it goes. A plain address starts with a
+ * letter, a digit, '/', '#', '.', '?', or '{' (a message template's {{Link}}).
+ */
+const withPlainAddress =
+  (attribute: string) =>
+  (tagName: string, attribs: sanitize.Attributes): sanitize.Tag => {
+    const value = attribs[attribute];
+    if (value === undefined || /^\s*[\p{L}\p{N}/#.?{]/u.test(value)) return { tagName, attribs };
+    const { [attribute]: _dropped, ...kept } = attribs;
+    return { tagName, attribs: kept };
+  };
+
+/**
+ * The frames an article may embed (issue 20 §1): YouTube, youtube-nocookie, the Vimeo player and Google
+ * Maps embeds. The Content-Security-Policy's frame-src lists exactly these (app.ts), so a frame that
+ * slipped past the sanitiser would still not load.
+ */
+export const EMBED_FRAME_SOURCES = [
+  'https://www.youtube.com/embed/',
+  'https://www.youtube-nocookie.com/embed/',
+  'https://player.vimeo.com/video/',
+  'https://www.google.com/maps/embed',
+] as const;
+
+const EMBED_SRC =
+  /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/|www\.google\.com\/maps\/embed\?)[^\s"'<>\\]*$/;
+
+/** Whether a frame's address is on the allow-list. */
+export const isAllowedEmbed = (src: string) => EMBED_SRC.test(src) && !src.includes('..');
+
+/** What an embedded frame may do: run its own player or map, never reach the page that holds it. */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+
+/**
+ * An Embedded_Content block as it may be kept: only iframes whose address is on the allow-list,
+ * sandboxed, with their size and title; anything else (other tags, other hosts, handlers) goes.
+ */
+export const sanitizedEmbed = (html: string) =>
+  sanitize(html, {
+    allowedTags: ['iframe'],
+    allowedAttributes: {
+      iframe: [
+        'src',
+        'width',
+        'height',
+        'title',
+        'allow',
+        'allowfullscreen',
+        'loading',
+        'sandbox',
+        'referrerpolicy',
+      ],
+    },
+    allowedSchemes: ['https'],
+    allowedSchemesByTag: { iframe: ['https'] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: [
+      'www.youtube.com',
+      'www.youtube-nocookie.com',
+      'player.vimeo.com',
+      'www.google.com',
+    ],
+    allowIframeRelativeUrls: false,
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src ?? ''),
+    transformTags: {
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          sandbox: EMBED_SANDBOX,
+          referrerpolicy: 'strict-origin-when-cross-origin',
+          loading: 'lazy',
+          ...(attribs.allow ? { allow: allowedFeatures(attribs.allow) } : {}),
+        },
+      }),
+    },
+  }).trim();
+
+// The player features a frame may ask for; anything else it names is dropped.
+const FRAME_FEATURES = new Set([
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+  'web-share',
+]);
+const allowedFeatures = (allow: string) =>
+  allow
+    .split(';')
+    .map((feature) => feature.trim())
+    .filter((feature) => FRAME_FEATURES.has(feature))
+    .join('; ');

@@ -4,6 +4,7 @@ export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/accounts/verification-codes.table.ts';
 export * from '../modules/activity/activity.table.ts';
 export * from '../modules/admin-roles/admin-roles.table.ts';
+export * from '../modules/blogs/blogs.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/locations/locations.table.ts';

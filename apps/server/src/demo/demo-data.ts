@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
+import { blogsDemo } from '../modules/blogs/blogs.demo.ts';
 import { categoriesDemo } from '../modules/categories/categories.demo.ts';
 import { messagesDemo } from '../modules/messages/messages.demo.ts';
 import { packagesDemo } from '../modules/packages/packages.demo.ts';
@@ -26,6 +27,7 @@ export const demoSeeds: readonly DemoSeed[] = [
   packagesDemo,
   messagesDemo,
   referralsDemo,
+  blogsDemo,
 ];
 
 // Any constant works: it only has to be the same in every process that seeds.

@@ -20,3 +20,39 @@ export function demoLicencePicture(fullName: string, expiry: string) {
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/**
+ * A demo article's picture: 1200 by 630 (the size link previews show), a band of colour with the
+ * article's title, so that the blog's cards and a shared link's preview have something that reads.
+ */
+export function demoArticlePicture(title: string, colour: string) {
+  const lines = wrap(title, 24).slice(0, 4);
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="72" y="${230 + index * 76}" font-family="sans-serif" font-size="58" font-weight="bold" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+    <rect width="1200" height="630" fill="${colour}"/>
+    <circle cx="1080" cy="120" r="220" fill="#ffffff" fill-opacity="0.12"/>
+    <circle cx="1150" cy="560" r="160" fill="#000000" fill-opacity="0.10"/>
+    <text x="72" y="120" font-family="sans-serif" font-size="32" fill="#fff" fill-opacity="0.85">WAYFARE BLOG</text>
+    ${text}
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer();
+}
+
+/** Words into lines of at most `width` characters. */
+function wrap(text: string, width: number) {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

@@ -12,6 +12,8 @@ import {
 } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { PageHeadSource } from './page-heads.ts';
+import type { SitemapSource } from './site-files.ts';
 
 /**
  * The server side of the call declarations (packages/contracts/src/calls): every declared call is
@@ -65,6 +67,10 @@ export function handlersFor<const A extends Area, D>(calls: A, make: (deps: D) =
 export type ModuleParts = {
   readonly handlers?: readonly BoundHandlers[];
   readonly setup?: (app: FastifyInstance) => void | Promise<void>;
+  /** Pages the module adds to /sitemap.xml (the blog's published articles). */
+  readonly sitemap?: readonly SitemapSource[];
+  /** The titles and link previews the module fills into the web app's HTML for its public pages. */
+  readonly pageHeads?: readonly PageHeadSource[];
 };
 export type ApiModule<Ctx> = (ctx: Ctx) => ModuleParts;
 

@@ -44,7 +44,9 @@ const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
   // A preview renders what it is sent and writes nothing.
   [/^Preview/, 'view'],
   [/^Create/, 'create'],
-  [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered)/, 'edit'],
+  // A duplicate is a new record (issue 20 §1: DuplicateBlog needs create).
+  [/^Duplicate/, 'create'],
+  [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered|Publish|Unpublish)/, 'edit'],
   [/^(AddUserToAdminRole|RemoveUserFromAdminRole)$/, 'edit'],
   [/^Delete/, 'delete'],
 ];

@@ -2,8 +2,11 @@ import { access } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, siteUrlOf } from '../app-context.ts';
 
-/** The public pages a search engine should know; later modules add theirs (articles) here. */
-export type SitemapSource = (siteUrl: string) => Promise<string[]> | string[];
+/** A page of the sitemap: its path, and when it last changed when that is known. */
+export type SitemapEntry = string | { path: string; lastmod?: string };
+
+/** The public pages a search engine should know; modules add theirs (the blog's articles) here. */
+export type SitemapSource = (siteUrl: string) => Promise<SitemapEntry[]> | SitemapEntry[];
 
 // spec 000 §2.1: the content page also serves about ('About Us') and contact ('Contact Us').
 const publicPages: SitemapSource = () => [
@@ -44,8 +47,14 @@ export function registerSiteFiles(
 
   app.get('/sitemap.xml', { config: { access: access.public } }, async (request, reply) => {
     const siteUrl = siteUrlOf(request, ctx.config);
-    const paths = (await Promise.all([publicPages, ...sources].map((source) => source(siteUrl)))).flat();
-    const urls = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`).join('\n');
+    const entries = (await Promise.all([publicPages, ...sources].map((source) => source(siteUrl)))).flat();
+    const urls = entries
+      .map((entry) => {
+        const { path, lastmod } = typeof entry === 'string' ? { path: entry, lastmod: undefined } : entry;
+        const changed = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+        return `  <url><loc>${escapeXml(siteUrl + path)}</loc>${changed}</url>`;
+      })
+      .join('\n');
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   });

@@ -39,13 +39,14 @@ const expectNotFoundProblem = async (url: string) => {
 // Issue 21: an address a person types never answers raw JSON; the app shows its own not-found page.
 describe('the web app at every address a person can type', () => {
   it.each([
-    '/article/v1.2-release',
+    '/order/v1.2-release',
     '/admin/foo.bar',
     '/account/login/%2Fadmin%2Fcountries%3Fkeyword%3Dst.%20kitts',
     '/no-such-page.html',
-    '/blog',
+    '/account/register',
     '/admin/countries?keyword=st.%20kitts',
   ])('%s gets the app', expectApp);
+  // The public pages (/, /blog, /article/…) get the app with their own head: blogs/blog-pages.test.ts.
 
   it('serves a real built file as it is', async () => {
     const script = await t.app.inject({ url: '/assets/app-Ab12Cd34.js' });

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { texts } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppContext, siteUrlOf } from '../app-context.ts';
+import { builtInPageHeads, notFoundHtml, type PageHeadSource, withHead } from './page-heads.ts';
 import { sendProblem } from './problem-details.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -24,9 +26,29 @@ const OWN_NOT_FOUND = /^\/(api|uploads|assets)(\/|$)/i;
  * Serves the built web app from the API's own port. Any other address a person can type (a dot
  * included: /article/v1.2-release) is one of the app's client routes, so it gets index.html and the
  * app's router takes over, showing its own not-found page where the route is unknown.
+ *
+ * A public page's head is filled by the server (issue 20 §2): its title, description and link previews,
+ * from the modules' sources (an article's) or the built-in ones (the fixed pages); a source that
+ * answers 404 (an unknown or unpublished article) gets the same app with that status.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { ctx?: Pick<AppContext, 'config'>; heads?: readonly PageHeadSource[] } = {},
+) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+  const sources = [...(options.heads ?? []), builtInPageHeads];
+  const headOf = async (urlPath: string) => {
+    // The router ignores case and a trailing slash; so do the heads.
+    const normalised = (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath).toLowerCase();
+    for (const source of sources) {
+      const head = await source(normalised);
+      if (head) return head;
+    }
+    return undefined;
+  };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -42,12 +64,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     const isClientRoute =
       hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !OWN_NOT_FOUND.test(urlPath);
     if (!isClientRoute) return notFoundProblem(request, reply);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const head = await headOf(urlPath);
+    if (!head) return reply.sendFile('index.html');
+    reply.type('text/html; charset=utf-8');
+    if (head.status === 404) return reply.code(404).send(notFoundHtml(indexHtml));
+    const siteUrl = options.ctx
+      ? siteUrlOf(request, options.ctx.config)
+      : `${request.protocol}://${request.host}`;
+    return reply.send(withHead(indexHtml, head, siteUrl));
   });
 }

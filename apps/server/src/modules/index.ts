@@ -3,6 +3,7 @@ import type { ApiModule } from '../http/register-calls.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
 import { activityModule } from './activity/activity.module.ts';
 import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
+import { blogsModule } from './blogs/blogs.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
@@ -34,4 +35,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   messageTemplatesModule,
   messagesModule,
   referralsModule,
+  blogsModule,
 ];

@@ -1,6 +1,7 @@
 import type { CallDeclaration } from '../call.ts';
 import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 import { activityCalls } from './activity.ts';
+import { blogCalls } from './blog.ts';
 import { categoryCalls } from './category.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
@@ -32,6 +33,7 @@ export const calls = {
   MessageTemplate: messageTemplateCalls,
   Message: messageCalls,
   Referral: referralCalls,
+  Blogs: blogCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

@@ -1,4 +1,5 @@
 import { access, defineArea, reply } from '../call.ts';
+import { sendContactMessageRequest } from '../contact.ts';
 import {
   emailDetail,
   emailRow,
@@ -37,6 +38,13 @@ export const messageCalls = defineArea('Message', {
     method: 'POST',
     access: edit,
     body: resendAllFailedRequest,
+    reply: reply.json(messageReply),
+  },
+  // issue 20 §3: the public contact form, e-mailed to support (at most 5 an hour per client address).
+  SendContactMessage: {
+    method: 'POST',
+    access: access.public,
+    body: sendContactMessageRequest,
     reply: reply.json(messageReply),
   },
 });

@@ -22,6 +22,8 @@ const ids = {
   package: 0,
   template: 0,
   award: 0,
+  blog: 0,
+  blogCopy: 0,
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -73,6 +75,13 @@ const award = () => ({
   IsCash: true,
   Amount: 500,
 });
+const article = () => ({
+  Name: 'Log Article',
+  SEOs: 'An article for the log',
+  Tags: 'log, test',
+  Summary: '<p>Logged</p>',
+  ArticleDate: '2026-03-01',
+});
 const role = (Name: string) => ({ Name, AdminRoleEndpoints: [{ EndPoint: 10, CanView: true }] });
 
 /** One successful request per admin change, in an order where each finds what it needs. */
@@ -117,6 +126,12 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Referral/SuspendReferralAward', () => ({ Id: ids.award })],
   ['Referral/ActivateReferralAward', () => ({ Id: ids.award })],
   ['Referral/DeletePackageAddon', () => ({ Id: ids.award })],
+  ['Blogs/CreateBlog', () => ({ Id: 0, ...article() }), (saved) => (ids.blog = saved.Id)],
+  ['Blogs/UpdateBlog', () => ({ Id: ids.blog, ...article(), Name: 'Log Article Two' })],
+  ['Blogs/PublishBlog', () => ({ Id: ids.blog })],
+  ['Blogs/UnpublishBlog', () => ({ Id: ids.blog })],
+  ['Blogs/DuplicateBlog', () => ({ Id: ids.blog }), (saved) => (ids.blogCopy = saved.Id)],
+  ['Blogs/DeleteBlog', () => ({ Id: ids.blogCopy })],
   [
     'MessageTemplate/CreateEmailTemplate',
     () => ({ EmailType: 2, Subject: 'Delete it?', Template: '<p>{{Code}}</p>' }),

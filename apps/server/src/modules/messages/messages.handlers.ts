@@ -1,11 +1,13 @@
 import { calls, type MessageStatusId, messageStatusNames } from '@wayfare/contracts';
 import { callerId } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { handlersFor } from '../../http/register-calls.ts';
 import { failureReason, findMessage } from './find-message.service.ts';
 import { listMessages } from './list-messages.service.ts';
 import { toEmailDetail, toEmailRow, toSmsDetail, toSmsRow } from './message-view.ts';
 import { resendAllFailed, resendMessage } from './resend-message.service.ts';
+import { sendContactMessage } from './send-contact-message.service.ts';
 
 /** GetMessageStatus: Pending 1, Sent 2, Failed 3, the values of messageStatus and Status. */
 const statusOptions = Object.entries(messageStatusNames).map(([id, name]) => ({
@@ -20,7 +22,7 @@ const range = (body: { From?: string | null | undefined; To?: string | null | un
 });
 
 /** spec 001 §7 and issue 15 §2: the Message calls, what was sent by e-mail and SMS. */
-export const messageHandlers = handlersFor(calls.Message, (db: Db) => ({
+export const messageHandlers = handlersFor(calls.Message, ({ db, config }: { db: Db; config: Config }) => ({
   GetEmails: async ({ query }) => {
     const page = await listMessages(db, 'Email', query);
     return { rows: page.rows.map(toEmailRow), total: page.total };
@@ -40,4 +42,6 @@ export const messageHandlers = handlersFor(calls.Message, (db: Db) => ({
     resendAllFailed(db, 'Email', { ...range(body), by: callerId(request) }),
   ResendAllFailedSMS: ({ body, request }) =>
     resendAllFailed(db, 'SMS', { ...range(body), by: callerId(request) }),
+  SendContactMessage: ({ body, request }) =>
+    sendContactMessage(db, { ...body, ip: request.ip, supportEmail: config.SUPPORT_EMAIL }),
 }));

@@ -2,5 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { ModuleParts } from '../../http/register-calls.ts';
 import { messageHandlers } from './messages.handlers.ts';
 
-/** spec 001 §7 and issue 15 §2: the Message calls (the outbox module delivers; this one shows and resends). */
-export const messagesModule = ({ db }: AppContext): ModuleParts => ({ handlers: [messageHandlers(db)] });
+/** spec 001 §7 and issue 15 §2: the Message calls (the outbox module delivers; this one shows and resends), and the public contact form. */
+export const messagesModule = ({ db, config }: AppContext): ModuleParts => ({
+  handlers: [messageHandlers({ db, config })],
+});
