@@ -35,8 +35,8 @@ const GUARD_REFUSAL = forbidden().message;
 
 /**
  * Issue 14 §2: which right each kind of call needs. CanView: reads; CanModifyCreate: Create*;
- * CanModifyEdit: Update*, Suspend*, Activate*, Approve*, role changes, resends, re-verification (and
- * the enable/disable toggles); CanModifyDelete: Delete*. An admin call named otherwise is refused by
+ * CanModifyEdit: Update*, Suspend*, Activate*, Approve*, role changes, resends, re-verification, refunds
+ * (and the enable/disable toggles); CanModifyDelete: Delete*. An admin call named otherwise is refused by
  * the test below until it is classified here.
  */
 const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
@@ -44,7 +44,9 @@ const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
   // A preview renders what it is sent and writes nothing.
   [/^Preview/, 'view'],
   [/^Create/, 'create'],
-  [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered)/, 'edit'],
+  // Funding a wallet creates a transaction (issue 18 §2: Wallet 6 create).
+  [/^Fund/, 'create'],
+  [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered|Refund)/, 'edit'],
   [/^(AddUserToAdminRole|RemoveUserFromAdminRole)$/, 'edit'],
   [/^Delete/, 'delete'],
 ];
