@@ -51,6 +51,14 @@ CREATE TABLE "wallets" (
 	CONSTRAINT "wallets_wallett_id_number_check" CHECK ("wallets"."wallett_id_number" ~ '^[0-9]{10}$')
 );
 --> statement-breakpoint
+CREATE TABLE "wallet_reconciliations" (
+	"day" date PRIMARY KEY NOT NULL,
+	"ran_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"accounts_checked" integer NOT NULL,
+	"differences" jsonb NOT NULL,
+	"unbalanced_transactions" jsonb NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_wallet_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."wallet_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -4,6 +4,7 @@ import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { fundClientWallet } from './fund-client-wallet.service.ts';
 import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
+import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
 import { refundTransaction } from './refund-transaction.service.ts';
 import {
   getWalletTransaction,
@@ -32,7 +33,11 @@ const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) =
   BuyPackage: ({ body, request }) => buyPackage(db, { ...body, caller: callerOf(request) }),
 }));
 
-/** spec 001 §7 (Wallet) and issue 18: the ledger's calls, and the packages sold from the wallet. */
-export const walletModule = (ctx: AppContext): ModuleParts => ({
-  handlers: [walletHandlers(ctx), packageSaleHandlers(ctx)],
-});
+/**
+ * spec 001 §7 (Wallet) and issue 18: the ledger's calls, the packages sold from the wallet, and the
+ * daily reconciliation.
+ */
+export const walletModule = (ctx: AppContext): ModuleParts => {
+  ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob);
+  return { handlers: [walletHandlers(ctx), packageSaleHandlers(ctx)] };
+};
