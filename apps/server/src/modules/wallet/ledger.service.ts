@@ -42,7 +42,10 @@ export async function systemAccountId(db: Db, kind: SystemKind): Promise<number>
 /** A new WallettIdNumber: 10 digits, never starting with 0 (a client may send it as a number). */
 const newWallettIdNumber = () => String(randomInt(1_000_000_000, 10_000_000_000));
 
-/** The person's wallet, made on first use (see `ensureWallets`). */
+/**
+ * The person's wallet. The users trigger makes it with the account, so this only reads; making it here
+ * is a fallback for a row the trigger did not see.
+ */
 export async function ensureWallet(db: Db, userId: string): Promise<Wallet> {
   const [existing] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   if (existing) return existing;
@@ -50,8 +53,8 @@ export async function ensureWallet(db: Db, userId: string): Promise<Wallet> {
 }
 
 /**
- * The wallets of several people (a page of the customer picker), each made on first use: their wallet
- * and hold accounts, then the wallet with a new number (drawn again in the unlikely case it is taken).
+ * The wallets of several people (a page of the customer picker); any missing (see `ensureWallet`) made:
+ * their wallet and hold accounts, then the wallet with a new number (drawn again if it is taken).
  * A few statements whatever the number of people; safe to run twice at once for the same people.
  */
 export async function ensureWallets(db: Db, userIds: readonly string[]): Promise<Map<string, Wallet>> {

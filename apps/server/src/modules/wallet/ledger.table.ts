@@ -64,7 +64,8 @@ export const ledgerAccounts = pgTable(
 
 /**
  * A person's wallet: its number (WallettIdNumber, 10 digits, unique; rows are never deleted, so a
- * number is never given twice) and its two ledger accounts.
+ * number is never given twice) and its two ledger accounts. A trigger on users makes it with the
+ * account (migration wallet_ledger_trigger, which also gave existing accounts theirs).
  */
 export const wallets = pgTable(
   'wallets',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
 import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { adminActivities } from '../activity/activity.table.ts';
 import { packages } from '../packages/packages.table.ts';
 import { balanceDifferences, ensureWallet, unbalancedTransactions } from './ledger.service.ts';
@@ -52,7 +53,7 @@ const written = async () => ({
 });
 
 describe('Wallet/GetMyWallet', () => {
-  it("makes the caller's wallet on first use: a 10-digit number, no money, the account still Pending", async () => {
+  it("shows the caller's wallet, made with the account: a 10-digit number, no money, the account still Pending", async () => {
     const user = await createUser(t.db, { password: null });
     const api = apiAs(t, await tokenFor(user));
     const first = await api.get('/api/Wallet/GetMyWallet');
@@ -63,9 +64,14 @@ describe('Wallet/GetMyWallet', () => {
       WalletAccountNumber: null,
       VirtualAccountStatusName: 'Pending',
     });
-    // The same wallet every time after.
+    expect(first.json().WallettIdNumber).toBe(
+      (await t.db.select().from(wallets).where(eq(wallets.userId, user.id)))[0]?.wallettIdNumber,
+    );
     expect((await api.get('/api/Wallet/GetMyWallet')).json()).toEqual(first.json());
-    expect(await t.db.$count(wallets, eq(wallets.userId, user.id))).toBe(1);
+    // Every account has exactly one wallet, each its own number.
+    const all = await t.db.select().from(wallets);
+    expect(all.length).toBe(await t.db.$count(users));
+    expect(new Set(all.map((wallet) => wallet.wallettIdNumber)).size).toBe(all.length);
   });
 
   it('shows the bank account and its status when there is one', async () => {
@@ -272,7 +278,7 @@ describe('Wallet/GetWalletTransactions, GetMyWalletTransactions, GetWalletTransa
 });
 
 describe('Wallet/GetWallets', () => {
-  it('lists customers with their wallet number and balance, making missing wallets, by keyword', async () => {
+  it('lists customers with their wallet number and balance, by keyword', async () => {
     const user = await createUser(t.db, { password: null, email: 'picker.gozie@example.ng' });
     const { rows, total } = listOf(await admin.get('/api/Wallet/GetWallets', { keyword: 'picker.gozie' }));
     expect(total).toBe(1);
