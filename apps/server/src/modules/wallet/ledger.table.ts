@@ -39,8 +39,12 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: serial('id').primaryKey(),
-    /** The person owning a wallet or hold account; none for a system account. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The person owning a wallet or hold account; none for a system account. Accounts are never
+     * deleted (people are only marked deleted); were a person's row removed, accounts that never moved
+     * money go with it, and those with entries keep it from going (the entries restrict).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<LedgerAccountKindName>().notNull(),
     balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,14 +76,14 @@ export const wallets = pgTable(
   {
     userId: uuid('user_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     wallettIdNumber: text('wallett_id_number').notNull(),
     walletAccountId: integer('wallet_account_id')
       .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     holdAccountId: integer('hold_account_id')
       .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
