@@ -154,6 +154,24 @@ describe('Wallet/FundClientWallet', () => {
     expect((await myWallet(bola.api)).Balance).toBe(200);
   });
 
+  it('credits once for the same Idempotency-Key sent five times at once', async () => {
+    const tade = await rider();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/Wallet/FundClientWallet',
+          headers: { ...admin.headers, 'idempotency-key': `burst-${tade.number}` },
+          payload: { WallettIdNumber: tade.number, Amount: 70, Message: 'Burst' },
+        }),
+      ),
+    );
+    // Each repeat gets the first reply, or hears the first is still being processed.
+    expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
+    expect((await myWallet(tade.api)).Balance).toBe(70);
+    expect(await t.db.$count(walletTransactions, eq(walletTransactions.userId, tade.id))).toBe(1);
+  });
+
   it('accepts the number as a number and the amount as text, and a missing Message', async () => {
     const chi = await rider();
     const response = await admin.post('/api/Wallet/FundClientWallet', {
@@ -384,6 +402,21 @@ describe('the ledger', () => {
     await expect(t.db.delete(ledgerEntries).where(eq(ledgerEntries.id, entry!.id))).rejects.toThrow();
     const [still] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entry!.id));
     expect(still).toEqual(entry);
+  });
+
+  it('keeps a provider reference to one movement (the unique constraint the webhooks rely on)', async () => {
+    const someone = await rider();
+    const row = {
+      userId: someone.id,
+      amountKobo: 100,
+      type: 1,
+      status: 0,
+      gateway: 1,
+      providerReference: 'PSK-1',
+    };
+    await t.db.insert(walletTransactions).values(row);
+    await expect(t.db.insert(walletTransactions).values(row)).rejects.toThrow();
+    await t.db.insert(walletTransactions).values({ ...row, gateway: 4 });
   });
 
   it('refuses a balance below zero and entries that do not sum to zero (the database itself)', async () => {
