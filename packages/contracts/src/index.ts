@@ -23,3 +23,4 @@ export * from './referrals.ts';
 export * from './settings.ts';
 export * from './texts.ts';
 export * from './users.ts';
+export * from './wallet.ts';

@@ -13,4 +13,6 @@ export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/packages/packages.table.ts';
 export * from '../modules/rate-limit/rate-limit.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
+export * from '../modules/wallet/ledger.table.ts';
+export * from '../modules/wallet/reconciliation.table.ts';
 export * from '../modules/wallet/wallet-accounts.table.ts';

@@ -5,6 +5,7 @@ import { Endpoint, type User } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
+import { balanceDifferences, unbalancedTransactions } from '../modules/wallet/ledger.service.ts';
 import { apiAs, listOf } from '../test/api-client.ts';
 import { createTestApp, signIn, signInAsFirstAdmin, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -55,6 +56,23 @@ describe('demo data', () => {
     expect(
       riders.some((person) => person.WalletAccountNumber && person.VirtualAccountStatusName === 'Failed'),
     ).toBe(true);
+  });
+
+  it('gives the wallet screens top-ups, a package bought with its bonus and a refunded credit, the ledger sound', async () => {
+    const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
+    const { rows } = listOf<{
+      Email: string;
+      TransactionTypeName: string;
+      TransactionStatusName: string;
+      Amount: number;
+    }>(await admin.get('/api/Wallet/GetWalletTransactions', { pageSize: 100 }));
+    const seen = rows.map((row) => `${row.TransactionTypeName} ${row.TransactionStatusName}`);
+    expect(new Set(seen)).toEqual(new Set(['Credit Completed', 'Debit Completed', 'Credit Refunded']));
+    const drivers = listOf<User>(await admin.get('/api/Account/GetDrivers')).rows;
+    const emeka = drivers.find((driver) => driver.EmailAddress === 'emeka.nwosu@demo.wayfare.ng');
+    expect(emeka).toMatchObject({ PackageName: 'Weekly Hustle', Balance: 12000, BookBalance: 12000 });
+    expect(await balanceDifferences(testApp.db)).toEqual([]);
+    expect(await unbalancedTransactions(testApp.db)).toEqual([]);
   });
 
   it('lets a person sign in as a demo administrator with the password it announced, with only their role’s rights', async () => {

@@ -7,6 +7,7 @@ import { categoriesDemo } from '../modules/categories/categories.demo.ts';
 import { messagesDemo } from '../modules/messages/messages.demo.ts';
 import { packagesDemo } from '../modules/packages/packages.demo.ts';
 import { referralsDemo } from '../modules/referrals/referrals.demo.ts';
+import { walletDemo } from '../modules/wallet/wallet.demo.ts';
 
 /** What an area's demo seed may say once, e.g. how to sign in as the people it created. */
 export type DemoSeedResult = { created: number; notes?: string[] };
@@ -28,6 +29,7 @@ export const demoSeeds: readonly DemoSeed[] = [
   messagesDemo,
   referralsDemo,
   blogsDemo,
+  walletDemo,
 ];
 
 // Any constant works: it only has to be the same in every process that seeds.

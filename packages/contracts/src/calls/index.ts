@@ -8,7 +8,7 @@ import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
 import { messageCalls } from './message.ts';
 import { messageTemplateCalls } from './message-template.ts';
-import { packageCalls } from './package.ts';
+import { packageCalls, packageSaleCalls } from './package.ts';
 import { referralCalls } from './referral.ts';
 import { settingsCalls } from './settings.ts';
 import { walletCalls } from './wallet.ts';
@@ -16,6 +16,7 @@ import { walletCalls } from './wallet.ts';
 export { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 export { uploadCalls } from './file-upload.ts';
 export { locationAdmin } from './locations.ts';
+export { packageCalls, packageSaleCalls } from './package.ts';
 
 /** Every call of the API, by area and action: `calls.Country.GetCountries`. */
 export const calls = {
@@ -29,7 +30,7 @@ export const calls = {
   City: cityCalls,
   Activity: activityCalls,
   Category: categoryCalls,
-  Package: packageCalls,
+  Package: { ...packageCalls, ...packageSaleCalls },
   MessageTemplate: messageTemplateCalls,
   Message: messageCalls,
   Referral: referralCalls,

@@ -9,6 +9,7 @@ import {
 } from '../packages.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
+import { buyPackageRequest, walletMovementReply } from '../wallet.ts';
 
 /** spec 001 §7 and issue 15 §6: the Package calls (endpoint Package 1). */
 export const packageCalls = defineArea('Package', {
@@ -42,5 +43,26 @@ export const packageCalls = defineArea('Package', {
     access: access.admin(Endpoint.Package, 'delete'),
     body: packageIdRequest,
     reply: reply.json(messageReply),
+  },
+});
+
+/**
+ * Issue 18 §4: packages paid from the wallet, for drivers (anyone else 403). The wallet module answers
+ * them; `calls.Package` merges them with the catalogue's calls above.
+ */
+export const packageSaleCalls = defineArea('Package', {
+  GetAvailablePackages: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.list(packageEntity),
+    summary: 'The published packages a driver can buy, cheapest first.',
+  },
+  BuyPackage: {
+    method: 'POST',
+    access: access.signedIn,
+    body: buyPackageRequest,
+    reply: reply.json(walletMovementReply),
+    summary:
+      "Buys a package from the driver's wallet: debits its Amount, credits its BonusAmount, makes it the driver's package.",
   },
 });

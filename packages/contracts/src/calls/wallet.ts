@@ -2,8 +2,21 @@ import { access, defineArea, reply } from '../call.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
 import { reRegisteredAccountRequest } from '../users.ts';
+import {
+  fundClientWalletRequest,
+  myWallet,
+  walletListQuery,
+  walletMovementReply,
+  walletOwner,
+  walletTransaction,
+  walletTransactionIdQuery,
+  walletTransactionIdRequest,
+} from '../wallet.ts';
 
-/** spec 001 §7 (Wallet): the calls that have landed so far; the ledger's arrive with the wallet issue. */
+/**
+ * spec 001 §7 (Wallet) and issue 18 §2: the ledger's calls. Top-ups through a provider, retries and
+ * withdrawals arrive with the providers.
+ */
 export const walletCalls = defineArea('Wallet', {
   ReRegisteredAccount: {
     method: 'POST',
@@ -11,5 +24,53 @@ export const walletCalls = defineArea('Wallet', {
     body: reRegisteredAccountRequest,
     reply: reply.json(messageReply),
     summary: "Asks for the wallet's bank account to be verified again (Re-Verify Account).",
+  },
+  GetMyWallet: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.json(myWallet),
+    summary: "The caller's wallet: Balance (spendable), BookBalance (with money on hold), its number.",
+  },
+  FundClientWallet: {
+    method: 'POST',
+    access: access.admin(Endpoint.Wallet, 'create'),
+    body: fundClientWalletRequest,
+    reply: reply.json(walletMovementReply),
+    summary: "Credits a customer's wallet (a Completed Credit, credited by the caller).",
+  },
+  GetWalletTransactions: {
+    method: 'GET',
+    access: access.admin(Endpoint.Wallet, 'view'),
+    query: walletListQuery,
+    reply: reply.list(walletTransaction),
+    summary: 'Every wallet transaction, newest first; keyword: name, phone, e-mail, message, reference.',
+  },
+  GetMyWalletTransactions: {
+    method: 'GET',
+    access: access.signedIn,
+    query: walletListQuery,
+    reply: reply.list(walletTransaction),
+    summary: "The caller's wallet transactions, newest first.",
+  },
+  GetWalletTransactionById: {
+    method: 'GET',
+    access: access.signedIn,
+    query: walletTransactionIdQuery,
+    reply: reply.json(walletTransaction),
+    summary: 'One wallet transaction: to an administrator with Wallet view, or to its owner; else 404.',
+  },
+  GetWallets: {
+    method: 'GET',
+    access: access.admin(Endpoint.Wallet, 'view'),
+    query: walletListQuery,
+    reply: reply.list(walletOwner),
+    summary: "The customers' wallets, for the Fund Wallet form's picker.",
+  },
+  RefundTransaction: {
+    method: 'POST',
+    access: access.admin(Endpoint.Wallet, 'edit'),
+    body: walletTransactionIdRequest,
+    reply: reply.json(walletMovementReply),
+    summary: 'Refunds a Completed credit: it becomes Refunded and an equal Debit is written.',
   },
 });

@@ -9,8 +9,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { toNaira } from '../../money.ts';
 import { adminRoles } from '../admin-roles/admin-roles.table.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
+import { ledgerAccounts, wallets } from '../wallet/ledger.table.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { users } from './accounts.table.ts';
 
@@ -18,6 +20,9 @@ import { users } from './accounts.table.ts';
 const approvers = alias(users, 'approvers');
 /** Who referred a person: a third look at the users table. */
 const referrers = alias(users, 'referrers');
+/** A person's ledger accounts (the wallet issue): spendable, and on hold for a withdrawal. */
+const walletAccounts = alias(ledgerAccounts, 'wallet_accounts');
+const holdAccounts = alias(ledgerAccounts, 'hold_accounts');
 
 /** A person as the account screens show them (spec 001 §3 User), before the licence is judged. */
 export function selectUserViews(db: Db) {
@@ -34,6 +39,8 @@ export function selectUserViews(db: Db) {
       referrerFirstname: referrers.firstname,
       referrerSurname: referrers.surname,
       referrerCode: referrers.referralCode,
+      balanceKobo: walletAccounts.balanceKobo,
+      holdKobo: holdAccounts.balanceKobo,
     })
     .from(users)
     .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
@@ -41,7 +48,10 @@ export function selectUserViews(db: Db) {
     .leftJoin(referrers, eq(referrers.id, users.referredBy))
     .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, users.id))
     .leftJoin(driverPackages, eq(driverPackages.userId, users.id))
-    .leftJoin(packages, eq(packages.id, driverPackages.packageId));
+    .leftJoin(packages, eq(packages.id, driverPackages.packageId))
+    .leftJoin(wallets, eq(wallets.userId, users.id))
+    .leftJoin(walletAccounts, eq(walletAccounts.id, wallets.walletAccountId))
+    .leftJoin(holdAccounts, eq(holdAccounts.id, wallets.holdAccountId));
 }
 
 type UserViewRow = Awaited<ReturnType<typeof selectUserViews>>[number];
@@ -66,7 +76,7 @@ const virtualAccountStatusNames: Record<number, string> = Object.fromEntries(
 export const fullNameOf = (user: { firstname: string; surname: string }) =>
   `${user.firstname} ${user.surname}`;
 
-/** Every User property; those of areas still to come (ratings, balances) 0. */
+/** Every User property; those of areas still to come (ratings) 0. */
 export function toUser(row: UserViewRow, today: string): User {
   const { user } = row;
   const fullAdministrator = user.isAdmin && user.allowAllEndpoints;
@@ -101,8 +111,9 @@ export function toUser(row: UserViewRow, today: string): User {
       row.walletStatus === null ? null : (virtualAccountStatusNames[row.walletStatus] ?? null),
     VirtualAccountErrorMessage: row.walletErrorMessage,
     WalletAccountNumber: row.walletAccountNumber,
-    Balance: 0,
-    BookBalance: 0,
+    // From the ledger; a person without a wallet yet has no money.
+    Balance: toNaira(row.balanceKobo ?? 0),
+    BookBalance: toNaira((row.balanceKobo ?? 0) + (row.holdKobo ?? 0)),
     OtherReferralCode: user.referralCode,
     ReferredByFullName:
       row.referrerFirstname !== null && row.referrerSurname !== null

@@ -1,8 +1,10 @@
 import { allCalls, callPath } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/test-app.ts';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
+import { ensureWallet } from '../wallet/ledger.service.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { adminActivities } from './activity.table.ts';
 
@@ -24,6 +26,8 @@ const ids = {
   award: 0,
   blog: 0,
   blogCopy: 0,
+  walletNumber: '',
+  credit: 0,
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -49,6 +53,8 @@ beforeAll(async () => {
     .returning();
   failed.email = messages[0]!.id;
   failed.sms = messages[1]!.id;
+  const rider = await createUser(t.db, { password: null });
+  ids.walletNumber = (await ensureWallet(t.db, rider.id)).wallettIdNumber;
 });
 afterAll(() => t.close());
 
@@ -118,6 +124,12 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Package/UpdatePackage', () => ({ Id: ids.package, ...aPackage(), Publish: false })],
   ['Package/DeletePackage', () => ({ Id: ids.package })],
   ['Wallet/ReRegisteredAccount', () => ({ WalletAccountNumber: '9100000001' })],
+  [
+    'Wallet/FundClientWallet',
+    () => ({ WallettIdNumber: ids.walletNumber, Amount: 2500, Message: 'Logged top-up' }),
+    (funded) => (ids.credit = funded.Id),
+  ],
+  ['Wallet/RefundTransaction', () => ({ Id: ids.credit })],
   ['Category/CreateCategory', () => ({ Id: 0, Name: 'Log Category' }), (saved) => (ids.category = saved.Id)],
   ['Category/UpdateCategory', () => ({ Id: ids.category, Name: 'Log Category Two' })],
   ['Category/DeleteCategory', () => ({ Id: ids.category })],

@@ -14,6 +14,8 @@ it('schedules the hourly housekeeping and the daily anonymisation once the app i
     ['anonymise-deleted-accounts', 86_400_000],
     ['forget-expired-rate-limit-counters', 3_600_000],
     ['forget-old-idempotency-keys', 3_600_000],
+    // The wallet's daily reconciliation looks every quarter hour for 02:00 Africa/Lagos.
+    ['reconcile-wallets', 900_000],
   ]);
   for (const row of rows) {
     const inMs = row.nextRunAt.getTime() - Date.now();

@@ -1,4 +1,4 @@
-import { calls } from '@wayfare/contracts';
+import { packageCalls } from '@wayfare/contracts';
 import { callerId } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { handlersFor } from '../../http/register-calls.ts';
@@ -10,8 +10,8 @@ import {
   updatePackage,
 } from './packages.service.ts';
 
-/** spec 001 §7: the Package calls. */
-export const packageHandlers = handlersFor(calls.Package, (db: Db) => ({
+/** spec 001 §7: the Package calls (the sales, issue 18 §4, are the wallet module's). */
+export const packageHandlers = handlersFor(packageCalls, (db: Db) => ({
   GetPackages: ({ query }) => listPackages(db, query),
   GetPackageFrequencies: () => packageFrequencyList(),
   CreatePackage: ({ body, request }) => createPackage(db, { ...body, by: callerId(request) }),

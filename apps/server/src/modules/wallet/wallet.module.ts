@@ -1,12 +1,43 @@
-import { calls } from '@wayfare/contracts';
+import { calls, packageSaleCalls } from '@wayfare/contracts';
 import { type AppContext, callerOf } from '../../app-context.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
+import { fundClientWallet } from './fund-client-wallet.service.ts';
+import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
+import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
+import { refundTransaction } from './refund-transaction.service.ts';
+import {
+  getWalletTransaction,
+  listMyWalletTransactions,
+  listWalletTransactions,
+} from './wallet-transactions.service.ts';
+import { getMyWallet, listWallets } from './wallets.service.ts';
 
 const walletHandlers = handlersFor(calls.Wallet, ({ db }: AppContext) => ({
   ReRegisteredAccount: ({ body, request }) =>
     reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
+  GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
+  FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
+  GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
+  GetMyWalletTransactions: ({ query, request }) =>
+    listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
+  GetWalletTransactionById: ({ query, request }) =>
+    getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
+  GetWallets: ({ query }) => listWallets(db, query),
+  RefundTransaction: ({ body, request }) => refundTransaction(db, { ...body, caller: callerOf(request) }),
 }));
 
-/** spec 001 §7 (Wallet): the calls landed so far; the ledger's arrive with the wallet issue. */
-export const walletModule = (ctx: AppContext): ModuleParts => ({ handlers: [walletHandlers(ctx)] });
+/** Issue 18 §4: packages paid from the wallet (the Package area's sales). */
+const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) => ({
+  GetAvailablePackages: ({ request }) => listAvailablePackages(db, { caller: callerOf(request) }),
+  BuyPackage: ({ body, request }) => buyPackage(db, { ...body, caller: callerOf(request) }),
+}));
+
+/**
+ * spec 001 §7 (Wallet) and issue 18: the ledger's calls, the packages sold from the wallet, and the
+ * daily reconciliation.
+ */
+export const walletModule = (ctx: AppContext): ModuleParts => {
+  ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob);
+  return { handlers: [walletHandlers(ctx), packageSaleHandlers(ctx)] };
+};

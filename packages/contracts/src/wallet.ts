@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+import { recordId } from './locations.ts';
+import { keywordQuery, pageQuery } from './paging.ts';
+
+/** spec 001 §4 and issue 18 §1: a wallet transaction's type. */
+export const TransactionType = {
+  Credit: 1,
+  Debit: 2,
+  WithDrawn: 3,
+  BookCredit: 4,
+  BookDebit: 5,
+  PendingWithDraw: 6,
+} as const;
+export type TransactionTypeId = (typeof TransactionType)[keyof typeof TransactionType];
+
+/** spec 001 §4 (the second status set) and issue 18 §1: Refunded 5 as in the order-like set. */
+export const TransactionStatus = { Pending: 0, Initiated: 1, Completed: 2, Failed: 3, Refunded: 5 } as const;
+export type TransactionStatusId = (typeof TransactionStatus)[keyof typeof TransactionStatus];
+
+/** spec 001 §4: a withdrawal's transfer. */
+export const TransferStatus = { Pending: 0, Completed: 2, Failed: 3 } as const;
+export type TransferStatusId = (typeof TransferStatus)[keyof typeof TransferStatus];
+
+const namesOf = <T extends Record<string, number>>(values: T) =>
+  Object.fromEntries(Object.entries(values).map(([name, id]) => [id, name])) as Record<number, string>;
+export const transactionTypeNames = namesOf(TransactionType);
+export const transactionStatusNames = namesOf(TransactionStatus);
+export const transferStatusNames = namesOf(TransferStatus);
+
+/** The most one movement may carry (issue 18 §2): ₦10,000,000. */
+export const MAX_WALLET_AMOUNT = 10_000_000;
+export const MAX_WALLET_MESSAGE = 500;
+
+/** ₦1,234.50: the naira sign, thousands commas, kobo only when there are some. */
+export const formatNaira = (naira: number) =>
+  `₦${naira.toLocaleString('en-NG', { minimumFractionDigits: Number.isInteger(naira) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/** issue 18 §2 and §4: the sentences of the wallet calls, verbatim in the tests. */
+export const walletTexts = {
+  wallettIdNumberRequired: 'WallettIdNumber is required',
+  wallettIdNumberShape: 'WallettIdNumber must be the 10 digits of a wallet',
+  amountRequired: 'Amount is required',
+  amountNotNumber: 'Amount must be a number',
+  amountPositive: 'Amount must be more than ₦0',
+  amountDecimals: 'Amount can have at most two decimal places',
+  amountTooLarge: `Amount must be at most ${formatNaira(MAX_WALLET_AMOUNT)}`,
+  noWallet: (number: string) => `There is no wallet numbered ${number}`,
+  noTransaction: (id: number) => `There is no wallet transaction with Id ${id}`,
+  funded: (amount: number, fullName: string) =>
+    `${formatNaira(amount)} has been credited to the wallet of ${fullName}`,
+  refunded: (amount: number, fullName: string) =>
+    `${formatNaira(amount)} has been refunded from the wallet of ${fullName}`,
+  onlyCompletedCredits: (type: string, status: string) =>
+    type === 'Credit'
+      ? `This transaction is ${status}; only a Completed credit can be refunded`
+      : `This transaction is a ${type}; only a Completed credit can be refunded`,
+  refundBalanceTooLow: (balance: number, amount: number) =>
+    `The wallet's balance is ${formatNaira(balance)}, less than the ${formatNaira(amount)} to refund`,
+  // Packages paid from the wallet (issue 18 §4).
+  driversOnly: 'Only drivers can buy packages',
+  noPackage: (id: number) => `There is no package with Id ${id} on sale`,
+  belowMinimum: (balance: number, minimum: number) =>
+    `Your balance is ${formatNaira(balance)}, below this package's minimum of ${formatNaira(minimum)}`,
+  belowAmount: (balance: number, amount: number) =>
+    `Your balance is ${formatNaira(balance)}, less than this package's price of ${formatNaira(amount)}`,
+  packageBought: (name: string) => `You now have the ${name} package`,
+  packageMessage: (name: string) => `Package ${name}`,
+  packageBonusMessage: (name: string) => `Bonus of package ${name}`,
+  refundMessage: (id: number) => `Refund of transaction ${id}`,
+} as const;
+
+/** Forms send numbers as text at times; both "7" and 7 are read as 7. */
+const numberText = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+/** A naira amount to move: more than 0, whole kobo, at most ₦10,000,000 (1.005 is refused, not rounded). */
+export const walletAmount = z.preprocess(
+  numberText,
+  z
+    .number({
+      error: (issue) =>
+        issue.input == null || issue.input === '' ? walletTexts.amountRequired : walletTexts.amountNotNumber,
+    })
+    .gt(0, { message: walletTexts.amountPositive, abort: true })
+    .max(MAX_WALLET_AMOUNT, { message: walletTexts.amountTooLarge, abort: true })
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), walletTexts.amountDecimals),
+);
+
+/** A wallet's number (WallettIdNumber, the spec's spelling): 10 digits. */
+export const wallettIdNumber = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
+  z
+    .string({
+      error: (issue) =>
+        issue.input == null ? walletTexts.wallettIdNumberRequired : walletTexts.wallettIdNumberShape,
+    })
+    .trim()
+    .min(1, { message: walletTexts.wallettIdNumberRequired, abort: true })
+    .regex(/^\d{10}$/, walletTexts.wallettIdNumberShape),
+);
+
+const walletMessage = text('Message', MAX_WALLET_MESSAGE).default('');
+
+/** Wallet/FundClientWallet (Wallet 6 create): the admin's Fund Wallet form. */
+export const fundClientWalletRequest = z.strictObject({
+  WallettIdNumber: wallettIdNumber,
+  Amount: walletAmount,
+  Message: walletMessage,
+});
+export type FundClientWalletRequest = z.input<typeof fundClientWalletRequest>;
+
+/** The reply of a movement: the sentence to show, and the new transaction's Id. */
+export const walletMovementReply = z.object({ Message: z.string(), Id: z.number().int() });
+
+export const walletTransactionIdRequest = z.strictObject({ Id: recordId('Id') });
+export const walletTransactionIdQuery = z.object({ id: recordId('id') });
+
+/** GET Wallet/GetMyWallet. */
+export const myWallet = z.object({
+  Balance: z.number(),
+  BookBalance: z.number(),
+  WallettIdNumber: z.string(),
+  WalletAccountNumber: z.string().nullable(),
+  VirtualAccountStatusName: z.string(),
+});
+export type MyWallet = z.infer<typeof myWallet>;
+
+/** spec 001 §3 Wallet transaction; amounts in naira. */
+export const walletTransaction = z.object({
+  Id: z.number().int(),
+  WallettIdNumber: z.string(),
+  Surname: z.string(),
+  Firstname: z.string(),
+  PhoneNumber: z.string().nullable(),
+  Email: z.string(),
+  Amount: z.number(),
+  TransactionType: z.number().int(),
+  TransactionTypeName: z.string(),
+  TransactionStatus: z.number().int(),
+  TransactionStatusName: z.string(),
+  TransferStatus: z.number().int().nullable(),
+  TransferStatusName: z.string().nullable(),
+  TransferMessage: z.string().nullable(),
+  CanRetry: z.boolean(),
+  CreditMessage: z.string(),
+  IsPending: z.boolean(),
+  VirtualAccountStatusName: z.string(),
+  Reference: z.string().nullable(),
+  CreatedDate: z.string(),
+  TransactionCompletedDate: z.string().nullable(),
+  CreditBySurname: z.string().nullable(),
+  CreditByFirstname: z.string().nullable(),
+  ProviderErrorMessage: z.string().nullable(),
+});
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+/** GetWalletTransactions, GetMyWalletTransactions, GetWallets: keyword, page, pageSize. */
+export const walletListQuery = pageQuery.extend(keywordQuery.shape);
+
+/** Wallet/GetWallets: the Fund Wallet form's customer picker. */
+export const walletOwner = z.object({
+  WallettIdNumber: z.string(),
+  Surname: z.string(),
+  Firstname: z.string(),
+  PhoneNumber: z.string().nullable(),
+  Email: z.string(),
+  Balance: z.number(),
+});
+
+/** Package/BuyPackage (drivers). */
+export const buyPackageRequest = z.strictObject({ PackageId: recordId('PackageId') });
