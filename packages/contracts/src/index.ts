@@ -18,6 +18,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';
 export * from './referrals.ts';
+export * from './rides.ts';
 export * from './settings.ts';
 export * from './texts.ts';
 export * from './users.ts';

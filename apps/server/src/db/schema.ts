@@ -12,4 +12,5 @@ export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/packages/packages.table.ts';
 export * from '../modules/rate-limit/rate-limit.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
+export * from '../modules/rides/rides.table.ts';
 export * from '../modules/wallet/wallet-accounts.table.ts';

@@ -12,6 +12,7 @@ import { messagesModule } from './messages/messages.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
+import { ridesModule } from './rides/rides.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
@@ -34,4 +35,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   messageTemplatesModule,
   messagesModule,
   referralsModule,
+  ridesModule,
 ];

@@ -9,6 +9,7 @@ import { messageCalls } from './message.ts';
 import { messageTemplateCalls } from './message-template.ts';
 import { packageCalls } from './package.ts';
 import { referralCalls } from './referral.ts';
+import { rideCalls } from './ride.ts';
 import { settingsCalls } from './settings.ts';
 import { walletCalls } from './wallet.ts';
 
@@ -32,6 +33,7 @@ export const calls = {
   MessageTemplate: messageTemplateCalls,
   Message: messageCalls,
   Referral: referralCalls,
+  Ride: rideCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

@@ -130,6 +130,15 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Message/ResendSMS', () => ({ Id: failed.sms })],
   ['Message/ResendAllFailedEmail', () => ({ From: '2026-03-01', To: '2026-03-01' })],
   ['Message/ResendAllFailedSMS', () => ({ From: '2026-03-01', To: '2026-03-01' })],
+  [
+    'Ride/UpdateRideSetting',
+    () => ({
+      HighTrafficEsitmatedBillingUnit: 350,
+      EsitmatedBillingUnit: 250,
+      MinAmountForSharedRide: 2500,
+      SharedDiscountInPercent: 15,
+    }),
+  ],
 ];
 
 // A POST that only reads (a preview, declared with the view right) changes nothing to log.
