@@ -6,6 +6,7 @@ export * from './calls/index.ts';
 export * from './calls/message.ts';
 export * from './categories.ts';
 export * from './eform-texts.ts';
+export * from './events.ts';
 export * from './field-labels.ts';
 export * from './fields.ts';
 export * from './files.ts';

@@ -4,6 +4,7 @@ import { accountsModule } from './accounts/accounts.module.ts';
 import { activityModule } from './activity/activity.module.ts';
 import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
+import { eventsModule } from './events/events.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
@@ -36,4 +37,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   messagesModule,
   referralsModule,
   ridesModule,
+  eventsModule,
 ];

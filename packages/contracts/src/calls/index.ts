@@ -1,6 +1,7 @@
 import type { CallDeclaration } from '../call.ts';
 import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 import { activityCalls } from './activity.ts';
+import { calendersCalls } from './calenders.ts';
 import { categoryCalls } from './category.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
@@ -34,6 +35,7 @@ export const calls = {
   Message: messageCalls,
   Referral: referralCalls,
   Ride: rideCalls,
+  Calenders: calendersCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

@@ -1,3 +1,12 @@
+CREATE TABLE "calendar_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"event_date_time" timestamp with time zone NOT NULL,
+	"meet_url" text,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ride_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"high_traffic_unit_kobo" integer NOT NULL,
@@ -58,6 +67,7 @@ CREATE TABLE "rides" (
 	CONSTRAINT "rides_driver_check" CHECK ("rides"."status" in (1, 6) or "rides"."driver_id" is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ride_shared_users" ADD CONSTRAINT "ride_shared_users_ride_id_rides_id_fk" FOREIGN KEY ("ride_id") REFERENCES "public"."rides"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ride_shared_users" ADD CONSTRAINT "ride_shared_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ride_status_updates" ADD CONSTRAINT "ride_status_updates_ride_id_rides_id_fk" FOREIGN KEY ("ride_id") REFERENCES "public"."rides"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -65,6 +75,7 @@ ALTER TABLE "ride_status_updates" ADD CONSTRAINT "ride_status_updates_by_user_id
 ALTER TABLE "rides" ADD CONSTRAINT "rides_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rides" ADD CONSTRAINT "rides_driver_id_users_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rides" ADD CONSTRAINT "rides_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "calendar_events_event_date_time_idx" ON "calendar_events" USING btree ("event_date_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "ride_shared_users_ride_user_key" ON "ride_shared_users" USING btree ("ride_id","user_id");--> statement-breakpoint
 CREATE INDEX "ride_shared_users_user_id_idx" ON "ride_shared_users" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "ride_status_updates_ride_id_idx" ON "ride_status_updates" USING btree ("ride_id","id");--> statement-breakpoint

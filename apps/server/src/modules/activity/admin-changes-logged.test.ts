@@ -22,6 +22,7 @@ const ids = {
   package: 0,
   template: 0,
   award: 0,
+  event: 0,
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -130,6 +131,16 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Message/ResendSMS', () => ({ Id: failed.sms })],
   ['Message/ResendAllFailedEmail', () => ({ From: '2026-03-01', To: '2026-03-01' })],
   ['Message/ResendAllFailedSMS', () => ({ From: '2026-03-01', To: '2026-03-01' })],
+  [
+    'Calenders/CreateEvent',
+    () => ({
+      Title: 'Log Event',
+      EventDateTime: '2099-01-01T10:00:00Z',
+      MeetUrl: 'https://meet.example.com/log',
+    }),
+    (saved) => (ids.event = saved.Id),
+  ],
+  ['Calenders/DeleteEvent', () => ({ Id: ids.event })],
   [
     'Ride/UpdateRideSetting',
     () => ({

@@ -65,8 +65,10 @@ describe('the fare (issue 16 §2)', () => {
 describe('Ride/GetRideSetting and Ride/UpdateRideSetting', () => {
   it('starts with the seeded record, 300, 200, 2 000, 20; seeding again changes nothing', async () => {
     expect((await admin.get('/api/Ride/GetRideSetting')).json()).toEqual(FIRST_RIDE_SETTING);
+    expect(await seedRideSetting(t.db)).toEqual({ seeded: true });
     expect(await seedRideSetting(t.db)).toEqual({ seeded: false });
     expect(await t.db.$count(rideSettings)).toBe(1);
+    expect((await admin.get('/api/Ride/GetRideSetting')).json()).toEqual(FIRST_RIDE_SETTING);
   });
 
   it.each([

@@ -40,20 +40,21 @@ export function seedRideSetting(db: Db): Promise<{ seeded: boolean }> {
   });
 }
 
-/** The setting as stored, read fresh (every estimate reads it); seeded first should a start not have. */
+/**
+ * The setting as stored, read fresh (every estimate reads it). A database no start has seeded yet (a
+ * test's) reads the first record without writing it: a read never writes; the first update saves it.
+ */
 export async function currentFareSetting(db: Db): Promise<FareSetting> {
   const [row] = await db.select().from(rideSettings).where(eq(rideSettings.id, SETTING_ID));
-  if (row) return row;
-  await seedRideSetting(db);
-  return currentFareSetting(db);
+  return row ?? toColumns(FIRST_RIDE_SETTING);
 }
 
 export const getRideSetting = async (db: Db) => toRideSetting(await currentFareSetting(db));
 
 /** UpdateRideSetting: the schema has refused anything out of bounds; a saved change is logged. */
-export async function updateRideSetting(db: Db, input: RideSetting & { by: string }): Promise<RideSetting> {
-  await currentFareSetting(db);
+export function updateRideSetting(db: Db, input: RideSetting & { by: string }): Promise<RideSetting> {
   return db.transaction(async (tx) => {
+    await seedRideSetting(tx);
     const [current] = await tx
       .select()
       .from(rideSettings)
