@@ -2,6 +2,7 @@ import { RideStatus, rideTexts } from '@wayfare/contracts';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../jobs/job-registry.ts';
+import { notifyRideChange } from './ride-lifecycle.service.ts';
 import { rideStatusUpdates, rides } from './rides.table.ts';
 
 const MINUTE_MS = 60_000;
@@ -29,6 +30,7 @@ export function cancelUnacceptedRides(db: Db, input: { now: Date; pendingMinutes
         createdAt: input.now,
       })),
     );
+    for (const { id } of cancelled) await notifyRideChange(tx, { rideId: id, status: RideStatus.Cancelled });
     return cancelled.length;
   });
 }

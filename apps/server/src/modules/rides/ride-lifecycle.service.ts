@@ -5,7 +5,7 @@ import {
   rideTexts,
   UNFINISHED_RIDE_STATUSES,
 } from '@wayfare/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
@@ -30,6 +30,23 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const wrongState = (status: number, verb: string) =>
   conflict(rideTexts.wrongState(rideStatusName(status), verb));
 
+/**
+ * The channel every ride change is announced on, in the change's transaction (PostgreSQL delivers it
+ * once the change commits, never if it rolls back): `{Id, RideStatus, RideStatusName}` as JSON. The
+ * live ride screens' stream (Ride/RideUpdates, the next slice) listens to it.
+ */
+export const RIDE_UPDATES_CHANNEL = 'ride_updates';
+
+export const notifyRideChange = (tx: Db, change: { rideId: number; status: number }) =>
+  tx.execute(
+    sql`select pg_notify(${RIDE_UPDATES_CHANNEL}, ${JSON.stringify({
+      Id: change.rideId,
+      RideStatus: change.status,
+      RideStatusName: rideStatusName(change.status),
+    })})`,
+  );
+
+/** Every change of a ride: its status update, and the announcement, in the change's transaction. */
 export async function writeStatusUpdate(
   tx: Db,
   input: { rideId: number; status: number; by: string | null; reason?: string | null },
@@ -37,6 +54,7 @@ export async function writeStatusUpdate(
   await tx
     .insert(rideStatusUpdates)
     .values({ rideId: input.rideId, status: input.status, byUserId: input.by, reason: input.reason ?? null });
+  await notifyRideChange(tx, input);
 }
 
 async function lockedRide(tx: Tx, id: number): Promise<RideRow> {

@@ -1,7 +1,8 @@
 import { type Ride, rideTexts } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
-import { createTestApp, signInAsFirstAdmin, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAsFirstAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { createdPerson, driverForm } from '../accounts/test-support.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
 import { driver, ok, type Person, requested, rideRequest, rider, rideWrites } from './rides.test-support.ts';
 
@@ -137,6 +138,19 @@ describe('who may drive', () => {
     const self = await driver(t);
     const own = await requested(self);
     await refused(() => self.api.post('/api/Ride/AcceptRide', { Id: own.Id }), 403, rideTexts.ownRideToDrive);
+  });
+
+  it('lets a person an administrator made a driver (CreateUserAccount, then ApproveLicense) accept a ride', async () => {
+    const made = await createdPerson(admin, driverForm({ Firstname: 'Kemi', Surname: 'Adeyemi' }));
+    const person = apiAs(t, await tokenFor({ id: made.Id }));
+    const ride = await requested(await rider(t));
+    await refused(
+      () => person.post('/api/Ride/AcceptRide', { Id: ride.Id }),
+      403,
+      "Your driver's licence is not approved yet.",
+    );
+    expect((await admin.post('/api/Account/ApproveLicense', { Id: made.Id })).statusCode).toBe(200);
+    expect(await ok(person, 'AcceptRide', { Id: ride.Id })).toMatchObject({ DriverFirstname: 'Kemi' });
   });
 
   it('answers 404 for an unknown ride', async () => {

@@ -66,3 +66,44 @@ const rideBody = () => ({
   CurrentStreet: '1 Obafemi Awolowo Way',
   CurrentCity: 'Ikeja',
 });
+
+/** Listens on a channel through the test database's own client (PGlite, or a pooled pg connection). */
+async function listenTo(db: TestApp['db'], channel: string, heard: string[]) {
+  const client = (db as unknown as { $client: unknown }).$client as {
+    listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
+    connect?: () => Promise<{
+      query: (text: string) => Promise<unknown>;
+      on: (event: 'notification', callback: (message: { payload?: string }) => void) => void;
+      release: () => void;
+    }>;
+  };
+  if (client.listen) return client.listen(channel, (payload) => heard.push(payload));
+  const connection = await client.connect!();
+  connection.on('notification', (message) => heard.push(message.payload ?? ''));
+  await connection.query(`LISTEN ${channel}`);
+  return async () => {
+    await connection.query(`UNLISTEN ${channel}`);
+    connection.release();
+  };
+}
+
+describe('the ride changes announced', () => {
+  it('announces each change once it commits, with Id, RideStatus and RideStatusName; a refused one is not', async () => {
+    const heard: string[] = [];
+    const stop = await listenTo(t.db, 'ride_updates', heard);
+    try {
+      const ride = await requested(await rider(t));
+      const its = await driver(t);
+      await its.api.post('/api/Ride/AcceptRide', { Id: ride.Id });
+      await (await driver(t)).api.post('/api/Ride/AcceptRide', { Id: ride.Id });
+      for (let wait = 0; wait < 50 && heard.length < 2; wait++) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heard.map((payload) => JSON.parse(payload))).toEqual([
+        { Id: ride.Id, RideStatus: 1, RideStatusName: 'Pending' },
+        { Id: ride.Id, RideStatus: 2, RideStatusName: 'Accepted' },
+      ]);
+    } finally {
+      await stop();
+    }
+  });
+});
