@@ -107,6 +107,47 @@ describe('a ride from Pending to Completed', () => {
   });
 });
 
+describe('the reading calls of riders and drivers', () => {
+  it('lists the ride statuses to anyone signed in', async () => {
+    const person = await rider(t);
+    expect(listOf(await person.api.get('/api/Ride/GetRideStatuses')).rows).toEqual([
+      { Id: 1, Name: 'Pending' },
+      { Id: 2, Name: 'Accepted' },
+      { Id: 3, Name: 'Arrived' },
+      { Id: 4, Name: 'Ongoing' },
+      { Id: 5, Name: 'Completed' },
+      { Id: 6, Name: 'Cancelled' },
+    ]);
+    problemOf(await apiAs(t).get('/api/Ride/GetRideStatuses'), 401);
+  });
+
+  it("GetMyRides filters by status and pages; GetAvailableRides leaves out the driver's own ride, oldest first", async () => {
+    const owner = await rider(t);
+    const first = await requested(owner);
+    await ok(owner.api, 'CancelRide', { Id: first.Id, Reason: 'Wrong address' });
+    const second = await requested(owner);
+    expect(listOf<Ride>(await owner.api.get('/api/Ride/GetMyRides')).rows.map((row) => row.Id)).toEqual([
+      second.Id,
+      first.Id,
+    ]);
+    const cancelled = listOf<Ride>(await owner.api.get('/api/Ride/GetMyRides', { rideStatus: 6 }));
+    expect(cancelled.rows.map((row) => row.Id)).toEqual([first.Id]);
+    const paged = listOf<Ride>(await owner.api.get('/api/Ride/GetMyRides', { page: 1, pageSize: 1 }));
+    expect([paged.rows.map((row) => row.Id), paged.total]).toEqual([[first.Id], 2]);
+    problemOf(await owner.api.get('/api/Ride/GetMyRides', { rideStatus: 9 }), 400);
+
+    const driving = await driver(t);
+    const own = await requested(driving);
+    const available = listOf<Ride>(await driving.api.get('/api/Ride/GetAvailableRides', { pageSize: 500 }));
+    const ids = available.rows.map((row) => row.Id);
+    expect(ids).toContain(second.Id);
+    expect(ids).not.toContain(own.Id);
+    expect(available.rows.every((row) => row.RideStatus === 1)).toBe(true);
+    const dates = available.rows.map((row) => row.RideDate);
+    expect(dates).toEqual([...dates].sort());
+  });
+});
+
 describe('who may drive', () => {
   it.each([
     ['a rider who is not a driver', { isDriver: false }, rideTexts.notADriver],
