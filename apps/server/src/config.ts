@@ -20,6 +20,15 @@ const megabytes = (fallback: number) => z.coerce.number().positive().max(2048).d
 /** A mobile store's page of the app: https on that store's own host, so a swapped or mistyped link fails at start. */
 const storeUrl = (hostname: RegExp) => optionalText.pipe(z.url({ protocol: /^https$/, hostname }).optional());
 
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every setting of the server. Read once; start-up fails listing every bad variable. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -75,6 +84,14 @@ const configSchema = z.object({
   // spec 000 §2.1: the home page's download section links to the two mobile stores (unset: not linked).
   APP_STORE_URL: storeUrl(/^(apps|itunes)\.apple\.com$/),
   PLAY_STORE_URL: storeUrl(/^play\.google\.com$/),
+  // issue 16 §1: a Pending ride no driver accepted within this many minutes is cancelled by a job.
+  RIDE_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // issue 16 §1: "today" (dashboard counts, licence expiry for driving) is the day in this time zone.
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default('Africa/Lagos')
+    .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone, like Africa/Lagos'),
 });
 
 export type Config = z.infer<typeof configSchema>;

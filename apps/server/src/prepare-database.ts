@@ -5,6 +5,7 @@ import { seedDemoData } from './demo/demo-data.ts';
 import { ensureFirstAdmin } from './modules/accounts/first-admin.service.ts';
 import { seedCategories } from './modules/categories/categories.seed.ts';
 import { seedLocations } from './modules/locations/locations.seed.ts';
+import { seedRideSetting } from './modules/rides/ride-settings.service.ts';
 
 /**
  * What every start does before serving (and `npm run seed:demo` before seeding): the migrations, the
@@ -19,6 +20,7 @@ export async function prepareDatabase(
   await connection.migrate();
   await seedLocations(connection.db);
   await seedCategories(connection.db);
+  await seedRideSetting(connection.db);
   await ensureFirstAdmin(connection.db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,

@@ -4,9 +4,11 @@ import type { Database, Transaction } from '../db/database.ts';
 import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
 import { blogsDemo } from '../modules/blogs/blogs.demo.ts';
 import { categoriesDemo } from '../modules/categories/categories.demo.ts';
+import { eventsDemo } from '../modules/events/events.demo.ts';
 import { messagesDemo } from '../modules/messages/messages.demo.ts';
 import { packagesDemo } from '../modules/packages/packages.demo.ts';
 import { referralsDemo } from '../modules/referrals/referrals.demo.ts';
+import { ridesDemo } from '../modules/rides/rides.demo.ts';
 import { walletDemo } from '../modules/wallet/wallet.demo.ts';
 
 /** What an area's demo seed may say once, e.g. how to sign in as the people it created. */
@@ -30,6 +32,8 @@ export const demoSeeds: readonly DemoSeed[] = [
   referralsDemo,
   blogsDemo,
   walletDemo,
+  ridesDemo,
+  eventsDemo,
 ];
 
 // Any constant works: it only has to be the same in every process that seeds.

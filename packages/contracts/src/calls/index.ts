@@ -2,6 +2,7 @@ import type { CallDeclaration } from '../call.ts';
 import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 import { activityCalls } from './activity.ts';
 import { blogCalls } from './blog.ts';
+import { calendersCalls } from './calenders.ts';
 import { categoryCalls } from './category.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
@@ -10,6 +11,7 @@ import { messageCalls } from './message.ts';
 import { messageTemplateCalls } from './message-template.ts';
 import { packageCalls, packageSaleCalls } from './package.ts';
 import { referralCalls } from './referral.ts';
+import { rideCalls } from './ride.ts';
 import { settingsCalls } from './settings.ts';
 import { walletCalls } from './wallet.ts';
 
@@ -35,6 +37,8 @@ export const calls = {
   Message: messageCalls,
   Referral: referralCalls,
   Blogs: blogCalls,
+  Ride: rideCalls,
+  Calenders: calendersCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

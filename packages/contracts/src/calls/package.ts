@@ -9,6 +9,7 @@ import {
 } from '../packages.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
+import { packagesSummaryQuery, packageUsage } from '../rides.ts';
 import { buyPackageRequest, walletMovementReply } from '../wallet.ts';
 
 /** spec 001 §7 and issue 15 §6: the Package calls (endpoint Package 1). */
@@ -43,6 +44,13 @@ export const packageCalls = defineArea('Package', {
     access: access.admin(Endpoint.Package, 'delete'),
     body: packageIdRequest,
     reply: reply.json(messageReply),
+  },
+  // issue 16 §3: the dashboard's package usage, completed rides per package per day in TIME_ZONE.
+  GetPackagesSummary: {
+    method: 'GET',
+    access: access.admin(Endpoint.AllowForAll, 'view'),
+    query: packagesSummaryQuery,
+    reply: reply.list(packageUsage),
   },
 });
 

@@ -28,6 +28,7 @@ const ids = {
   blogCopy: 0,
   walletNumber: '',
   credit: 0,
+  event: 0,
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -157,6 +158,25 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Message/ResendSMS', () => ({ Id: failed.sms })],
   ['Message/ResendAllFailedEmail', () => ({ From: '2026-03-01', To: '2026-03-01' })],
   ['Message/ResendAllFailedSMS', () => ({ From: '2026-03-01', To: '2026-03-01' })],
+  [
+    'Calenders/CreateEvent',
+    () => ({
+      Title: 'Log Event',
+      EventDateTime: '2099-01-01T10:00:00Z',
+      MeetUrl: 'https://meet.example.com/log',
+    }),
+    (saved) => (ids.event = saved.Id),
+  ],
+  ['Calenders/DeleteEvent', () => ({ Id: ids.event })],
+  [
+    'Ride/UpdateRideSetting',
+    () => ({
+      HighTrafficEsitmatedBillingUnit: 350,
+      EsitmatedBillingUnit: 250,
+      MinAmountForSharedRide: 2500,
+      SharedDiscountInPercent: 15,
+    }),
+  ],
 ];
 
 // A POST that only reads (a preview, declared with the view right) changes nothing to log.

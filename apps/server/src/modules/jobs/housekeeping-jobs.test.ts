@@ -8,10 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('schedules the hourly housekeeping and the daily anonymisation once the app is ready, each first due one period after it started', async () => {
+it('schedules the hourly housekeeping, the daily anonymisation and the minutely ride cancelling once the app is ready, each first due one period after it started', async () => {
   const rows = await t.db.select().from(scheduledJobs).orderBy(scheduledJobs.name);
   expect(rows.map((row) => [row.name, row.everyMs])).toEqual([
     ['anonymise-deleted-accounts', 86_400_000],
+    ['cancel-unaccepted-rides', 60_000],
     ['forget-expired-rate-limit-counters', 3_600_000],
     ['forget-old-idempotency-keys', 3_600_000],
     // The wallet's daily reconciliation looks every quarter hour for 02:00 Africa/Lagos.

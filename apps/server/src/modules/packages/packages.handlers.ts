@@ -9,12 +9,17 @@ import {
   packageFrequencyList,
   updatePackage,
 } from './packages.service.ts';
+import { packagesSummary } from './packages-summary.service.ts';
 
 /** spec 001 §7: the Package calls (the sales, issue 18 §4, are the wallet module's). */
-export const packageHandlers = handlersFor(packageCalls, (db: Db) => ({
-  GetPackages: ({ query }) => listPackages(db, query),
-  GetPackageFrequencies: () => packageFrequencyList(),
-  CreatePackage: ({ body, request }) => createPackage(db, { ...body, by: callerId(request) }),
-  UpdatePackage: ({ body, request }) => updatePackage(db, { ...body, by: callerId(request) }),
-  DeletePackage: ({ body, request }) => deletePackage(db, { ...body, by: callerId(request) }),
-}));
+export const packageHandlers = handlersFor(
+  packageCalls,
+  ({ db, timeZone }: { db: Db; timeZone: string }) => ({
+    GetPackages: ({ query }) => listPackages(db, query),
+    GetPackageFrequencies: () => packageFrequencyList(),
+    CreatePackage: ({ body, request }) => createPackage(db, { ...body, by: callerId(request) }),
+    UpdatePackage: ({ body, request }) => updatePackage(db, { ...body, by: callerId(request) }),
+    DeletePackage: ({ body, request }) => deletePackage(db, { ...body, by: callerId(request) }),
+    GetPackagesSummary: ({ query }) => packagesSummary(db, { ...query, now: new Date(), timeZone }),
+  }),
+);

@@ -32,6 +32,10 @@ export const ignoredColumns: Record<string, { columns: string[]; reason: string 
     ],
     reason: 'the outbox worker delivers queued messages in the background, whenever it wakes',
   },
+  scheduled_jobs: {
+    columns: ['next_run_at', 'last_run_at', 'last_error'],
+    reason: 'the job runner runs the due jobs in the background (cancelling unaccepted rides every minute)',
+  },
 };
 
 export type Snapshot = { tables: Record<string, string>; files: string[] };

@@ -1,0 +1,353 @@
+import {
+  type Ride,
+  RideStatus,
+  type RideStatusId,
+  rideTexts,
+  UNFINISHED_RIDE_STATUSES,
+} from '@wayfare/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
+import { toKobo } from '../../money.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { driverPackages, packages } from '../packages/packages.table.ts';
+import { allowedDriver } from './driver-eligibility.ts';
+import { fareOf, metresOf } from './fares.ts';
+import { currentFareSetting } from './ride-settings.service.ts';
+import { rideById, rideStatusName } from './ride-view.ts';
+import { type RideRow, rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
+
+/**
+ * issue 16 §1: the ride's lifecycle, Pending → Accepted → Arrived → Ongoing → Completed (or Cancelled),
+ * none skipped. Each change is one transaction holding the ride's row and writing its status update.
+ * Who: an unknown ride is 404, a caller with no part in it 403, the wrong state 409 naming it.
+ */
+
+type By = { by: string };
+export type DriverClock = { now: Date; timeZone: string };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const wrongState = (status: number, verb: string) =>
+  conflict(rideTexts.wrongState(rideStatusName(status), verb));
+
+/**
+ * The channel every ride change is announced on, in the change's transaction (PostgreSQL delivers it
+ * once the change commits, never if it rolls back): `{Id, RideStatus, RideStatusName}` as JSON. The
+ * live ride screens' stream (Ride/RideUpdates, the next slice) listens to it.
+ */
+export const RIDE_UPDATES_CHANNEL = 'ride_updates';
+
+export const notifyRideChange = (tx: Db, change: { rideId: number; status: number }) =>
+  tx.execute(
+    sql`select pg_notify(${RIDE_UPDATES_CHANNEL}, ${JSON.stringify({
+      Id: change.rideId,
+      RideStatus: change.status,
+      RideStatusName: rideStatusName(change.status),
+    })})`,
+  );
+
+/** Every change of a ride: its status update, and the announcement, in the change's transaction. */
+export async function writeStatusUpdate(
+  tx: Db,
+  input: { rideId: number; status: number; by: string | null; reason?: string | null },
+) {
+  await tx
+    .insert(rideStatusUpdates)
+    .values({ rideId: input.rideId, status: input.status, byUserId: input.by, reason: input.reason ?? null });
+  await notifyRideChange(tx, input);
+}
+
+async function lockedRide(tx: Tx, id: number): Promise<RideRow> {
+  const [ride] = await tx.select().from(rides).where(eq(rides.id, id)).for('update');
+  if (!ride) throw notFound(rideTexts.noRide(id));
+  return ride;
+}
+
+async function activeSharer(tx: Db, rideId: number, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(rideSharedUsers)
+    .where(
+      and(
+        eq(rideSharedUsers.rideId, rideId),
+        eq(rideSharedUsers.userId, userId),
+        isNull(rideSharedUsers.leftAt),
+      ),
+    );
+  return row;
+}
+
+/** The status of a rider's unfinished ride (as owner or sharer), or undefined. */
+async function unfinishedRideOf(tx: Db, userId: string): Promise<number | undefined> {
+  const unfinished = inArray(rides.status, [...UNFINISHED_RIDE_STATUSES]);
+  const [owned] = await tx
+    .select({ status: rides.status })
+    .from(rides)
+    .where(and(eq(rides.customerId, userId), unfinished))
+    .limit(1);
+  if (owned) return owned.status;
+  const [shared] = await tx
+    .select({ status: rides.status })
+    .from(rideSharedUsers)
+    .innerJoin(rides, eq(rides.id, rideSharedUsers.rideId))
+    .where(and(eq(rideSharedUsers.userId, userId), isNull(rideSharedUsers.leftAt), unfinished))
+    .limit(1);
+  return shared?.status;
+}
+
+/** A rider asks for one ride at a time: their account row, locked, lines their requests up. */
+async function refuseRiderInProgress(tx: Db, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const status = await unfinishedRideOf(tx, userId);
+  if (status !== undefined) throw conflict(rideTexts.inProgress(rideStatusName(status)));
+}
+
+/** The unique index behind the checks: a save that raced past them hears what the checks would say. */
+function raceError(error: unknown, text: string) {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === '23505' && candidate.constraint?.startsWith('rides_one_unfinished_'))
+      return conflict(text);
+    current = candidate.cause;
+  }
+  return error;
+}
+
+export type RequestRideInput = {
+  DistanceToCover: number;
+  IsHighTraffic: boolean;
+  DestinationAddress: string;
+  CurrentStreet: string;
+  CurrentCity: string;
+  CurrentSubregion: string;
+  AllowSharing: boolean;
+  EnableCustomerPerferredAmount: boolean;
+  CustomerPerferredAmount?: number | null | undefined;
+};
+
+/** RequestRide: the Pending ride with its estimate (§2); a preferred amount between half and twice it. */
+export async function requestRide(db: Db, input: RequestRideInput & By): Promise<Ride> {
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      await refuseRiderInProgress(tx, input.by);
+      const setting = await currentFareSetting(tx);
+      const distanceMetres = metresOf(input.DistanceToCover);
+      const estimate = fareOf(setting, {
+        distanceMetres,
+        isHighTraffic: input.IsHighTraffic,
+        isShared: false,
+      });
+      const preferred = input.EnableCustomerPerferredAmount ? (input.CustomerPerferredAmount ?? null) : null;
+      if (preferred !== null && (preferred * 2 < estimate.naira || preferred > estimate.naira * 2)) {
+        throw invalidProperty(
+          'CustomerPerferredAmount',
+          rideTexts.preferredRange(estimate.naira / 2, estimate.naira * 2),
+        );
+      }
+      const [ride] = await tx
+        .insert(rides)
+        .values({
+          customerId: input.by,
+          distanceMetres,
+          isHighTraffic: input.IsHighTraffic,
+          allowSharing: input.AllowSharing,
+          destinationAddress: input.DestinationAddress,
+          currentStreet: input.CurrentStreet,
+          currentCity: input.CurrentCity,
+          currentSubregion: input.CurrentSubregion,
+          estimatedAmountKobo: estimate.naira * 100,
+          enableCustomerPreferredAmount: input.EnableCustomerPerferredAmount,
+          customerPreferredAmountKobo: preferred === null ? null : toKobo(preferred),
+        })
+        .returning({ id: rides.id });
+      await writeStatusUpdate(tx, { rideId: ride!.id, status: RideStatus.Pending, by: input.by });
+      return ride!.id;
+    });
+  } catch (error) {
+    throw raceError(error, rideTexts.inProgress(rideStatusName(RideStatus.Pending)));
+  }
+  return rideById(db, id);
+}
+
+const SHAREABLE: readonly number[] = [RideStatus.Pending, RideStatus.Accepted, RideStatus.Arrived];
+
+/** ShareRide: another rider takes a seat (at most three) at the shared price; the owner's price becomes it too. */
+export async function shareRide(
+  db: Db,
+  input: { Id: number; DestinationAddress: string; DistanceToCover: number } & By,
+): Promise<Ride> {
+  await db.transaction(async (tx) => {
+    const ride = await lockedRide(tx, input.Id);
+    if (ride.customerId === input.by || ride.driverId === input.by) throw conflict(rideTexts.ownRideToShare);
+    if (await activeSharer(tx, ride.id, input.by)) throw conflict(rideTexts.alreadySharing);
+    if (!ride.allowSharing) throw conflict(rideTexts.sharingClosed);
+    if (!SHAREABLE.includes(ride.status)) throw wrongState(ride.status, 'shared');
+    const seated = await tx.$count(
+      rideSharedUsers,
+      and(eq(rideSharedUsers.rideId, ride.id), isNull(rideSharedUsers.leftAt)),
+    );
+    if (seated >= 3) throw conflict(rideTexts.sharingFull);
+    await refuseRiderInProgress(tx, input.by);
+    const setting = await currentFareSetting(tx);
+    const distanceMetres = metresOf(input.DistanceToCover);
+    const seat = fareOf(setting, { distanceMetres, isHighTraffic: ride.isHighTraffic, isShared: true });
+    const owner = fareOf(setting, {
+      distanceMetres: ride.distanceMetres,
+      isHighTraffic: ride.isHighTraffic,
+      isShared: true,
+    });
+    const seatColumns = {
+      destinationAddress: input.DestinationAddress,
+      distanceMetres,
+      estimatedAmountKobo: seat.naira * 100,
+      createdAt: new Date(),
+      leftAt: null,
+    };
+    await tx
+      .insert(rideSharedUsers)
+      .values({ rideId: ride.id, userId: input.by, ...seatColumns })
+      .onConflictDoUpdate({ target: [rideSharedUsers.rideId, rideSharedUsers.userId], set: seatColumns });
+    await tx
+      .update(rides)
+      .set({ estimatedAmountKobo: owner.naira * 100 })
+      .where(eq(rides.id, ride.id));
+    await writeStatusUpdate(tx, {
+      rideId: ride.id,
+      status: ride.status,
+      by: input.by,
+      reason: 'A rider joined the shared ride',
+    });
+  });
+  return rideById(db, input.Id);
+}
+
+/**
+ * CancelRide: the owner while Pending, Accepted or Arrived; the driver while Accepted or Arrived. A
+ * sharer leaves by the same call (the ride goes on without them).
+ */
+export async function cancelRide(db: Db, input: { Id: number; Reason: string } & By): Promise<Ride> {
+  await db.transaction(async (tx) => {
+    const ride = await lockedRide(tx, input.Id);
+    const isOwner = ride.customerId === input.by;
+    const isDriver = ride.driverId === input.by;
+    const sharer = isOwner || isDriver ? undefined : await activeSharer(tx, ride.id, input.by);
+    if (!isOwner && !isDriver && !sharer) throw forbidden(rideTexts.notYourRide);
+    const allowed: readonly number[] = isDriver
+      ? [RideStatus.Accepted, RideStatus.Arrived]
+      : [RideStatus.Pending, RideStatus.Accepted, RideStatus.Arrived];
+    if (!allowed.includes(ride.status)) throw wrongState(ride.status, sharer ? 'left' : 'cancelled');
+    if (sharer) {
+      await tx.update(rideSharedUsers).set({ leftAt: new Date() }).where(eq(rideSharedUsers.id, sharer.id));
+      await writeStatusUpdate(tx, {
+        rideId: ride.id,
+        status: ride.status,
+        by: input.by,
+        reason: `A rider left the shared ride: ${input.Reason}`,
+      });
+      return;
+    }
+    await tx
+      .update(rides)
+      .set({ status: RideStatus.Cancelled, cancelledAt: new Date() })
+      .where(eq(rides.id, ride.id));
+    await writeStatusUpdate(tx, {
+      rideId: ride.id,
+      status: RideStatus.Cancelled,
+      by: input.by,
+      reason: input.Reason,
+    });
+  });
+  return rideById(db, input.Id);
+}
+
+/**
+ * AcceptRide: an allowed driver, not on another unfinished ride, takes a Pending ride. The update is
+ * conditional on the ride still being Pending, so of drivers racing exactly one wins; the partial
+ * unique index keeps a driver racing for two rides on one. The ride keeps the driver's package.
+ */
+export async function acceptRide(
+  db: Db,
+  input: { Id: number; CarDetailId?: number | null | undefined } & By & DriverClock,
+): Promise<Ride> {
+  await allowedDriver(db, { userId: input.by, now: input.now, timeZone: input.timeZone });
+  try {
+    await db.transaction(async (tx) => {
+      const [ride] = await tx.select().from(rides).where(eq(rides.id, input.Id));
+      if (!ride) throw notFound(rideTexts.noRide(input.Id));
+      if (ride.customerId === input.by || (await activeSharer(tx, ride.id, input.by)))
+        throw forbidden(rideTexts.ownRideToDrive);
+      if (ride.status !== RideStatus.Pending) throw wrongState(ride.status, 'accepted');
+      const [busy] = await tx
+        .select({ status: rides.status })
+        .from(rides)
+        .where(and(eq(rides.driverId, input.by), inArray(rides.status, [2, 3, 4])))
+        .limit(1);
+      if (busy) throw conflict(rideTexts.inProgress(rideStatusName(busy.status)));
+      const [held] = await tx
+        .select({ id: packages.id, name: packages.name })
+        .from(driverPackages)
+        .innerJoin(packages, eq(packages.id, driverPackages.packageId))
+        .where(eq(driverPackages.userId, input.by));
+      const [accepted] = await tx
+        .update(rides)
+        .set({
+          status: RideStatus.Accepted,
+          driverId: input.by,
+          carDetailId: input.CarDetailId ?? null,
+          packageId: held?.id ?? null,
+          packageName: held?.name ?? null,
+          acceptedAt: new Date(),
+        })
+        .where(and(eq(rides.id, input.Id), eq(rides.status, RideStatus.Pending)))
+        .returning({ id: rides.id });
+      if (!accepted) {
+        const [now] = await tx.select({ status: rides.status }).from(rides).where(eq(rides.id, input.Id));
+        throw wrongState(now?.status ?? RideStatus.Cancelled, 'accepted');
+      }
+      await writeStatusUpdate(tx, { rideId: input.Id, status: RideStatus.Accepted, by: input.by });
+    });
+  } catch (error) {
+    throw raceError(error, rideTexts.inProgress(rideStatusName(RideStatus.Accepted)));
+  }
+  return rideById(db, input.Id);
+}
+
+type Step = { from: RideStatusId; to: RideStatusId; verb: string };
+export const steps = {
+  arrive: { from: RideStatus.Accepted, to: RideStatus.Arrived, verb: 'marked as arrived' },
+  start: { from: RideStatus.Arrived, to: RideStatus.Ongoing, verb: 'started' },
+  complete: { from: RideStatus.Ongoing, to: RideStatus.Completed, verb: 'completed' },
+} satisfies Record<string, Step>;
+
+/**
+ * ArriveRide, StartRide, CompleteRide: the ride's driver moves it one step on. Completion sets Amount:
+ * the preferred amount when enabled, else the estimate.
+ */
+export async function advanceRide(db: Db, input: { Id: number; step: Step } & By): Promise<Ride> {
+  const { step } = input;
+  await db.transaction(async (tx) => {
+    const ride = await lockedRide(tx, input.Id);
+    if (ride.driverId !== input.by) throw forbidden(rideTexts.notItsDriver);
+    if (ride.status !== step.from) throw wrongState(ride.status, step.verb);
+    const completing = step.to === RideStatus.Completed;
+    await tx
+      .update(rides)
+      .set({
+        status: step.to,
+        ...(completing
+          ? {
+              completedAt: new Date(),
+              amountKobo:
+                ride.enableCustomerPreferredAmount && ride.customerPreferredAmountKobo !== null
+                  ? ride.customerPreferredAmountKobo
+                  : ride.estimatedAmountKobo,
+            }
+          : {}),
+      })
+      .where(eq(rides.id, ride.id));
+    await writeStatusUpdate(tx, { rideId: ride.id, status: step.to, by: input.by });
+  });
+  return rideById(db, input.Id);
+}

@@ -1,0 +1,92 @@
+import { RideStatus, type RideSummary, TOP_DRIVERS, type TopDriver } from '@wayfare/contracts';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { Page } from '../../db/list-query.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { addDays, localDay, startOfLocalDay } from './local-day.ts';
+import { rides } from './rides.table.ts';
+
+export type Clock = { now: Date; timeZone: string };
+
+/**
+ * GetRideSummary (the dashboard): rides active now; Pending rides asked for and rides completed today
+ * (the day in TIME_ZONE); live accounts that are neither administrators nor drivers; drivers; drivers
+ * whose licence is Valid and unexpired. Complaints come with their issue: 0 until then.
+ */
+export async function rideSummary(db: Db, clock: Clock): Promise<RideSummary> {
+  const today = localDay(clock.now, clock.timeZone);
+  const dayStarts = startOfLocalDay(today, clock.timeZone);
+  const dayEnds = startOfLocalDay(addDays(today, 1), clock.timeZone);
+  const live = isNull(users.deletedAt);
+  const [active, pendingToday, completedToday, riders, allDrivers, verified] = await Promise.all([
+    db.$count(rides, inArray(rides.status, [2, 3, 4])),
+    db.$count(
+      rides,
+      and(
+        eq(rides.status, RideStatus.Pending),
+        gte(rides.createdAt, dayStarts),
+        lt(rides.createdAt, dayEnds),
+      ),
+    ),
+    db.$count(
+      rides,
+      and(
+        eq(rides.status, RideStatus.Completed),
+        gte(rides.completedAt, dayStarts),
+        lt(rides.completedAt, dayEnds),
+      ),
+    ),
+    db.$count(users, and(live, eq(users.isAdmin, false), eq(users.isDriver, false))),
+    db.$count(users, and(live, eq(users.isDriver, true))),
+    db.$count(
+      users,
+      and(
+        live,
+        eq(users.isDriver, true),
+        isNotNull(users.driverLicense),
+        isNotNull(users.licenseApprovedAt),
+        gte(users.licenseExpiryDate, today),
+      ),
+    ),
+  ]);
+  return {
+    ActiveRidesCount: active,
+    UnresolvedRidesWithComplaintCount: 0,
+    PendingRidesTodayCount: pendingToday,
+    CompletedRidesTodayCount: completedToday,
+    TotalUserCount: riders,
+    TotalDriverCount: allDrivers,
+    TotalVerifiedDriverCount: verified,
+  };
+}
+
+/** GetTopDrivers: the 6 drivers with most rides completed in the last daysBack days (today included). */
+export async function topDrivers(db: Db, input: Clock & { daysBack: number }): Promise<Page<TopDriver>> {
+  const since = startOfLocalDay(
+    addDays(localDay(input.now, input.timeZone), 1 - input.daysBack),
+    input.timeZone,
+  );
+  const completed = count(rides.id);
+  const rows = await db
+    .select({
+      id: users.id,
+      surname: users.surname,
+      firstname: users.firstname,
+      picture: users.picture,
+      completed,
+    })
+    .from(rides)
+    .innerJoin(users, eq(users.id, rides.driverId))
+    .where(and(eq(rides.status, RideStatus.Completed), gte(rides.completedAt, since)))
+    .groupBy(users.id)
+    .orderBy(desc(completed), sql`lower(${users.surname})`, users.id)
+    .limit(TOP_DRIVERS);
+  const list = rows.map((row) => ({
+    DriverId: row.id,
+    DriverSurname: row.surname,
+    DriverFirstname: row.firstname,
+    Picture: row.picture,
+    CompletedRidesCount: row.completed,
+  }));
+  return { rows: list, total: list.length };
+}

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+import { packages } from '../packages/packages.table.ts';
+
+/**
+ * issue 16 §1: a ride. Distances in metres, amounts in kobo (whole naira times 100). The status is one
+ * of RideStatus (1 Pending … 6 Cancelled); the partial unique indexes keep a driver on one unfinished
+ * ride and a rider owning one, whatever races past the services' checks.
+ */
+export const rides = pgTable(
+  'rides',
+  {
+    id: serial('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    driverId: uuid('driver_id').references(() => users.id),
+    // The cars issue adds the table and the foreign key.
+    carDetailId: integer('car_detail_id'),
+    // The driver's package when they accepted; the name is kept should the package go.
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    packageName: text('package_name'),
+    status: smallint('status').notNull().default(1),
+    distanceMetres: integer('distance_metres').notNull(),
+    isHighTraffic: boolean('is_high_traffic').notNull().default(false),
+    allowSharing: boolean('allow_sharing').notNull().default(false),
+    destinationAddress: text('destination_address').notNull(),
+    currentStreet: text('current_street').notNull(),
+    currentCity: text('current_city').notNull(),
+    currentSubregion: text('current_subregion').notNull().default(''),
+    estimatedAmountKobo: integer('estimated_amount_kobo').notNull(),
+    enableCustomerPreferredAmount: boolean('enable_customer_preferred_amount').notNull().default(false),
+    customerPreferredAmountKobo: integer('customer_preferred_amount_kobo'),
+    // Set at completion: the estimate, or the preferred amount when enabled.
+    amountKobo: integer('amount_kobo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('rides_status_check', sql`${table.status} between 1 and 6`),
+    check('rides_distance_check', sql`${table.distanceMetres} between 100 and 1000000`),
+    check(
+      'rides_amounts_check',
+      sql`${table.estimatedAmountKobo} >= 0 and coalesce(${table.amountKobo}, 0) >= 0`,
+    ),
+    check('rides_driver_check', sql`${table.status} in (1, 6) or ${table.driverId} is not null`),
+    uniqueIndex('rides_one_unfinished_per_driver')
+      .on(table.driverId)
+      .where(sql`${table.status} in (2, 3, 4)`),
+    uniqueIndex('rides_one_unfinished_per_customer')
+      .on(table.customerId)
+      .where(sql`${table.status} in (1, 2, 3, 4)`),
+    index('rides_created_at_idx').on(table.createdAt),
+    index('rides_status_created_at_idx').on(table.status, table.createdAt),
+    index('rides_customer_id_idx').on(table.customerId, table.createdAt),
+    index('rides_driver_id_idx').on(table.driverId, table.createdAt),
+    index('rides_completed_at_idx').on(table.completedAt).where(sql`${table.status} = 5`),
+    index('rides_package_id_idx').on(table.packageId),
+  ],
+);
+export type RideRow = typeof rides.$inferSelect;
+
+/** issue 16 §1: the riders sharing a ride (at most three); one who leaves keeps the row, with leftAt. */
+export const rideSharedUsers = pgTable(
+  'ride_shared_users',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    destinationAddress: text('destination_address').notNull(),
+    distanceMetres: integer('distance_metres').notNull(),
+    estimatedAmountKobo: integer('estimated_amount_kobo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('ride_shared_users_ride_user_key').on(table.rideId, table.userId),
+    index('ride_shared_users_user_id_idx').on(table.userId),
+  ],
+);
+
+/** issue 16 §1: every change of a ride, written in the change's transaction; byUserId null: the system. */
+export const rideStatusUpdates = pgTable(
+  'ride_status_updates',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    reason: text('reason'),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ride_status_updates_ride_id_idx').on(table.rideId, table.id)],
+);
+
+/** issue 16 §2: the one ride setting (id 1); units and amounts in kobo, the discount in hundredths of a percent. */
+export const rideSettings = pgTable(
+  'ride_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    highTrafficUnitKobo: integer('high_traffic_unit_kobo').notNull(),
+    unitKobo: integer('unit_kobo').notNull(),
+    minAmountForSharedRideKobo: integer('min_amount_for_shared_ride_kobo').notNull(),
+    sharedDiscountBasisPoints: integer('shared_discount_basis_points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ride_settings_single_check', sql`${table.id} = 1`),
+    check(
+      'ride_settings_values_check',
+      sql`${table.unitKobo} > 0 and ${table.highTrafficUnitKobo} >= ${table.unitKobo} and ${table.minAmountForSharedRideKobo} >= 0 and ${table.sharedDiscountBasisPoints} between 0 and 10000`,
+    ),
+  ],
+);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { access, defineArea, reply } from '../call.ts';
+import { calendarEvent, createEventRequest, eventIdRequest } from '../events.ts';
+import { messageReply, pageQuery } from '../paging.ts';
+import { Endpoint } from '../permissions.ts';
+
+/** issue 16 §3: the dashboard's events (AllowForAll: view, create, delete); the area keeps the spec's spelling. */
+export const calendersCalls = defineArea('Calenders', {
+  GetUpcomingEvents: {
+    method: 'GET',
+    access: access.admin(Endpoint.AllowForAll, 'view'),
+    query: pageQuery,
+    reply: reply.list(calendarEvent),
+  },
+  CreateEvent: {
+    method: 'POST',
+    access: access.admin(Endpoint.AllowForAll, 'create'),
+    body: createEventRequest,
+    reply: reply.json(z.object({ Id: z.number().int() })),
+  },
+  DeleteEvent: {
+    method: 'POST',
+    access: access.admin(Endpoint.AllowForAll, 'delete'),
+    body: eventIdRequest,
+    reply: reply.json(messageReply),
+  },
+});
