@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('schedules the hourly housekeeping, the daily anonymisation and the minutely ride cancelling once the app is ready, each first due one period after it started', async () => {
+it('schedules the hourly housekeeping, the daily anonymisation and the minutely ride cancelling and the quarter-hourly wallet reconciliation once the app is ready, each first due one period after it started', async () => {
   const rows = await t.db.select().from(scheduledJobs).orderBy(scheduledJobs.name);
   expect(rows.map((row) => [row.name, row.everyMs])).toEqual([
     ['anonymise-deleted-accounts', 86_400_000],
