@@ -18,6 +18,7 @@ const LazyAccountPage = lazy(async () => ({
 
 const LazyBlogPage = lazy(() => import('../features/blog/pages/blog-page.tsx'));
 const LazyArticlePage = lazy(() => import('../features/blog/pages/article-page.tsx'));
+const LazyContentPage = lazy(() => import('../features/content-pages/pages/content-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
 function Loading({ label, children }: { label: string; children: ReactNode }) {
@@ -60,6 +61,14 @@ export function ArticlePage({ notFound }: { notFound: ReactNode }) {
   return (
     <Loading label="Loading the page">
       <LazyArticlePage notFound={notFound} />
+    </Loading>
+  );
+}
+
+export function ContentPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyContentPage />
     </Loading>
   );
 }

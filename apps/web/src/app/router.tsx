@@ -1,12 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoonNotice } from '../components/coming-soon-notice.tsx';
 import { NotAvailableYet } from '../components/not-available-yet.tsx';
-import { ContentPage } from '../features/content-pages/pages/content-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { RequireAuth } from './guards.tsx';
-import { AccountPage, AdminPage, AdminShell, ArticlePage, BlogPage } from './lazy-screens.tsx';
+import { AccountPage, AdminPage, AdminShell, ArticlePage, BlogPage, ContentPage } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout/public-layout.tsx';
 import { RouteEffects } from './route-effects.tsx';

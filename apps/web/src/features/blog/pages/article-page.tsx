@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Grid, Group, Image, Loader, Stack, Text, Title } fr
 import { OTHER_ARTICLES_PAGE_SIZE, parseContentsJson, tagsOf } from '@wayfare/contracts';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { ArticleRows, ArticleText } from '../../../components/article/article-content.tsx';
 import { formatDate } from '../../../components/format.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,7 +10,6 @@ import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePublishedBlog } from '../api/get-published-blog.ts';
 import { usePublishedBlogs } from '../api/get-published-blogs.ts';
-import { ArticleRows, ArticleText } from '../components/article-content.tsx';
 
 const blogWithKeyword = (keyword: string) => `${paths.blog}?keyword=${encodeURIComponent(keyword)}`;
 
