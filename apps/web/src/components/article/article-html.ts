@@ -44,6 +44,8 @@ export function sanitizedEmbed(html: string) {
     frame.setAttribute('loading', 'lazy');
     // As wide as its column, however wide it was written.
     frame.setAttribute('width', '100%');
+    // A quiet grey box until the map or player has loaded, without the browser's inset border.
+    frame.setAttribute('style', 'border: 0; border-radius: 8px; background: #f1f3f5; max-width: 100%');
     frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   }
   const holder = document.createElement('div');

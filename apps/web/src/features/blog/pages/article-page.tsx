@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Grid, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { OTHER_ARTICLES_PAGE_SIZE, parseContentsJson, tagsOf } from '@wayfare/contracts';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -90,7 +90,6 @@ export function ArticlePage({ notFound }: { notFound: ReactNode }) {
                 {formatDate(blog.ArticleDate)}
               </Text>
             )}
-            {blog.Picture && <Image src={blog.Picture} alt="" radius="md" mb="lg" mah={420} fit="cover" />}
             <Box mb="lg" fz="lg" data-testid="article-summary">
               <ArticleText html={blog.Summary} />
             </Box>

@@ -12,10 +12,13 @@ export function LegalDocument({
   intro,
   sections,
   indexLabel,
+  numbered = true,
 }: {
   intro: ReactNode;
   sections: LegalSection[];
   indexLabel: string;
+  /** Number the index's entries (not when the section titles carry their own, 'I.' to 'V.'). */
+  numbered?: boolean;
 }) {
   return (
     <Stack gap="xl" maw={860}>
@@ -24,7 +27,7 @@ export function LegalDocument({
         <Title order={2} size="h5" mb="xs">
           {indexLabel}
         </Title>
-        <List type="ordered" spacing={4}>
+        <List type="ordered" spacing={4} listStyleType={numbered ? undefined : 'none'}>
           {sections.map((section) => (
             <List.Item key={section.id}>
               <Anchor component={Link} to={{ hash: section.id }}>

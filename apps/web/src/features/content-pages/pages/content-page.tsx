@@ -65,7 +65,12 @@ export function ContentPage() {
       return (
         <>
           <PageHeading title={texts.privacyTitle} subtitle={texts.termsSubtitle} />
-          <LegalDocument intro={privacyIntro} sections={privacySections} indexLabel="Contents" />
+          <LegalDocument
+            intro={privacyIntro}
+            sections={privacySections}
+            indexLabel="Contents"
+            numbered={false}
+          />
         </>
       );
     case 'contact':
