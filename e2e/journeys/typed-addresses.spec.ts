@@ -6,9 +6,10 @@ test('addresses with a dot show the app; a missing built script and an unknown A
   page,
   request,
 }) => {
+  // The app's article page, which shows its not-found page for an article nobody published (issue 20).
   await page.goto('/article/v1.2-release');
-  await expect(page.getByRole('heading', { level: 1, name: 'Article' })).toBeVisible();
-  await expect(page).toHaveTitle('Article · Wayfare');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Wayfare');
 
   await page.goto('/no-such-page.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

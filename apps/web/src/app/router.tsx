@@ -1,13 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoonNotice } from '../components/coming-soon-notice.tsx';
 import { NotAvailableYet } from '../components/not-available-yet.tsx';
-import { ArticlePage, BlogPage } from '../features/blog/pages/blog-page.tsx';
-import { ContentPage } from '../features/content-pages/pages/content-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { RequireAuth } from './guards.tsx';
-import { AccountPage, AdminPage, AdminShell } from './lazy-screens.tsx';
+import { AccountPage, AdminPage, AdminShell, ArticlePage, BlogPage, ContentPage } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout/public-layout.tsx';
 import { RouteEffects } from './route-effects.tsx';
@@ -32,7 +30,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: 'blog', element: <BlogPage /> },
-          { path: 'article/:id', element: <ArticlePage /> },
+          { path: 'article/:id', element: <ArticlePage notFound={<NotFoundPage />} /> },
           { path: 'privacypolicy', element: <ContentPage /> },
           { path: 'termsandconditions', element: <ContentPage /> },
           { path: 'about', element: <ContentPage /> },

@@ -1,15 +1,12 @@
-import type { EFormServices, PhoneCountry } from '@wayfare/eform/react';
+import type { EFormServices } from '@wayfare/eform/react';
 import { useMemo } from 'react';
 import { alertStore } from '../../lib/alerts.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useFileManager, useImageViewer } from '../files/file-tools-provider.tsx';
 
-/** spec 000 §7: the static country list the web app serves. */
-export async function loadCountries(): Promise<readonly PhoneCountry[]> {
-  const response = await fetch('/countries.json');
-  if (!response.ok) throw new Error(`The country list could not be loaded (${response.status})`);
-  return (await response.json()) as PhoneCountry[];
-}
+import { loadCountries } from './load-countries.ts';
+
+export { loadCountries };
 
 /** A file tool when the page has the FileToolsProvider (the admin shell), else undefined. */
 function optional<T>(useTool: () => T): T | undefined {

@@ -1,0 +1,47 @@
+import { AspectRatio, Card, Image, Stack, Text } from '@mantine/core';
+import type { PublishedBlogRow } from '@wayfare/contracts';
+import { Link } from 'react-router';
+import { formatDate } from '../../../components/format.ts';
+import { PLACEHOLDER_PICTURE } from '../../../components/placeholder-pictures.ts';
+import { paths } from '../../../lib/paths.ts';
+
+const PICTURE_RATIO = 1200 / 630;
+
+/** spec 001 §2: a blog card: the picture (the placeholder when missing), the name and the article date. */
+export function BlogCard({ blog, eager = false }: { blog: PublishedBlogRow; eager?: boolean }) {
+  return (
+    <Card
+      component={Link}
+      to={paths.article(blog.Url)}
+      withBorder
+      radius="md"
+      padding="md"
+      style={{ height: '100%' }}
+    >
+      <Card.Section>
+        {/* The shape of a link preview's picture (1200 × 630), so a whole article picture shows. */}
+        <AspectRatio ratio={PICTURE_RATIO}>
+          <Image
+            src={blog.Picture || PLACEHOLDER_PICTURE}
+            fallbackSrc={PLACEHOLDER_PICTURE}
+            alt=""
+            fit="cover"
+            loading={eager ? 'eager' : 'lazy'}
+            w="100%"
+            h="100%"
+          />
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={4} mt="md">
+        <Text fw={600} lineClamp={2} component="h2" fz="md" m={0}>
+          {blog.Name}
+        </Text>
+        {blog.ArticleDate && (
+          <Text size="sm" c="dimmed" component="time" dateTime={blog.ArticleDate}>
+            {formatDate(blog.ArticleDate)}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
