@@ -25,6 +25,7 @@ export const ignoredColumns: Record<string, { columns: string[]; reason: string 
       'last_error',
       'next_attempt_at',
       'sent_at',
+      'claimed_until',
       'body',
       'body_after_sending',
       'html',

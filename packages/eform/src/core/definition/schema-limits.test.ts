@@ -121,7 +121,16 @@ describe('schemaKeys: the property names of a body', () => {
     [createCountryRequest, ['Id', 'Name', 'ThreeLetterIsoCode', 'TwoLetterIsoCode', 'Enable']],
     [
       registerRequest,
-      ['EmailAddress', 'PhoneNumber', 'Surname', 'Firstname', 'MiddleName', 'Password', 'ConfirmPassword'],
+      [
+        'EmailAddress',
+        'PhoneNumber',
+        'Surname',
+        'Firstname',
+        'MiddleName',
+        'Password',
+        'ConfirmPassword',
+        'ReferralCode',
+      ],
     ],
     [z.preprocess((body) => body, z.object({ Id: z.number(), Name: z.string() })), ['Id', 'Name']],
     [z.string(), []],
