@@ -277,6 +277,32 @@ describe('Blog Center', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('offers Fit To Screen on the rows of a page that is not an article, keeping what was typed', async () => {
+    const { api } = fakeBlogs();
+    const { user, fill } = renderAt(<ArticlesPage />, '/admin/articles?edit=new');
+    await fill(await screen.findByRole('textbox', { name: /^Name/ }), 'About Wayfare');
+    await user.click(screen.getByRole('button', { name: 'Add Row' }));
+    expect(screen.queryByRole('checkbox', { name: 'Fit To Screen' })).not.toBeInTheDocument();
+    const pageType = screen.getByRole('combobox', { name: /^Page Type/ });
+    await waitFor(() => expect(pageType).toHaveDisplayValue('Article'));
+    await user.click(pageType);
+    await user.click(await screen.findByRole('option', { name: 'About' }));
+    await user.click(await screen.findByRole('button', { name: 'Row 1', exact: true }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Fit To Screen' }));
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('About Wayfare');
+    await fill(screen.getByRole('textbox', { name: /^SEOs/ }), 'Who we are');
+    await fill(screen.getByRole('textbox', { name: /^Tags/ }), 'about');
+    await user.click(screen.getByRole('textbox', { name: /^Summary/ }));
+    await user.keyboard('We move Lagos.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(successes()).toEqual(['About Wayfare has been saved']));
+    const [body] = sentBody(api, calls.Blogs.CreateBlog);
+    expect(body).toMatchObject({ Name: 'About Wayfare', PageType: 2 });
+    expect(JSON.parse(String(body!.ContentsJson))).toEqual([
+      { Id: 0, FitToScreen: true, Order: 1, Contents: [] },
+    ]);
+  });
+
   it("shows the server's refusal under its field", async () => {
     fakeBlogs();
     const { user, fill } = renderAt(<ArticlesPage />, '/admin/articles?edit=new');

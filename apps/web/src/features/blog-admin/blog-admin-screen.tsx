@@ -79,8 +79,8 @@ function BlogEditorPage({ url }: { url: ScreenUrl }) {
 type EditorProps = { initial: FormValues; title: string; trail: BreadcrumbItem[]; onBack: () => void };
 
 /**
- * An article's form. Changing PageType to or from Article changes the form (ArticleDate required, the
- * rows' FitToScreen): it is built again from what has been typed so far.
+ * An article's form. Changing PageType to or from Article changes the form (the rows' FitToScreen, the
+ * ArticleDate's note): it is built again from what has been typed so far.
  */
 function BlogEditor(props: EditorProps) {
   const [draft, setDraft] = useState({ values: props.initial, generation: 0 });

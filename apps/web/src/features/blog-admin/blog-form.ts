@@ -135,8 +135,8 @@ const rowForm = (article: boolean): Form => ({
 });
 
 /**
- * The article's form: General Information and Page Content. `article` (PageType 5) makes ArticleDate
- * required and hides the rows' FitToScreen; the editor builds the form again when PageType changes.
+ * The article's form: General Information and Page Content. `article` (PageType 5) hides the rows'
+ * FitToScreen and says ArticleDate is required; the editor builds the form again when PageType changes.
  */
 export function blogForm(article: boolean): Form {
   return {
@@ -160,7 +160,8 @@ export function blogForm(article: boolean): Form {
             FieldType: FieldType.DatePicker,
             MyKey: 'ArticleDate',
             PageWidth: 6,
-            Required: article,
+            // spec 001 §5: required for an Article only, which the schema's rule (not a limit) says.
+            ...(article ? { Explanation: 'Required for an Article' } : {}),
           },
           {
             ...textField(5, 'SEOs', 'SEOs', 12),
