@@ -287,7 +287,7 @@ describe('Blog Center', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pageType).toHaveDisplayValue('Article'));
     await user.click(pageType);
     await user.click(await screen.findByRole('option', { name: 'About' }));
-    await user.click(await screen.findByRole('button', { name: 'Row 1', exact: true }));
+    await user.click(await screen.findByRole('button', { name: 'Row 1' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Fit To Screen' }));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('About Wayfare');
     await fill(screen.getByRole('textbox', { name: /^SEOs/ }), 'Who we are');
