@@ -57,7 +57,7 @@ export const adminMenu: AdminMenuGroup[] = [
     title: 'Website Settings',
     items: [
       { page: 'messagetemplates', label: 'Message Templates', endpoint: Endpoint.MessageTemplate },
-      { page: 'articles', label: 'Blog & Articles', endpoint: Endpoint.AllowForAll },
+      { page: 'articles', label: 'Blog & Articles', title: 'Blog Center', endpoint: Endpoint.AllowForAll },
       { page: 'settings', label: 'Ride Settings', endpoint: Endpoint.Ride },
       // ours: the locations, categories and referral awards screens, and the form playground (issue 3)
       { page: 'countries', label: 'Countries, States & Cities', endpoint: Endpoint.AllowForAll },
