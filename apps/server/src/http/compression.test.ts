@@ -93,10 +93,12 @@ describe('the web app’s built files', () => {
       expect(compressed.headers['content-type'], url).toContain('text/html');
       expect(compressed.headers['cache-control'], url).toBe('no-cache');
       expect(varies(compressed), url).toBe(true);
-      expect(decoded(compressed), url).toBe(indexHtml);
       const plain = await t.app.inject({ url });
       expect(plain.headers['content-encoding'], url).toBeUndefined();
-      expect(plain.body, url).toBe(indexHtml);
+      expect(decoded(compressed), url).toBe(plain.body);
+      // The home page's head is filled by the server (issue 20 §2); the other routes get index.html as built.
+      if (url === '/') expect(plain.body).toContain('<title>');
+      else expect(plain.body, url).toBe(indexHtml);
     }
   });
 });

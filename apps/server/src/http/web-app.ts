@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { texts } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +10,33 @@ import { builtInPageHeads, notFoundHtml, type PageHeadSource, withHead } from '.
 import { sendProblem } from './problem-details.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding of a page the server fills: brotli, else gzip, as the client's Accept-Encoding allows. */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * Sends a page whose head the server filled, compressed as the built index.html copies are (the
+ * compression plugin hooks routes, and the not-found handler that serves client routes is none).
+ */
+async function sendFilledPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  const body = encoding === 'br' ? await brotli(html) : await gzip(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
 
 const notFoundProblem = (request: FastifyRequest, reply: FastifyReply) =>
   sendProblem(reply, {
@@ -72,11 +101,10 @@ export async function registerWebApp(
     reply.header('cache-control', 'no-cache');
     const head = await headOf(urlPath);
     if (!head) return reply.sendFile('index.html');
-    reply.type('text/html; charset=utf-8');
-    if (head.status === 404) return reply.code(404).send(notFoundHtml(indexHtml));
+    if (head.status === 404) return sendFilledPage(request, reply.code(404), notFoundHtml(indexHtml));
     const siteUrl = options.ctx
       ? siteUrlOf(request, options.ctx.config)
       : `${request.protocol}://${request.host}`;
-    return reply.send(withHead(indexHtml, head, siteUrl));
+    return sendFilledPage(request, reply, withHead(indexHtml, head, siteUrl));
   });
 }
