@@ -1,11 +1,13 @@
 import { calls, packageSaleCalls } from '@wayfare/contracts';
-import { type AppContext, callerOf } from '../../app-context.ts';
+import { type AppContext, callerOf, siteUrlOf } from '../../app-context.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { fundClientWallet } from './fund-client-wallet.service.ts';
 import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
+import { registerPaystackWebhook } from './paystack-webhook.route.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
 import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
 import { refundTransaction } from './refund-transaction.service.ts';
+import { fundMyWallet, verifyMyTopUp } from './top-ups.service.ts';
 import {
   getWalletTransaction,
   listMyWalletTransactions,
@@ -13,11 +15,20 @@ import {
 } from './wallet-transactions.service.ts';
 import { getMyWallet, listWallets } from './wallets.service.ts';
 
-const walletHandlers = handlersFor(calls.Wallet, ({ db }: AppContext) => ({
+const walletHandlers = handlersFor(calls.Wallet, ({ db, payments, config }: AppContext) => ({
   ReRegisteredAccount: ({ body, request }) =>
     reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
   GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
   FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
+  FundMyWallet: ({ body, request }) =>
+    fundMyWallet(db, payments, {
+      ...body,
+      caller: callerOf(request),
+      // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
+      callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
+    }),
+  VerifyMyTopUp: ({ query, request }) =>
+    verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
   GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
   GetMyWalletTransactions: ({ query, request }) =>
     listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
@@ -39,5 +50,8 @@ const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) =
  */
 export const walletModule = (ctx: AppContext): ModuleParts => {
   ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob);
-  return { handlers: [walletHandlers(ctx), packageSaleHandlers(ctx)] };
+  return {
+    handlers: [walletHandlers(ctx), packageSaleHandlers(ctx)],
+    setup: (app) => registerPaystackWebhook(app, ctx.db, ctx.payments),
+  };
 };

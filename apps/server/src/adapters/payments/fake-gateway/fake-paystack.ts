@@ -31,7 +31,7 @@ export type FakePaystackOptions = {
   secretKey: string;
   publicKey: string;
   /** Where the checkout page is served: the fake's own address (its mount point included). */
-  checkoutBase: (request: IncomingMessage) => string;
+  checkoutBase: (request: IncomingMessage, callbackUrl: string) => string;
   postWebhook: WebhookPoster;
 };
 
@@ -126,7 +126,7 @@ ${
   /** Settles a checkout as its buttons do (tests may call it directly). */
   function settle(reference: string, action: 'pay' | 'decline' | 'cancel') {
     const trx = transactions.get(reference);
-    if (!trx || trx.status !== 'pending') return trx;
+    if (trx?.status !== 'pending') return trx;
     if (action === 'pay') {
       trx.status = 'success';
       trx.gatewayResponse = 'Successful';
@@ -164,7 +164,8 @@ ${
         return;
       }
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(checkoutPage(trx, `${options.checkoutBase(request)}/checkout/${trx.accessCode}`));
+      // Relative: the form posts back to the page's own address, wherever the fake is mounted.
+      response.end(checkoutPage(trx, trx.accessCode));
       return;
     }
 
@@ -202,6 +203,7 @@ ${
       if (transactions.has(reference))
         return send(response, 400, envelope(false, 'Duplicate Transaction Reference'));
       const accessCode = randomBytes(8).toString('hex');
+      const callbackUrl = typeof body.callback_url === 'string' ? body.callback_url : 'http://localhost/';
       transactions.set(reference, {
         id: nextId++,
         reference,
@@ -209,7 +211,7 @@ ${
         amount,
         currency: typeof body.currency === 'string' ? body.currency : 'NGN',
         email: body.email,
-        callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : 'http://localhost/',
+        callbackUrl,
         status: 'pending',
         gatewayResponse: '',
         paidAt: null,
@@ -219,7 +221,7 @@ ${
         response,
         200,
         envelope(true, 'Authorization URL created', {
-          authorization_url: `${options.checkoutBase(request)}/checkout/${accessCode}`,
+          authorization_url: `${options.checkoutBase(request, callbackUrl)}/checkout/${accessCode}`,
           access_code: accessCode,
           reference,
         }),
