@@ -104,7 +104,8 @@ export async function confirmTopUp(
   // Never what an event claims: what the provider says when asked.
   const verified: VerifiedPayment | undefined = await gateway.verifyPayment(reference);
   if (!verified) return { outcome: 'pending', id: row.transaction.id };
-  const gateways = await systemAccountId(db, 'gateways');
+  // Made on first use: only when money may move.
+  const gateways = verified.status === 'success' ? await systemAccountId(db, 'gateways') : 0;
   const { walletAccountId } = row.wallet;
   return db.transaction(async (tx) => {
     await lockAccounts(tx, [walletAccountId]);
