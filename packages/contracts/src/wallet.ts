@@ -81,6 +81,8 @@ export const walletTexts = {
     `The provider reports ${formatNaira(paid)} paid, not the ${formatNaira(expected)} of this top-up; it was not credited`,
   paymentNotCompleted: (status: string) => `The payment was not completed (${status})`,
   badSignature: 'The webhook signature is missing or wrong',
+  providerRefundFailed: (provider: string, reason: string) =>
+    `Refunded in the wallet, but ${provider} did not take the refund (${reason}); refund the customer there`,
 } as const;
 
 /** Forms send numbers as text at times; both "7" and 7 are read as 7. */

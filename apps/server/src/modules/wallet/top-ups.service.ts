@@ -180,3 +180,22 @@ export async function verifyMyTopUp(
   }
   return (await findWalletTransaction(db, own.id))!;
 }
+
+/**
+ * RefundTransaction's provider part (issue 18 §2): a top-up that came through the provider is refunded
+ * there too, after the ledger's refund committed. Should the provider refuse, the credit keeps its
+ * sentence in ProviderErrorMessage (the admin list shows it as a warning) for someone to follow up.
+ */
+export const refundThroughProvider =
+  (db: Db, gateway: PaymentGateway) => async (credit: typeof walletTransactions.$inferSelect) => {
+    if (credit.gateway !== gateway.gateway || !credit.reference || !credit.providerReference) return;
+    try {
+      await gateway.refund({ reference: credit.reference, amountKobo: credit.amountKobo });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      await db
+        .update(walletTransactions)
+        .set({ providerErrorMessage: walletTexts.providerRefundFailed(gateway.name, error.message) })
+        .where(eq(walletTransactions.id, credit.id));
+    }
+  };

@@ -8,7 +8,7 @@ import {
 } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { paystackSignature } from '../../adapters/payments/payment-gateway.ts';
 import { apiAs, problemOf } from '../../test/api-client.ts';
-import { createTestApp, createUser, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { balanceDifferences, unbalancedTransactions } from './ledger.service.ts';
 import { ledgerEntries, walletTransactions } from './ledger.table.ts';
 
@@ -276,6 +276,34 @@ describe('POST /api/Payment/PaystackWebhook', () => {
       (await signedPost(JSON.stringify({ event: 'charge.success', data: { reference: 'WFT-NOPE' } }))).status,
     ).toBe(200);
     expect(await t.db.$count(ledgerEntries)).toBe(entries);
+  });
+
+  it('RefundTransaction of a paid top-up also refunds it through Paystack; a refusal there is kept on the credit', async () => {
+    const admin = apiAs(t, (await signedInAdmin(t)).token);
+    const { api } = await rider();
+    const paid = async (amount: number) => {
+      const started = await topUp(api, amount);
+      await press(started.AuthorizationUrl, 'pay');
+      await fake.paystack.webhooksSettled();
+      return started;
+    };
+    const first = await paid(800);
+    const refunded = await admin.post('/api/Wallet/RefundTransaction', { Id: first.Id });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(fake.paystack.refunds).toContainEqual({ reference: first.Reference, amount: 80_000 });
+    expect(fake.paystack.transactions.get(first.Reference)!.status).toBe('reversed');
+
+    const second = await paid(300);
+    fake.paystack.hooks.failures.set('/refund', { status: 400, times: 1 });
+    expect((await admin.post('/api/Wallet/RefundTransaction', { Id: second.Id })).statusCode).toBe(200);
+    expect((await verify(api, second.Reference)).json()).toMatchObject({
+      TransactionStatusName: 'Refunded',
+      ProviderErrorMessage: walletTexts.providerRefundFailed(
+        'Paystack',
+        'Fake gateway: failure asked for by the test',
+      ),
+    });
+    expect(await balanceOf(api)).toBe(0);
   });
 
   it('leaves every balance equal to the sum of its entries, every movement balanced', async () => {

@@ -7,7 +7,7 @@ import { registerPaystackWebhook } from './paystack-webhook.route.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
 import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
 import { refundTransaction } from './refund-transaction.service.ts';
-import { fundMyWallet, verifyMyTopUp } from './top-ups.service.ts';
+import { fundMyWallet, refundThroughProvider, verifyMyTopUp } from './top-ups.service.ts';
 import {
   getWalletTransaction,
   listMyWalletTransactions,
@@ -35,7 +35,8 @@ const walletHandlers = handlersFor(calls.Wallet, ({ db, payments, config }: AppC
   GetWalletTransactionById: ({ query, request }) =>
     getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
   GetWallets: ({ query }) => listWallets(db, query),
-  RefundTransaction: ({ body, request }) => refundTransaction(db, { ...body, caller: callerOf(request) }),
+  RefundTransaction: ({ body, request }) =>
+    refundTransaction(db, { ...body, caller: callerOf(request) }, refundThroughProvider(db, payments)),
 }));
 
 /** Issue 18 §4: packages paid from the wallet (the Package area's sales). */
