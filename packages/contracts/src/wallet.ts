@@ -81,6 +81,11 @@ export const walletTexts = {
     `The provider reports ${formatNaira(paid)} paid, not the ${formatNaira(expected)} of this top-up; it was not credited`,
   paymentNotCompleted: (status: string) => `The payment was not completed (${status})`,
   badSignature: 'The webhook signature is missing or wrong',
+  retryStarted: (provider: string) =>
+    `Checking this payment with ${provider} again; the list shows the result in a few seconds`,
+  cannotRetry: (status: string) =>
+    `This transaction is ${status}; only a Pending or Initiated payment marked for retry can be retried`,
+  retryUnderWay: 'This payment is being checked already; look again in a few seconds',
   providerRefundFailed: (provider: string, reason: string) =>
     `Refunded in the wallet, but ${provider} did not take the refund (${reason}); refund the customer there`,
 } as const;

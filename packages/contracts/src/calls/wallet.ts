@@ -57,6 +57,14 @@ export const walletCalls = defineArea('Wallet', {
     summary:
       "The checkout's return: asks the provider about the caller's top-up, credits it if paid (once), and answers it.",
   },
+  RetryUncompletedTransaction: {
+    method: 'POST',
+    access: access.signedIn,
+    body: walletTransactionIdRequest,
+    reply: reply.json(walletMovementReply),
+    summary:
+      'Asks the provider again about a Pending or Initiated payment with CanRetry (its owner, or Wallet edit); answers at once.',
+  },
   GetWalletTransactions: {
     method: 'GET',
     access: access.admin(Endpoint.Wallet, 'view'),

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { TransactionStatus, TransactionType, type WalletTransaction, walletTexts } from '@wayfare/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  Endpoint,
+  TransactionStatus,
+  TransactionType,
+  transactionStatusNames,
+  type WalletTransaction,
+  walletTexts,
+} from '@wayfare/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   GatewayError,
   type PaymentGateway,
   type VerifiedPayment,
 } from '../../adapters/payments/payment-gateway.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { ensureWallet, lockAccounts, postEntries, systemAccountId } from './ledger.service.ts';
@@ -199,3 +206,66 @@ export const refundThroughProvider =
         .where(eq(walletTransactions.id, credit.id));
     }
   };
+
+/**
+ * Wallet/RetryUncompletedTransaction (issue 18 §2): its owner, or an administrator with Wallet edit,
+ * has a Pending or Initiated payment with CanRetry asked about again. CanRetry is cleared at once (so a
+ * second press is a 409); the reply waits for the provider at most RETRY_REPLY_WAIT_MS, the check
+ * going on after it (`background`) when slower; a payment still unsettled may be retried again.
+ */
+/** How long a retry waits for the provider's answer before replying anyway. */
+export const RETRY_REPLY_WAIT_MS = 1000;
+
+export async function retryUncompletedTransaction(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { caller: Principal; Id: number },
+  background: (work: Promise<unknown>) => void,
+): Promise<{ Message: string; Id: number }> {
+  const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, input.Id));
+  const mayRetry =
+    row && (row.userId === input.caller.userId || isPermitted(input.caller, Endpoint.Wallet, 'edit'));
+  if (!row || !mayRetry) throw notFound(walletTexts.noTransaction(input.Id));
+  const open = row.status === TransactionStatus.Pending || row.status === TransactionStatus.Initiated;
+  if (!open || row.gateway === null || !row.reference) {
+    throw conflict(walletTexts.cannotRetry(transactionStatusNames[row.status] ?? String(row.status)));
+  }
+  const claimed = await db
+    .update(walletTransactions)
+    .set({ canRetry: false })
+    .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.canRetry, true)))
+    .returning({ id: walletTransactions.id });
+  if (claimed.length === 0) throw conflict(walletTexts.retryUnderWay);
+  const reference = row.reference;
+  const check = (async () => {
+    let stillOpen = true;
+    try {
+      const { outcome } = await confirmTopUp(db, gateway, reference);
+      stillOpen = outcome === 'pending';
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      await db
+        .update(walletTransactions)
+        .set({ providerErrorMessage: walletTexts.providerUnavailable(gateway.name) })
+        .where(eq(walletTransactions.id, row.id));
+    }
+    if (stillOpen) {
+      await db
+        .update(walletTransactions)
+        .set({ canRetry: true })
+        .where(
+          and(
+            eq(walletTransactions.id, row.id),
+            inArray(walletTransactions.status, [TransactionStatus.Pending, TransactionStatus.Initiated]),
+          ),
+        );
+    }
+  })();
+  background(check);
+  // A provider that answers promptly has answered by the reply; a slow one finishes afterwards.
+  await Promise.race([
+    check.catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, RETRY_REPLY_WAIT_MS)),
+  ]);
+  return { Message: walletTexts.retryStarted(gateway.name), Id: row.id };
+}

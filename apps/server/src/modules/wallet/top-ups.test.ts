@@ -306,6 +306,46 @@ describe('POST /api/Payment/PaystackWebhook', () => {
     expect(await balanceOf(api)).toBe(0);
   });
 
+  it('RetryUncompletedTransaction asks Paystack again, answering at once; once paid, it credits', async () => {
+    const { api } = await rider();
+    const other = await rider();
+    const started = await topUp(api, 650);
+    const retry = (who: Api = api) => who.post('/api/Wallet/RetryUncompletedTransaction', { Id: started.Id });
+    const byId = async () =>
+      (await api.get('/api/Wallet/GetWalletTransactionById', { id: started.Id })).json() as {
+        CanRetry: boolean;
+        TransactionStatusName: string;
+      };
+    const until = async (done: (row: Awaited<ReturnType<typeof byId>>) => boolean) => {
+      for (let i = 0; i < 100 && !done(await byId()); i++) await new Promise((r) => setTimeout(r, 20));
+      return byId();
+    };
+    expect(problemOf(await retry(other.api), 404).title).toBe(walletTexts.noTransaction(started.Id));
+
+    fake.paystack.hooks.delayMs = 1500; // slower than the reply waits
+    const first = await retry();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ Message: walletTexts.retryStarted('Paystack'), Id: started.Id });
+    expect(problemOf(await retry(), 409).title).toBe(walletTexts.retryUnderWay);
+    fake.paystack.hooks.delayMs = 0;
+    // Still unpaid: it may be retried again.
+    expect(await until((row) => row.CanRetry)).toMatchObject({
+      CanRetry: true,
+      TransactionStatusName: 'Initiated',
+    });
+
+    fake.paystack.hooks.webhookAttempts = 0; // no event: only the retry finds out
+    fake.paystack.settle(started.Reference, 'pay');
+    fake.paystack.hooks.webhookAttempts = 5;
+    expect((await retry()).statusCode).toBe(200);
+    expect(await until((row) => row.TransactionStatusName === 'Completed')).toMatchObject({
+      TransactionStatusName: 'Completed',
+      CanRetry: false,
+    });
+    expect(await balanceOf(api)).toBe(650);
+    expect(problemOf(await retry(), 409).title).toBe(walletTexts.cannotRetry('Completed'));
+  });
+
   it('leaves every balance equal to the sum of its entries, every movement balanced', async () => {
     expect(await balanceDifferences(t.db)).toEqual([]);
     expect(await unbalancedTransactions(t.db)).toEqual([]);

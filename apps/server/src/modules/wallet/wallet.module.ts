@@ -7,7 +7,12 @@ import { registerPaystackWebhook } from './paystack-webhook.route.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
 import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
 import { refundTransaction } from './refund-transaction.service.ts';
-import { fundMyWallet, refundThroughProvider, verifyMyTopUp } from './top-ups.service.ts';
+import {
+  fundMyWallet,
+  refundThroughProvider,
+  retryUncompletedTransaction,
+  verifyMyTopUp,
+} from './top-ups.service.ts';
 import {
   getWalletTransaction,
   listMyWalletTransactions,
@@ -15,7 +20,10 @@ import {
 } from './wallet-transactions.service.ts';
 import { getMyWallet, listWallets } from './wallets.service.ts';
 
-const walletHandlers = handlersFor(calls.Wallet, ({ db, payments, config }: AppContext) => ({
+/** Work a call started and answered before it finished (a retry's check): awaited when the app closes. */
+const underWay = new Set<Promise<unknown>>();
+
+const walletHandlers = handlersFor(calls.Wallet, ({ db, payments, config, log }: AppContext) => ({
   ReRegisteredAccount: ({ body, request }) =>
     reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
   GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
@@ -29,6 +37,13 @@ const walletHandlers = handlersFor(calls.Wallet, ({ db, payments, config }: AppC
     }),
   VerifyMyTopUp: ({ query, request }) =>
     verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
+  RetryUncompletedTransaction: ({ body, request }) =>
+    retryUncompletedTransaction(db, payments, { ...body, caller: callerOf(request) }, (work) => {
+      const tracked = work
+        .catch((error) => log.error(error, 'retrying a payment'))
+        .finally(() => underWay.delete(tracked));
+      underWay.add(tracked);
+    }),
   GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
   GetMyWalletTransactions: ({ query, request }) =>
     listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
@@ -53,6 +68,11 @@ export const walletModule = (ctx: AppContext): ModuleParts => {
   ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob);
   return {
     handlers: [walletHandlers(ctx), packageSaleHandlers(ctx)],
-    setup: (app) => registerPaystackWebhook(app, ctx.db, ctx.payments),
+    setup: async (app) => {
+      await registerPaystackWebhook(app, ctx.db, ctx.payments);
+      app.addHook('onClose', async () => {
+        while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      });
+    },
   };
 };
