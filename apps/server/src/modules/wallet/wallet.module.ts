@@ -21,38 +21,41 @@ import {
 import { getMyWallet, listWallets } from './wallets.service.ts';
 
 /** Work a call started and answered before it finished (a retry's check): awaited when the app closes. */
-const underWay = new Set<Promise<unknown>>();
+type UnderWay = Set<Promise<unknown>>;
 
-const walletHandlers = handlersFor(calls.Wallet, ({ db, payments, config, log }: AppContext) => ({
-  ReRegisteredAccount: ({ body, request }) =>
-    reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
-  GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
-  FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
-  FundMyWallet: ({ body, request }) =>
-    fundMyWallet(db, payments, {
-      ...body,
-      caller: callerOf(request),
-      // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
-      callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
-    }),
-  VerifyMyTopUp: ({ query, request }) =>
-    verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
-  RetryUncompletedTransaction: ({ body, request }) =>
-    retryUncompletedTransaction(db, payments, { ...body, caller: callerOf(request) }, (work) => {
-      const tracked = work
-        .catch((error) => log.error(error, 'retrying a payment'))
-        .finally(() => underWay.delete(tracked));
-      underWay.add(tracked);
-    }),
-  GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
-  GetMyWalletTransactions: ({ query, request }) =>
-    listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
-  GetWalletTransactionById: ({ query, request }) =>
-    getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
-  GetWallets: ({ query }) => listWallets(db, query),
-  RefundTransaction: ({ body, request }) =>
-    refundTransaction(db, { ...body, caller: callerOf(request) }, refundThroughProvider(db, payments)),
-}));
+const walletHandlers = handlersFor(
+  calls.Wallet,
+  ({ db, payments, config, log, underWay }: AppContext & { underWay: UnderWay }) => ({
+    ReRegisteredAccount: ({ body, request }) =>
+      reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
+    GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
+    FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
+    FundMyWallet: ({ body, request }) =>
+      fundMyWallet(db, payments, {
+        ...body,
+        caller: callerOf(request),
+        // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
+        callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
+      }),
+    VerifyMyTopUp: ({ query, request }) =>
+      verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
+    RetryUncompletedTransaction: ({ body, request }) =>
+      retryUncompletedTransaction(db, payments, { ...body, caller: callerOf(request) }, (work) => {
+        const tracked = work
+          .catch((error) => log.error(error, 'retrying a payment'))
+          .finally(() => underWay.delete(tracked));
+        underWay.add(tracked);
+      }),
+    GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
+    GetMyWalletTransactions: ({ query, request }) =>
+      listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
+    GetWalletTransactionById: ({ query, request }) =>
+      getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
+    GetWallets: ({ query }) => listWallets(db, query),
+    RefundTransaction: ({ body, request }) =>
+      refundTransaction(db, { ...body, caller: callerOf(request) }, refundThroughProvider(db, payments)),
+  }),
+);
 
 /** Issue 18 §4: packages paid from the wallet (the Package area's sales). */
 const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) => ({
@@ -61,13 +64,14 @@ const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) =
 }));
 
 /**
- * spec 001 §7 (Wallet) and issue 18: the ledger's calls, the packages sold from the wallet, and the
- * daily reconciliation.
+ * spec 001 §7 (Wallet) and issue 18: the ledger's calls, top-ups through Paystack (the webhook route
+ * outside the declared calls), the packages sold from the wallet, and the daily reconciliation.
  */
 export const walletModule = (ctx: AppContext): ModuleParts => {
   ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob);
+  const underWay: UnderWay = new Set();
   return {
-    handlers: [walletHandlers(ctx), packageSaleHandlers(ctx)],
+    handlers: [walletHandlers({ ...ctx, underWay }), packageSaleHandlers(ctx)],
     setup: async (app) => {
       await registerPaystackWebhook(app, ctx.db, ctx.payments);
       app.addHook('onClose', async () => {
