@@ -267,6 +267,20 @@ describe('POST /api/Payment/PaystackWebhook', () => {
     expect((await creditsOf(started.Reference)).entries).toEqual([]);
   });
 
+  it('answers 503 while Paystack cannot confirm, and the event sent again then credits', async () => {
+    const { api } = await rider();
+    const started = await topUp(api, 275);
+    // Three failed verifications: the first delivery's (with the adapter's two retries) answers 503.
+    fake.paystack.hooks.failures.set('/transaction/verify', { status: 500, times: 3 });
+    const deliveries = fake.paystack.webhookDeliveries.length;
+    await press(started.AuthorizationUrl, 'pay');
+    await fake.paystack.webhooksSettled();
+    expect(fake.paystack.webhookDeliveries.slice(deliveries).map((delivery) => delivery.status)).toEqual([
+      503, 200,
+    ]);
+    expect(await balanceOf(api)).toBe(275);
+  });
+
   it('ignores an event of no interest, or for a reference it never gave, with 200', async () => {
     const entries = await t.db.$count(ledgerEntries);
     expect(
