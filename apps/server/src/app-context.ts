@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Senders } from './adapters/messaging/message-sender.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Listen } from './db/client.ts';
@@ -19,6 +20,8 @@ export type AppContext = {
   listen?: Listen;
   /** The scheduled jobs: a module registers its own (`ctx.jobs.registerJob`); the jobs module runs them. */
   jobs: JobRegistry;
+  /** The payment provider of top-ups (Paystack, or in test mode the embedded fake gateway). */
+  payments: PaymentGateway;
 };
 
 /** The address links in messages point at: the configured public URL, else the one the caller used. */

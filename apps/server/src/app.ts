@@ -10,6 +10,7 @@ import { createHttpSmsSender } from './adapters/messaging/http-sms-sender.ts';
 import { createLogSender } from './adapters/messaging/log-sender.ts';
 import type { MessageSender, Senders } from './adapters/messaging/message-sender.ts';
 import { createSmtpSender } from './adapters/messaging/smtp-sender.ts';
+import { createPayments } from './adapters/payments/create-payment-gateway.ts';
 import type { AppContext } from './app-context.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Added before the modules' hooks, so it runs after them (Fastify closes last-added first): the
   // outbox worker has finished its sends when the SMTP pool closes.
   app.addHook('onClose', async () => providers.close());
+  const payments = await createPayments(config, log);
   const ctx: AppContext = {
     db,
     config,
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions) {
     log,
     listen: options.listen,
     jobs: createJobRegistry(),
+    payments: payments.gateway,
   };
   registerGuard(app, ctx);
   registerIdempotency(app, ctx);
@@ -193,6 +196,8 @@ export async function buildApp(options: BuildAppOptions) {
   const handlers: BoundHandlers[] = started.flatMap((parts) => parts.handlers ?? []);
   await registerCalls(app, options.calls ?? allCalls, handlers);
   for (const parts of started) await parts.setup?.(app);
+  // Test mode only (no PAYSTACK_SECRET_KEY): the fake gateway's API and checkout on the server's port.
+  payments.mount(app);
 
   registerSiteFiles(
     app,

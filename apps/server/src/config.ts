@@ -84,6 +84,10 @@ const configSchema = z.object({
   // spec 000 §2.1: the home page's download section links to the two mobile stores (unset: not linked).
   APP_STORE_URL: storeUrl(/^(apps|itunes)\.apple\.com$/),
   PLAY_STORE_URL: storeUrl(/^play\.google\.com$/),
+  // issue 18 §3: Paystack (top-ups). No secret key: test mode, the embedded fake gateway; no real money moves.
+  PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_PUBLIC_KEY: optionalText,
   // issue 16 §1: a Pending ride no driver accepted within this many minutes is cancelled by a job.
   RIDE_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // issue 16 §1: "today" (dashboard counts, licence expiry for driving) is the day in this time zone.

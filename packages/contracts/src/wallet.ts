@@ -68,6 +68,26 @@ export const walletTexts = {
   packageMessage: (name: string) => `Package ${name}`,
   packageBonusMessage: (name: string) => `Bonus of package ${name}`,
   refundMessage: (id: number) => `Refund of transaction ${id}`,
+  // Top-ups through a provider's checkout (issue 18 §2, §3).
+  topUpStarted: (amount: number) => `Complete the payment of ${formatNaira(amount)} on the checkout page`,
+  topUpMessage: 'Wallet top-up',
+  checkoutUnavailable: (provider: string, reason: string) =>
+    `${provider} could not start the checkout (${reason}); nothing was charged. Try again in a few minutes`,
+  providerUnavailable: (provider: string) =>
+    `${provider} could not be reached to confirm this payment; try again in a few minutes`,
+  noTopUp: (reference: string) => `There is no top-up with reference ${reference}`,
+  referenceRequired: 'reference is required',
+  amountMismatch: (paid: number, expected: number) =>
+    `The provider reports ${formatNaira(paid)} paid, not the ${formatNaira(expected)} of this top-up; it was not credited`,
+  paymentNotCompleted: (status: string) => `The payment was not completed (${status})`,
+  badSignature: 'The webhook signature is missing or wrong',
+  retryStarted: (provider: string) =>
+    `Checking this payment with ${provider} again; the list shows the result in a few seconds`,
+  cannotRetry: (status: string) =>
+    `This transaction is ${status}; only a Pending or Initiated payment marked for retry can be retried`,
+  retryUnderWay: 'This payment is being checked already; look again in a few seconds',
+  providerRefundFailed: (provider: string, reason: string) =>
+    `Refunded in the wallet, but ${provider} did not take the refund (${reason}); refund the customer there`,
 } as const;
 
 /** Forms send numbers as text at times; both "7" and 7 are read as 7. */
@@ -109,6 +129,27 @@ export const fundClientWalletRequest = z.strictObject({
   Message: walletMessage,
 });
 export type FundClientWalletRequest = z.input<typeof fundClientWalletRequest>;
+
+/** Wallet/FundMyWallet (signed in): a top-up through the provider's checkout. */
+export const fundMyWalletRequest = z.strictObject({ Amount: walletAmount, Message: walletMessage });
+export type FundMyWalletRequest = z.input<typeof fundMyWalletRequest>;
+
+/** FundMyWallet's reply: the Pending credit, its reference, and the checkout to send the person to. */
+export const fundMyWalletReply = z.object({
+  Message: z.string(),
+  Id: z.number().int(),
+  Reference: z.string(),
+  AuthorizationUrl: z.string(),
+});
+
+/** Wallet/VerifyMyTopUp?reference= : the checkout's return (Paystack appends ?trxref=&reference=). */
+export const topUpReferenceQuery = z.object({
+  reference: z
+    .string({ error: walletTexts.referenceRequired })
+    .trim()
+    .min(1, walletTexts.referenceRequired)
+    .max(100),
+});
 
 /** The reply of a movement: the sentence to show, and the new transaction's Id. */
 export const walletMovementReply = z.object({ Message: z.string(), Id: z.number().int() });

@@ -4,7 +4,10 @@ import { Endpoint } from '../permissions.ts';
 import { reRegisteredAccountRequest } from '../users.ts';
 import {
   fundClientWalletRequest,
+  fundMyWalletReply,
+  fundMyWalletRequest,
   myWallet,
+  topUpReferenceQuery,
   walletListQuery,
   walletMovementReply,
   walletOwner,
@@ -37,6 +40,30 @@ export const walletCalls = defineArea('Wallet', {
     body: fundClientWalletRequest,
     reply: reply.json(walletMovementReply),
     summary: "Credits a customer's wallet (a Completed Credit, credited by the caller).",
+  },
+  FundMyWallet: {
+    method: 'POST',
+    access: access.signedIn,
+    body: fundMyWalletRequest,
+    reply: reply.json(fundMyWalletReply),
+    summary:
+      "Tops up the caller's wallet through the provider's checkout: a Pending credit, credited once the provider confirms.",
+  },
+  VerifyMyTopUp: {
+    method: 'GET',
+    access: access.signedIn,
+    query: topUpReferenceQuery,
+    reply: reply.json(walletTransaction),
+    summary:
+      "The checkout's return: asks the provider about the caller's top-up, credits it if paid (once), and answers it.",
+  },
+  RetryUncompletedTransaction: {
+    method: 'POST',
+    access: access.signedIn,
+    body: walletTransactionIdRequest,
+    reply: reply.json(walletMovementReply),
+    summary:
+      'Asks the provider again about a Pending or Initiated payment with CanRetry (its owner, or Wallet edit); answers at once.',
   },
   GetWalletTransactions: {
     method: 'GET',

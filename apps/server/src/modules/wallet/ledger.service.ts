@@ -133,19 +133,30 @@ export async function postMovement(
   tx: Db,
   movement: { transaction: NewTransaction; legs: readonly Leg[] },
 ): Promise<WalletTransactionRow> {
-  const { legs } = movement;
+  checkLegs(movement.legs);
+  const [row] = await tx.insert(walletTransactions).values(movement.transaction).returning();
+  await postEntries(tx, row!.id, movement.legs);
+  return row!;
+}
+
+function checkLegs(legs: readonly Leg[]) {
   if (legs.some((leg) => !Number.isSafeInteger(leg.amountKobo) || leg.amountKobo === 0)) {
     throw new Error('a movement moves whole, non-zero kobo');
   }
   if (legs.reduce((sum, leg) => sum + leg.amountKobo, 0) !== 0) {
     throw new Error('a movement must sum to zero');
   }
-  const [row] = await tx.insert(walletTransactions).values(movement.transaction).returning();
+}
+
+/**
+ * Writes the entries of a wallet transaction that already exists (a Pending top-up the provider has
+ * now confirmed) and moves the cached balances, as `postMovement` does; the accounts already locked.
+ */
+export async function postEntries(tx: Db, transactionId: number, legs: readonly Leg[]): Promise<void> {
+  checkLegs(legs);
   await tx
     .insert(ledgerEntries)
-    .values(
-      legs.map((leg) => ({ transactionId: row!.id, accountId: leg.accountId, amountKobo: leg.amountKobo })),
-    );
+    .values(legs.map((leg) => ({ transactionId, accountId: leg.accountId, amountKobo: leg.amountKobo })));
   const byAccount = new Map<number, number>();
   for (const leg of legs) byAccount.set(leg.accountId, (byAccount.get(leg.accountId) ?? 0) + leg.amountKobo);
   for (const [accountId, delta] of [...byAccount].sort(([a], [b]) => a - b)) {
@@ -156,7 +167,6 @@ export async function postMovement(
       .set({ balanceKobo: sql`${ledgerAccounts.balanceKobo} + ${delta}` })
       .where(sql`${ledgerAccounts.id} = ${accountId} and ${ledgerAccounts.userId} is not null`);
   }
-  return row!;
 }
 
 /** Accounts whose cached balance differs from the sum of their entries (the reconciliation, the tests). */

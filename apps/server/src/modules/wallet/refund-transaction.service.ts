@@ -47,6 +47,15 @@ export async function refundTransaction(
     .where(eq(walletTransactions.id, input.Id));
   if (!found) throw notFound(walletTexts.noTransaction(input.Id));
   const { wallet } = found;
+  // Refused before anything is written (the system account below is made on first use).
+  if (found.credit.type !== TransactionType.Credit || found.credit.status !== TransactionStatus.Completed) {
+    throw conflict(
+      walletTexts.onlyCompletedCredits(
+        transactionTypeNames[found.credit.type] ?? String(found.credit.type),
+        transactionStatusNames[found.credit.status] ?? String(found.credit.status),
+      ),
+    );
+  }
   const from = await systemAccountId(db, found.credit.gateway === null ? 'adjustments' : 'gateways');
   const result = await db.transaction(async (tx) => {
     const balances = await lockAccounts(tx, [wallet.walletAccountId]);

@@ -1,11 +1,18 @@
 import { calls, packageSaleCalls } from '@wayfare/contracts';
-import { type AppContext, callerOf } from '../../app-context.ts';
+import { type AppContext, callerOf, siteUrlOf } from '../../app-context.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { fundClientWallet } from './fund-client-wallet.service.ts';
 import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
+import { registerPaystackWebhook } from './paystack-webhook.route.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
 import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
 import { refundTransaction } from './refund-transaction.service.ts';
+import {
+  fundMyWallet,
+  refundThroughProvider,
+  retryUncompletedTransaction,
+  verifyMyTopUp,
+} from './top-ups.service.ts';
 import {
   getWalletTransaction,
   listMyWalletTransactions,
@@ -13,19 +20,42 @@ import {
 } from './wallet-transactions.service.ts';
 import { getMyWallet, listWallets } from './wallets.service.ts';
 
-const walletHandlers = handlersFor(calls.Wallet, ({ db }: AppContext) => ({
-  ReRegisteredAccount: ({ body, request }) =>
-    reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
-  GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
-  FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
-  GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
-  GetMyWalletTransactions: ({ query, request }) =>
-    listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
-  GetWalletTransactionById: ({ query, request }) =>
-    getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
-  GetWallets: ({ query }) => listWallets(db, query),
-  RefundTransaction: ({ body, request }) => refundTransaction(db, { ...body, caller: callerOf(request) }),
-}));
+/** Work a call started and answered before it finished (a retry's check): awaited when the app closes. */
+type UnderWay = Set<Promise<unknown>>;
+
+const walletHandlers = handlersFor(
+  calls.Wallet,
+  ({ db, payments, config, log, underWay }: AppContext & { underWay: UnderWay }) => ({
+    ReRegisteredAccount: ({ body, request }) =>
+      reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
+    GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
+    FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
+    FundMyWallet: ({ body, request }) =>
+      fundMyWallet(db, payments, {
+        ...body,
+        caller: callerOf(request),
+        // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
+        callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
+      }),
+    VerifyMyTopUp: ({ query, request }) =>
+      verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
+    RetryUncompletedTransaction: ({ body, request }) =>
+      retryUncompletedTransaction(db, payments, { ...body, caller: callerOf(request) }, (work) => {
+        const tracked = work
+          .catch((error) => log.error(error, 'retrying a payment'))
+          .finally(() => underWay.delete(tracked));
+        underWay.add(tracked);
+      }),
+    GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
+    GetMyWalletTransactions: ({ query, request }) =>
+      listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
+    GetWalletTransactionById: ({ query, request }) =>
+      getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
+    GetWallets: ({ query }) => listWallets(db, query),
+    RefundTransaction: ({ body, request }) =>
+      refundTransaction(db, { ...body, caller: callerOf(request) }, refundThroughProvider(db, payments)),
+  }),
+);
 
 /** Issue 18 §4: packages paid from the wallet (the Package area's sales). */
 const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) => ({
@@ -34,10 +64,19 @@ const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) =
 }));
 
 /**
- * spec 001 §7 (Wallet) and issue 18: the ledger's calls, the packages sold from the wallet, and the
- * daily reconciliation.
+ * spec 001 §7 (Wallet) and issue 18: the ledger's calls, top-ups through Paystack (the webhook route
+ * outside the declared calls), the packages sold from the wallet, and the daily reconciliation.
  */
 export const walletModule = (ctx: AppContext): ModuleParts => {
   ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob);
-  return { handlers: [walletHandlers(ctx), packageSaleHandlers(ctx)] };
+  const underWay: UnderWay = new Set();
+  return {
+    handlers: [walletHandlers({ ...ctx, underWay }), packageSaleHandlers(ctx)],
+    setup: async (app) => {
+      await registerPaystackWebhook(app, ctx.db, ctx.payments);
+      app.addHook('onClose', async () => {
+        while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      });
+    },
+  };
 };

@@ -1,0 +1,141 @@
+import {
+  type Checkout,
+  type CheckoutRequest,
+  Gateway,
+  GatewayError,
+  type PaymentGateway,
+  paystackSignature,
+  sameSecret,
+  type VerifiedPayment,
+} from './payment-gateway.ts';
+
+export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
+
+type Fetch = typeof fetch;
+type Envelope<T> = { status: boolean; message: string; data?: T };
+
+export type PaystackOptions = {
+  baseUrl: string;
+  secretKey: string;
+  /** How to reach Paystack: the global fetch, or (test mode) the embedded fake gateway in-process. */
+  fetch?: Fetch;
+  /** How many more times a lookup or verification is tried after a network error or a 5xx. */
+  retries?: number;
+  retryDelayMs?: number;
+  timeoutMs?: number;
+};
+
+type PaystackTransaction = {
+  id: number;
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  gateway_response: string | null;
+};
+
+/**
+ * The Paystack adapter (issue 18 §3): amounts ×100 (kobo), bearer secret key. Lookups and verifications
+ * are retried on a network error or a 5xx; a checkout's initialisation and a refund never are.
+ */
+export function createPaystackGateway(options: PaystackOptions): PaymentGateway {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/$/, '');
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 300;
+
+  async function once<T>(method: string, path: string, body?: unknown) {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new GatewayError(`Paystack could not be reached (${(error as Error).message})`);
+    }
+    const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+    return { status: response.status, envelope };
+  }
+
+  async function call<T>(method: string, path: string, body?: unknown, retry = false): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { status, envelope } = await once<T>(method, path, body);
+        if (status >= 500 && retry && attempt < retries) throw new GatewayError('retry', status);
+        if (status >= 200 && status < 300 && envelope?.status && envelope.data !== undefined) {
+          return envelope.data;
+        }
+        throw new GatewayError(envelope?.message ?? `Paystack answered ${status}`, status);
+      } catch (error) {
+        const retriable =
+          retry &&
+          attempt < retries &&
+          (!(error instanceof GatewayError) || !error.status || error.status >= 500);
+        if (!retriable) throw error;
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
+      }
+    }
+  }
+
+  return {
+    gateway: Gateway.Paystack,
+    name: 'Paystack',
+    async initializeCheckout(request: CheckoutRequest): Promise<Checkout> {
+      const data = await call<{ authorization_url: string; access_code: string; reference: string }>(
+        'POST',
+        '/transaction/initialize',
+        {
+          amount: request.amountKobo,
+          email: request.email,
+          reference: request.reference,
+          callback_url: request.callbackUrl,
+          currency: 'NGN',
+        },
+      );
+      return {
+        authorizationUrl: data.authorization_url,
+        accessCode: data.access_code,
+        reference: data.reference,
+      };
+    },
+    async verifyPayment(reference: string): Promise<VerifiedPayment | undefined> {
+      try {
+        const data = await call<PaystackTransaction>(
+          'GET',
+          `/transaction/verify/${encodeURIComponent(reference)}`,
+          undefined,
+          true,
+        );
+        return {
+          reference: data.reference,
+          status: data.status,
+          amountKobo: data.amount,
+          currency: data.currency,
+          providerReference: String(data.id),
+          gatewayResponse: data.gateway_response ?? '',
+        };
+      } catch (error) {
+        // Paystack answers 400 (or 404) 'Transaction reference not found' for a reference it never saw.
+        if (error instanceof GatewayError && (error.status === 400 || error.status === 404)) return undefined;
+        throw error;
+      }
+    },
+    async refund(request) {
+      await call('POST', '/refund', {
+        transaction: request.reference,
+        ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo }),
+      });
+    },
+    isSignedWebhook(rawBody, headers) {
+      const given = headers['x-paystack-signature'];
+      if (typeof given !== 'string' || given === '') return false;
+      return sameSecret(given.toLowerCase(), paystackSignature(rawBody, options.secretKey));
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Endpoint,
+  TransactionStatus,
+  TransactionType,
+  transactionStatusNames,
+  type WalletTransaction,
+  walletTexts,
+} from '@wayfare/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  GatewayError,
+  type PaymentGateway,
+  type VerifiedPayment,
+} from '../../adapters/payments/payment-gateway.ts';
+import { isPermitted, type Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { toKobo, toNaira } from '../../money.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { ensureWallet, lockAccounts, postEntries, systemAccountId } from './ledger.service.ts';
+import { wallets, walletTransactions } from './ledger.table.ts';
+import { findWalletTransaction } from './wallet-transactions.service.ts';
+
+/**
+ * Top-ups through a provider's checkout (issue 18 §2, §3). FundMyWallet writes a Pending credit with
+ * our reference and starts the checkout; the money moves only once the provider, asked again
+ * (`confirmTopUp`), says it was paid the same amount: from the webhook or from the checkout's return,
+ * whichever comes first; the other finds it Completed and changes nothing.
+ */
+
+/** Our reference of a top-up: what the provider is given and sends back. */
+const newReference = () => `WFT-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex')}`;
+
+const STATUSES_WITHOUT_MONEY = new Set(['failed', 'abandoned', 'reversed']);
+
+export async function fundMyWallet(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { caller: Principal; Amount: number; Message: string; callbackUrl: string },
+): Promise<{ Message: string; Id: number; Reference: string; AuthorizationUrl: string }> {
+  const [user] = await db
+    .select({ email: users.emailAddress })
+    .from(users)
+    .where(eq(users.id, input.caller.userId));
+  await ensureWallet(db, input.caller.userId);
+  const amountKobo = toKobo(input.Amount);
+  const reference = newReference();
+  const [pending] = await db
+    .insert(walletTransactions)
+    .values({
+      userId: input.caller.userId,
+      amountKobo,
+      type: TransactionType.Credit,
+      status: TransactionStatus.Pending,
+      message: input.Message || walletTexts.topUpMessage,
+      gateway: gateway.gateway,
+      reference,
+    })
+    .returning();
+  try {
+    const checkout = await gateway.initializeCheckout({
+      reference,
+      amountKobo,
+      email: user!.email,
+      callbackUrl: input.callbackUrl,
+    });
+    await db
+      .update(walletTransactions)
+      .set({ status: TransactionStatus.Initiated, canRetry: true })
+      .where(eq(walletTransactions.id, pending!.id));
+    return {
+      Message: walletTexts.topUpStarted(input.Amount),
+      Id: pending!.id,
+      Reference: reference,
+      AuthorizationUrl: checkout.authorizationUrl,
+    };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    await db
+      .update(walletTransactions)
+      .set({ status: TransactionStatus.Failed, providerErrorMessage: error.message })
+      .where(eq(walletTransactions.id, pending!.id));
+    throw new AppError(502, walletTexts.checkoutUnavailable(gateway.name, error.message));
+  }
+}
+
+export type TopUpOutcome = 'credited' | 'already' | 'failed' | 'pending' | 'refused' | 'unknown';
+
+/**
+ * Asks the provider about a top-up and applies its answer once: paid the same amount in naira, the
+ * credit's entries are written and it becomes Completed (its provider reference stored under the
+ * unique constraint); failed or abandoned, it becomes Failed; still pending, nothing changes.
+ * Under the wallet's lock and the transaction row's, so a webhook racing the checkout's return (or
+ * itself, a hundred times) credits once.
+ */
+export async function confirmTopUp(
+  db: Db,
+  gateway: PaymentGateway,
+  reference: string,
+): Promise<{ outcome: TopUpOutcome; id?: number }> {
+  const [row] = await db
+    .select({ transaction: walletTransactions, wallet: wallets })
+    .from(walletTransactions)
+    .innerJoin(wallets, eq(wallets.userId, walletTransactions.userId))
+    .where(and(eq(walletTransactions.reference, reference), eq(walletTransactions.gateway, gateway.gateway)));
+  if (!row || row.transaction.type !== TransactionType.Credit) return { outcome: 'unknown' };
+  const settled = (status: number) =>
+    status === TransactionStatus.Completed || status === TransactionStatus.Refunded;
+  if (settled(row.transaction.status)) return { outcome: 'already', id: row.transaction.id };
+  // Never what an event claims: what the provider says when asked.
+  const verified: VerifiedPayment | undefined = await gateway.verifyPayment(reference);
+  if (!verified) return { outcome: 'pending', id: row.transaction.id };
+  // Made on first use: only when money may move.
+  const gateways = verified.status === 'success' ? await systemAccountId(db, 'gateways') : 0;
+  const { walletAccountId } = row.wallet;
+  return db.transaction(async (tx) => {
+    await lockAccounts(tx, [walletAccountId]);
+    const [current] = await tx
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.id, row.transaction.id))
+      .for('update');
+    const id = current!.id;
+    if (settled(current!.status)) return { outcome: 'already' as const, id };
+    const update = (values: Partial<typeof walletTransactions.$inferInsert>) =>
+      tx.update(walletTransactions).set(values).where(eq(walletTransactions.id, id));
+    if (verified.status === 'success') {
+      if (verified.amountKobo !== current!.amountKobo || verified.currency !== 'NGN') {
+        await update({
+          canRetry: false,
+          providerErrorMessage: walletTexts.amountMismatch(
+            toNaira(verified.amountKobo),
+            toNaira(current!.amountKobo),
+          ),
+        });
+        return { outcome: 'refused' as const, id };
+      }
+      await postEntries(tx, id, [
+        { accountId: gateways, amountKobo: -current!.amountKobo },
+        { accountId: walletAccountId, amountKobo: current!.amountKobo },
+      ]);
+      await update({
+        status: TransactionStatus.Completed,
+        completedAt: new Date(),
+        providerReference: verified.providerReference,
+        canRetry: false,
+        providerErrorMessage: null,
+      });
+      return { outcome: 'credited' as const, id };
+    }
+    if (STATUSES_WITHOUT_MONEY.has(verified.status)) {
+      if (current!.status !== TransactionStatus.Failed) {
+        await update({
+          status: TransactionStatus.Failed,
+          canRetry: false,
+          providerErrorMessage: walletTexts.paymentNotCompleted(verified.gatewayResponse || verified.status),
+        });
+      }
+      return { outcome: 'failed' as const, id };
+    }
+    return { outcome: 'pending' as const, id };
+  });
+}
+
+/** Wallet/VerifyMyTopUp: the checkout's return, for the top-up's owner (anyone else: 404). */
+export async function verifyMyTopUp(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { caller: Principal; reference: string },
+): Promise<WalletTransaction> {
+  const [own] = await db
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.reference, input.reference),
+        eq(walletTransactions.userId, input.caller.userId),
+      ),
+    );
+  if (!own) throw notFound(walletTexts.noTopUp(input.reference));
+  try {
+    await confirmTopUp(db, gateway, input.reference);
+  } catch (error) {
+    if (error instanceof GatewayError) throw new AppError(502, walletTexts.providerUnavailable(gateway.name));
+    throw error;
+  }
+  return (await findWalletTransaction(db, own.id))!;
+}
+
+/**
+ * RefundTransaction's provider part (issue 18 §2): a top-up that came through the provider is refunded
+ * there too, after the ledger's refund committed. Should the provider refuse, the credit keeps its
+ * sentence in ProviderErrorMessage (the admin list shows it as a warning) for someone to follow up.
+ */
+export const refundThroughProvider =
+  (db: Db, gateway: PaymentGateway) => async (credit: typeof walletTransactions.$inferSelect) => {
+    if (credit.gateway !== gateway.gateway || !credit.reference || !credit.providerReference) return;
+    try {
+      await gateway.refund({ reference: credit.reference, amountKobo: credit.amountKobo });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      await db
+        .update(walletTransactions)
+        .set({ providerErrorMessage: walletTexts.providerRefundFailed(gateway.name, error.message) })
+        .where(eq(walletTransactions.id, credit.id));
+    }
+  };
+
+/**
+ * Wallet/RetryUncompletedTransaction (issue 18 §2): its owner, or an administrator with Wallet edit,
+ * has a Pending or Initiated payment with CanRetry asked about again. CanRetry is cleared at once (so a
+ * second press is a 409); the reply waits for the provider at most RETRY_REPLY_WAIT_MS, the check
+ * going on after it (`background`) when slower; a payment still unsettled may be retried again.
+ */
+/** How long a retry waits for the provider's answer before replying anyway. */
+export const RETRY_REPLY_WAIT_MS = 1000;
+
+export async function retryUncompletedTransaction(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { caller: Principal; Id: number },
+  background: (work: Promise<unknown>) => void,
+): Promise<{ Message: string; Id: number }> {
+  const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, input.Id));
+  const mayRetry =
+    row && (row.userId === input.caller.userId || isPermitted(input.caller, Endpoint.Wallet, 'edit'));
+  if (!row || !mayRetry) throw notFound(walletTexts.noTransaction(input.Id));
+  const open = row.status === TransactionStatus.Pending || row.status === TransactionStatus.Initiated;
+  if (!open || row.gateway === null || !row.reference) {
+    throw conflict(walletTexts.cannotRetry(transactionStatusNames[row.status] ?? String(row.status)));
+  }
+  const claimed = await db
+    .update(walletTransactions)
+    .set({ canRetry: false })
+    .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.canRetry, true)))
+    .returning({ id: walletTransactions.id });
+  if (claimed.length === 0) throw conflict(walletTexts.retryUnderWay);
+  const reference = row.reference;
+  const check = (async () => {
+    let stillOpen = true;
+    try {
+      const { outcome } = await confirmTopUp(db, gateway, reference);
+      stillOpen = outcome === 'pending';
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      await db
+        .update(walletTransactions)
+        .set({ providerErrorMessage: walletTexts.providerUnavailable(gateway.name) })
+        .where(eq(walletTransactions.id, row.id));
+    }
+    if (stillOpen) {
+      await db
+        .update(walletTransactions)
+        .set({ canRetry: true })
+        .where(
+          and(
+            eq(walletTransactions.id, row.id),
+            inArray(walletTransactions.status, [TransactionStatus.Pending, TransactionStatus.Initiated]),
+          ),
+        );
+    }
+  })();
+  background(check);
+  // A provider that answers promptly has answered by the reply; a slow one finishes afterwards.
+  await Promise.race([
+    check.catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, RETRY_REPLY_WAIT_MS)),
+  ]);
+  return { Message: walletTexts.retryStarted(gateway.name), Id: row.id };
+}
