@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../components/format.ts';
 import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
-import { DataTable } from '../../components/table/data-table.tsx';
-import type { TableColumn } from '../../components/table/table-types.ts';
+import { type ScreenColumn, ScreenListing } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { amountOf, carOf, customerOf, driverOf } from './ride-columns.tsx';
@@ -40,8 +39,8 @@ const rideFacts = (ride: Ride): [string, ReactNode][] => [
   ['Allows Sharing', yesNo(ride.AllowSharing)],
 ];
 
-const sharedUserColumns: TableColumn<RideSharedUser>[] = [
-  { key: 'Customer', title: 'Customer', value: customerOf },
+const sharedUserColumns: ScreenColumn<RideSharedUser>[] = [
+  { key: 'Customer', title: 'Customer', card: 'title', value: customerOf },
   { key: 'DestinationAddress', title: 'Destination' },
   { key: 'DistanceToCover', title: 'Distance (km)', kind: 'number' },
   { key: 'EstimatedAmount', title: 'Estimated Amount (₦)', kind: 'number' },
@@ -89,7 +88,7 @@ export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
         </Title>
       </div>
       <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
+        cols={{ base: 2, lg: 3 }}
         spacing="md"
         verticalSpacing="sm"
         component="dl"
@@ -112,7 +111,7 @@ export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
           Shared With
         </Title>
         {data.RideSharedusers.length > 0 ? (
-          <DataTable label="Shared With" columns={sharedUserColumns} rows={data.RideSharedusers} />
+          <ScreenListing label="Shared With" columns={sharedUserColumns} rows={data.RideSharedusers} />
         ) : (
           <Text size="sm" c="dimmed">
             No other rider shares this ride.
