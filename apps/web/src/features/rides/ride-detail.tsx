@@ -9,8 +9,8 @@ import { type ScreenColumn, ScreenListing } from '../../components/screen/index.
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { amountOf, carOf, customerOf, driverOf } from './ride-columns.tsx';
+import { type RideListKind, rideLists } from './ride-lists.ts';
 import { RideStatusBadge, rideStatusColour } from './ride-status-badge.tsx';
-import { type RideListKind, rideLists } from './rides-screen.tsx';
 import { useRideRefresh } from './use-ride-refresh.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -1,18 +1,12 @@
-import { calls, type Ride, type RideStatusId, rideStatusNames } from '@wayfare/contracts';
+import { type Ride, type RideStatusId, rideStatusNames } from '@wayfare/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { rideColumns } from './ride-columns.tsx';
 import { RideDetail } from './ride-detail.tsx';
+import { type RideListKind, rideLists } from './ride-lists.ts';
 import { useRideRefresh } from './use-ride-refresh.ts';
-
-/** The two ride lists of issue 16 §4: their address, menu name and call. */
-export const rideLists = {
-  active: { page: 'activerides', label: 'Active Rides', call: calls.Ride.GetActiveRides },
-  other: { page: 'otherrides', label: 'Ride Center', call: calls.Ride.GetRides },
-} as const;
-export type RideListKind = keyof typeof rideLists;
 
 /** 'All Rides' first (rideStatus 0, or none), then each status. */
 export const ALL_RIDES = 'All Rides';
