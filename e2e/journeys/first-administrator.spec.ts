@@ -133,19 +133,19 @@ test.describe('on a first start', () => {
 
     // An item click marks it active and titles the page; an unbuilt page says so.
     await nav.getByRole('button', { name: 'Ride Activities', exact: true }).click();
-    const activeRides = nav.getByRole('link', { name: 'Active Rides', exact: true });
-    await activeRides.click();
-    await expect(page).toHaveURL(/\/admin\/activerides$/);
-    await expect(activeRides).toHaveAttribute('aria-current', 'page');
+    const complaints = nav.getByRole('link', { name: 'Complaints', exact: true });
+    await complaints.click();
+    await expect(page).toHaveURL(/\/admin\/complaints$/);
+    await expect(complaints).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('banner').getByRole('heading', { name: 'Active Rides' })).toBeVisible();
-    await expect(page).toHaveTitle('Active Rides · Wayfare');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Complaints' })).toBeVisible();
+    await expect(page).toHaveTitle('Complaints · Wayfare');
     const main = page.getByRole('main');
     // spec 000 §2.2: the active item's name titles the page once, in the header.
-    await expect(main.getByRole('heading', { name: 'Active Rides' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Complaints' })).toHaveCount(0);
     await expect(main.getByText('This page is not available yet')).toBeVisible();
   });
 });

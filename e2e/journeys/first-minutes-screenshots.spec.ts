@@ -11,8 +11,9 @@ for (const size of screenshotSizes) {
       const shoot = (name: string, fullPage = true) =>
         saveScreenshot(page, `i21-${name}`, size, { fullPage });
 
+      // An address with a dot is a client route: an unknown article's is the app's not-found page.
       await page.goto('/article/v1.2-release');
-      await expect(page.getByRole('heading', { level: 1, name: 'Article' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await shoot('article-with-a-dot');
       await page.goto('/no-such-page.html');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -38,7 +39,7 @@ for (const size of screenshotSizes) {
       await expect(page).toHaveURL(/keyword=st\.%20kitts$/);
       await shoot('deep-link-landed', false);
 
-      await page.goto('/admin/activerides');
+      await page.goto('/admin/complaints');
       await expect(page.getByText('This page is not available yet')).toBeVisible();
       await shoot('admin-unbuilt-page', false);
       await page.goto('/admin/nosuchpage');

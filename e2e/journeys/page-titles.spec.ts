@@ -27,6 +27,7 @@ test('every page has one heading, which names its browser tab', async ({ page, a
   }
 
   await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/home$/);
   // A page may carry its own title (the spec's 'Packages Center' for the menu's 'Driver Packages').
   const menuItemOf: Record<string, string> = { 'Packages Center': 'Driver Packages' };
   for (const [path, name] of [

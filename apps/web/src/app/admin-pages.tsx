@@ -31,12 +31,17 @@ export const builtAdminPages: Record<string, ComponentType> = {
   messagetemplates: screen(() => import('../features/message-templates/pages/message-templates-page.tsx')),
   referralawards: screen(() => import('../features/referral-awards/pages/referral-awards-page.tsx')),
   articles: screen(() => import('../features/blog-admin/pages/articles-page.tsx')),
+  activerides: screen(() => import('../features/rides/pages/active-rides-page.tsx')),
+  otherrides: screen(() => import('../features/rides/pages/other-rides-page.tsx')),
+  settings: screen(() => import('../features/rides/pages/ride-settings-page.tsx')),
 };
 
 export function AdminPage() {
-  const { page = '' } = useParams();
+  const { page = '', id } = useParams();
   const key = page.toLowerCase();
   const known = allAdminPages.find((candidate) => candidate.page === key);
+  // /admin/{page}/{id}: only a page with a record's page of its own (the rides) has one.
+  if (id !== undefined && !known?.recordPages) return <NotFoundPage headed={false} />;
   const Built = builtAdminPages[key];
   if (Built) {
     return (

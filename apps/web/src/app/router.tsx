@@ -55,7 +55,11 @@ export const routes: RouteObject[] = [
             <AdminShell />
           </RequireAuth>
         ),
-        children: [{ path: 'admin/:page', element: <AdminPage /> }],
+        children: [
+          { path: 'admin/:page', element: <AdminPage /> },
+          // A record's own page (issue 16 §4: a ride at /admin/activerides/{id}).
+          { path: 'admin/:page/:id', element: <AdminPage /> },
+        ],
       },
       {
         // spec 000 §2.2: the order invoice counts as an admin page (it uses the shell), for its payer too.

@@ -105,6 +105,11 @@ describe('admin menu', () => {
     expect(adminPageAt('/admin/states')?.label).toBe('States');
     expect(adminPageAt('/admin/nosuchpage')).toBeUndefined();
     expect(adminPageAt('/packages')).toBeUndefined();
+    // issue 16 §4: a ride's page belongs to its list; other pages have no record pages.
+    expect(adminPageAt('/admin/activerides/42')?.label).toBe('Active Rides');
+    expect(adminPageAt('/admin/OtherRides/42/')?.label).toBe('Ride Center');
+    expect(adminPageAt('/admin/packages/3')).toBeUndefined();
+    expect(adminPageAt('/admin/activerides/42/more')).toBeUndefined();
   });
 
   it("titles a page after the active menu item: the locations item's on its states and cities tabs", () => {

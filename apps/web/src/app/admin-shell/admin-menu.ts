@@ -11,6 +11,8 @@ export type AdminPage = {
   menuItem?: string;
   /** Shown only to full administrators (AllowAllEndPoints), whatever their endpoints: the activity log. */
   fullAdministratorsOnly?: boolean;
+  /** Its records have pages of their own at /admin/{page}/{id}, titled and marked as the page (the rides). */
+  recordPages?: boolean;
 };
 export type AdminMenuGroup = { title: string; items: AdminPage[] };
 
@@ -34,8 +36,8 @@ export const adminMenu: AdminMenuGroup[] = [
   {
     title: 'Ride Activities',
     items: [
-      { page: 'activerides', label: 'Active Rides', endpoint: Endpoint.Ride },
-      { page: 'otherrides', label: 'Ride Center', endpoint: Endpoint.Ride },
+      { page: 'activerides', label: 'Active Rides', endpoint: Endpoint.Ride, recordPages: true },
+      { page: 'otherrides', label: 'Ride Center', endpoint: Endpoint.Ride, recordPages: true },
       { page: 'cardetails', label: "Driver's Car Details", endpoint: Endpoint.CarDetail },
       { page: 'packages', label: 'Driver Packages', title: 'Packages Center', endpoint: Endpoint.Package },
       { page: 'ratings', label: 'Driver Ratings', endpoint: Endpoint.Rating },
@@ -111,5 +113,7 @@ export function shellTitleAt(pathname: string): string {
 /** The admin page at this address (case and a trailing slash aside), for the active mark and the title. */
 export function adminPageAt(pathname: string): AdminPage | undefined {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const record = /^(\/admin\/[^/]+)\/[^/]+$/.exec(path);
+  if (record) return allAdminPages.find((page) => page.recordPages && `/admin/${page.page}` === record[1]);
   return allAdminPages.find((page) => `/admin/${page.page}` === path);
 }

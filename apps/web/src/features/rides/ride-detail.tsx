@@ -1,0 +1,151 @@
+import { Alert, Button, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { calls, type Ride, type RideSharedUser, rideTexts } from '@wayfare/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime, formatNumber } from '../../components/format.ts';
+import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
+import { type ScreenColumn, ScreenListing } from '../../components/screen/index.ts';
+import { callQuery } from '../../lib/call-query.ts';
+import { paths } from '../../lib/paths.ts';
+import { amountOf, carOf, customerOf, driverOf } from './ride-columns.tsx';
+import { type RideListKind, rideLists } from './ride-lists.ts';
+import { RideStatusBadge, rideStatusColour } from './ride-status-badge.tsx';
+import { useRideRefresh } from './use-ride-refresh.ts';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const naira = (value: number | null) => (value === null ? '—' : `₦${formatNumber(value)}`);
+
+/** The ride's fields, in the order a person reads a trip: who, where, what it costs, how. */
+const rideFacts = (ride: Ride): [string, ReactNode][] => [
+  ['Status', <RideStatusBadge key="status" status={ride.RideStatus} name={ride.RideStatusName} />],
+  ['Date', formatDateTime(ride.RideDate)],
+  ['Customer', customerOf(ride)],
+  ['Customer Phone', ride.CustomerPhoneNumber || '—'],
+  ['Driver', driverOf(ride)],
+  ['Driver Phone', ride.DriverPhoneNumber || '—'],
+  ['Car', carOf(ride)],
+  ['Package', ride.PackageName || '—'],
+  ['Pick-up', [ride.CurrentStreet, ride.CurrentCity, ride.CurrentSubregion].filter(Boolean).join(', ')],
+  ['Destination', ride.DestinationAddress],
+  ['Distance (km)', formatNumber(ride.DistanceToCover)],
+  ['Estimated Amount', naira(ride.EstimatedAmount)],
+  [
+    "Customer's Preferred Amount",
+    ride.EnableCustomerPerferredAmount ? naira(ride.CustomerPerferredAmount) : '—',
+  ],
+  ['Amount', naira(ride.Amount ?? (ride.RideStatus === 5 ? amountOf(ride) : null))],
+  ['High Traffic', yesNo(ride.IsHighTraffic)],
+  ['Allows Sharing', yesNo(ride.AllowSharing)],
+];
+
+const sharedUserColumns: ScreenColumn<RideSharedUser>[] = [
+  { key: 'Customer', title: 'Customer', card: 'title', value: customerOf },
+  { key: 'DestinationAddress', title: 'Destination' },
+  { key: 'DistanceToCover', title: 'Distance (km)', kind: 'number' },
+  { key: 'EstimatedAmount', title: 'Estimated Amount (₦)', kind: 'number' },
+];
+
+/**
+ * issue 16 §4: a ride's page: breadcrumb, the ride, the riders sharing it, and its status history as a
+ * timeline (oldest first), kept current with the lists.
+ */
+export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
+  const { page, label } = rideLists[kind];
+  const rideId = Number(id);
+  const valid = Number.isInteger(rideId) && rideId > 0;
+  const ride = useQuery({ ...callQuery(calls.Ride.GetRideById, { query: { id: rideId } }), enabled: valid });
+  const history = useQuery({
+    ...callQuery(calls.Ride.GetRideStatusUpdates, { query: { rideId } }),
+    enabled: valid,
+  });
+  useRideRefresh();
+  const title = `Ride #${id}`;
+  const trail = [{ label, to: paths.admin(page) }, { label: title }];
+  if (!ride.data) {
+    return (
+      <>
+        <PageBreadcrumb items={trail} />
+        {ride.isError || !valid ? (
+          <Alert color="yellow" title={valid ? rideTexts.noRide(rideId) : `There is no ride with Id ${id}`}>
+            <Button component={Link} to={paths.admin(page)} variant="default">
+              Back to {label}
+            </Button>
+          </Alert>
+        ) : (
+          <Loader aria-label="Loading the ride" />
+        )}
+      </>
+    );
+  }
+  const data = ride.data;
+  return (
+    <Stack gap="xl">
+      <div>
+        <PageBreadcrumb items={trail} />
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+      </div>
+      <SimpleGrid
+        cols={{ base: 2, lg: 3 }}
+        spacing="md"
+        verticalSpacing="sm"
+        component="dl"
+        m={0}
+        aria-label="The ride"
+      >
+        {rideFacts(data).map(([name, value]) => (
+          <div key={name}>
+            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {name}
+            </Text>
+            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Shared With
+        </Title>
+        {data.RideSharedusers.length > 0 ? (
+          <ScreenListing label="Shared With" columns={sharedUserColumns} rows={data.RideSharedusers} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No other rider shares this ride.
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Status History
+        </Title>
+        {history.data ? (
+          <Timeline
+            active={history.data.rows.length - 1}
+            bulletSize={18}
+            lineWidth={2}
+            aria-label="Status History"
+          >
+            {history.data.rows.map((update) => (
+              <Timeline.Item
+                key={update.Id}
+                title={update.RideStatusName}
+                color={rideStatusColour(update.RideStatus)}
+              >
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(update.CreatedDate)} · {update.ByName ?? 'System'}
+                </Text>
+                {update.Reason && <Text size="sm">{update.Reason}</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        ) : (
+          <Loader size="sm" aria-label="Loading the status history" />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

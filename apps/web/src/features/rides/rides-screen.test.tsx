@@ -1,0 +1,276 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  ACTIVE_RIDE_STATUSES,
+  CURRENCY_SIGN,
+  calls,
+  Endpoint,
+  type Ride,
+  type RideStatusUpdate,
+  rideStatusNames,
+  rideTexts,
+} from '@wayfare/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
+import { answer, fakeApi } from '../../test/fake-api.ts';
+import { problem } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { tableRowOf } from '../../test/screen-queries.ts';
+import ActiveRidesPage from './pages/active-rides-page.tsx';
+import OtherRidesPage from './pages/other-rides-page.tsx';
+import { RIDE_REFRESH_MS } from './use-ride-refresh.ts';
+
+const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<Ride> = {}): Ride => ({
+  Id,
+  CustomerId: 'c1',
+  CustomerSurname: 'Okafor',
+  CustomerFirstname: 'Ada',
+  CustomerPhoneNumber: '08031234567',
+  DriverId: RideStatus === 1 ? null : 'd1',
+  DriverSurname: RideStatus === 1 ? null : 'Eze',
+  DriverFirstname: RideStatus === 1 ? null : 'Bola',
+  DriverPhoneNumber: RideStatus === 1 ? null : '08035550102',
+  CarDetailId: null,
+  CarName: null,
+  CarModel: null,
+  CarYear: null,
+  LicenseNumber: null,
+  DistanceToCover: 12.5,
+  EstimatedAmount: 2500,
+  CustomerPerferredAmount: null,
+  EnableCustomerPerferredAmount: false,
+  Amount: RideStatus === 5 ? 2500 : null,
+  IsHighTraffic: false,
+  AllowSharing: false,
+  PackageName: 'Weekly Hustle',
+  RideDate: '2026-11-20T09:30:00.000Z',
+  RideStatus,
+  RideStatusName: rideStatusNames[RideStatus],
+  DestinationAddress: '12 Admiralty Way, Lekki',
+  CurrentStreet: '4 Broad Street',
+  CurrentCity: 'Lagos',
+  CurrentSubregion: 'Lagos Island',
+  CurrencySign: CURRENCY_SIGN,
+  RideSharedusers: [],
+  ...more,
+});
+
+const update = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, ByName: string | null): RideStatusUpdate => ({
+  Id,
+  RideId: 7,
+  RideStatus,
+  RideStatusName: rideStatusNames[RideStatus],
+  Reason: null,
+  CreatedDate: `2026-11-20T09:3${Id}:00.000Z`,
+  ByUserId: null,
+  ByName,
+});
+
+/** The Ride area in memory: one ride on its way, one completed (shared), one cancelled. */
+function fakeRides(rightsAnswer = myRights()) {
+  const rides: Ride[] = [
+    aRide(7, 4, {
+      CustomerFirstname: 'Ngozi',
+      CustomerSurname: 'Adeyemi',
+      AllowSharing: true,
+      RideSharedusers: [
+        {
+          Id: 1,
+          UserId: 's1',
+          CustomerSurname: 'Bello',
+          CustomerFirstname: 'Musa',
+          DestinationAddress: '3 Allen Avenue, Ikeja',
+          DistanceToCover: 8,
+          EstimatedAmount: 1280,
+        },
+      ],
+    }),
+    aRide(6, 5, { CustomerFirstname: 'Tunde', CustomerSurname: 'Bakare', Amount: 3100 }),
+    aRide(5, 6, { CustomerFirstname: 'Kemi', CustomerSurname: 'Ojo' }),
+  ];
+  const list = (query: { keyword?: string; rideStatus?: number }, only?: readonly number[]) => {
+    const rows = rides.filter(
+      (ride) =>
+        (!only || only.includes(ride.RideStatus)) &&
+        (!query.rideStatus || ride.RideStatus === query.rideStatus) &&
+        `${ride.CustomerFirstname} ${ride.CustomerSurname}`
+          .toLowerCase()
+          .includes((query.keyword ?? '').toLowerCase()),
+    );
+    return { rows, total: rows.length };
+  };
+  const api = fakeApi(
+    rightsAnswer,
+    answer(calls.Ride.GetActiveRides, ({ query }) => list(query, ACTIVE_RIDE_STATUSES)),
+    answer(calls.Ride.GetRides, ({ query }) => list(query)),
+    answer(calls.Ride.GetRideById, ({ query }) => {
+      const ride = rides.find((each) => each.Id === query.id);
+      return ride ?? problem(404, rideTexts.noRide(query.id));
+    }),
+    answer(calls.Ride.GetRideStatusUpdates, () => ({
+      rows: [
+        update(1, 1, 'Ngozi Adeyemi'),
+        update(2, 2, 'Bola Eze'),
+        update(3, 3, 'Bola Eze'),
+        update(4, 4, 'Bola Eze'),
+      ],
+      total: 4,
+    })),
+  );
+  return { api, rides };
+}
+
+const routes = [
+  { path: '/admin/activerides', element: <ActiveRidesPage /> },
+  { path: '/admin/activerides/:id', element: <ActiveRidesPage /> },
+  { path: '/admin/otherrides', element: <OtherRidesPage /> },
+  { path: '/admin/otherrides/:id', element: <OtherRidesPage /> },
+];
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('the ride lists and a ride’s page', { timeout: 20_000 }, () => {
+  beforeEach(() => signInAdmin());
+  afterEach(() => vi.useRealTimers());
+
+  it('lists only the rides on their way under Active Rides, with the issue’s columns', async () => {
+    const { api } = fakeRides();
+    renderRoutes(routes, { at: '/admin/activerides' });
+    const row = await tableRowOf('Ngozi Adeyemi');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '#',
+      'Customer',
+      'Driver',
+      'Car',
+      'Destination',
+      'Distance (km)',
+      'Amount (₦)',
+      'Date',
+      'Status',
+      'Actions',
+    ]);
+    expect(cellsOf(row)).toEqual([
+      '1',
+      'Ngozi Adeyemi',
+      'Bola Eze',
+      '—',
+      '12 Admiralty Way, Lekki',
+      '12.5',
+      '2,500',
+      expect.stringMatching(/^20 Nov 2026, /),
+      'Ongoing',
+      'View',
+    ]);
+    expect(screen.queryByRole('cell', { name: 'Tunde Bakare' })).not.toBeInTheDocument();
+    // Active rides: a keyword, no status or date filters.
+    expect(screen.getByPlaceholderText('Search with Keywords')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(api.sentTo(calls.Ride.GetActiveRides)).toHaveLength(1);
+  });
+
+  it('lists every ride under the Ride Center, Completed green and Cancelled red, filtered by status', async () => {
+    const { api } = fakeRides();
+    const { user, location } = renderRoutes(routes, { at: '/admin/otherrides' });
+    const completed = within(await tableRowOf('Tunde Bakare')).getByText('Completed');
+    const cancelled = within(await tableRowOf('Kemi Ojo')).getByText('Cancelled');
+    expect(completed.closest('.mantine-Badge-root')?.getAttribute('style')).toContain('green');
+    expect(cancelled.closest('.mantine-Badge-root')?.getAttribute('style')).toContain('red');
+    // A completed ride shows what it cost; one on its way its estimate.
+    expect(cellsOf(await tableRowOf('Tunde Bakare'))[6]).toBe('3,100');
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('All Rides');
+    await user.click(status);
+    const choices = await screen.findAllByRole('option');
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'All Rides',
+      'Pending',
+      'Accepted',
+      'Arrived',
+      'Ongoing',
+      'Completed',
+      'Cancelled',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    await waitFor(() => expect(location().search).toBe('?rideStatus=5'));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Kemi Ojo' })).not.toBeInTheDocument());
+    expect(api.sentTo(calls.Ride.GetRides).at(-1)?.query.get('rideStatus')).toBe('5');
+    expect(api.sentTo(calls.Ride.GetRides)[0]?.query.get('rideStatus')).toBeNull();
+    expect(screen.getByRole('button', { name: 'From' })).toBeInTheDocument();
+  });
+
+  it('reloads the list every 10 seconds, and sees a ride change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, rides } = fakeRides();
+    renderRoutes(routes, { at: '/admin/activerides', advanceTimers: vi.advanceTimersByTime });
+    await tableRowOf('Ngozi Adeyemi');
+    const first = api.sentTo(calls.Ride.GetActiveRides).length;
+    rides[0] = { ...rides[0]!, RideStatus: 5, RideStatusName: 'Completed' };
+    rides.push(aRide(8, 2, { CustomerFirstname: 'Femi', CustomerSurname: 'Lawal' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RIDE_REFRESH_MS);
+    });
+    await tableRowOf('Femi Lawal');
+    expect(screen.queryByRole('cell', { name: 'Ngozi Adeyemi' })).not.toBeInTheDocument();
+    expect(api.sentTo(calls.Ride.GetActiveRides).length).toBeGreaterThan(first);
+  });
+
+  it('opens a ride’s page: breadcrumb, the ride, who shares it and its status history', async () => {
+    const { api } = fakeRides();
+    const { user, location } = renderRoutes(routes, { at: '/admin/activerides' });
+    await user.click(within(await tableRowOf('Ngozi Adeyemi')).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin/activerides/7'));
+    expect(await screen.findByRole('heading', { name: 'Ride #7' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Active Rides' })).toHaveAttribute(
+      'href',
+      '/admin/activerides',
+    );
+    const facts = screen.getByLabelText('The ride');
+    expect(facts).toHaveTextContent('Pick-up4 Broad Street, Lagos, Lagos Island');
+    expect(facts).toHaveTextContent('Estimated Amount₦2,500');
+    expect(facts).toHaveTextContent('PackageWeekly Hustle');
+
+    const shared = screen.getByRole('table', { name: 'Shared With' });
+    expect(
+      within(shared)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Customer', 'Destination', 'Distance (km)', 'Estimated Amount (₦)']);
+    expect(cellsOf(within(shared).getAllByRole('row')[1]!)).toEqual([
+      'Musa Bello',
+      '3 Allen Avenue, Ikeja',
+      '8',
+      '1,280',
+    ]);
+
+    const history = await screen.findByLabelText('Status History');
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByText(/^(Pending|Accepted|Arrived|Ongoing)$/)
+          .map((title) => title.textContent),
+      ).toEqual(['Pending', 'Accepted', 'Arrived', 'Ongoing']),
+    );
+    expect(history).toHaveTextContent('Ngozi Adeyemi');
+    expect(api.sentTo(calls.Ride.GetRideStatusUpdates)[0]?.query.get('rideId')).toBe('7');
+  });
+
+  it('says so when the ride is not there', async () => {
+    fakeRides();
+    renderRoutes(routes, { at: '/admin/otherrides/99' });
+    expect(await screen.findByText(rideTexts.noRide(99))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Ride Center' })).toHaveAttribute(
+      'href',
+      '/admin/otherrides',
+    );
+  });
+
+  it('shows the notice, and asks for no ride, to someone without the Ride endpoint', async () => {
+    const { api } = fakeRides(signInLimitedTo({ [Endpoint.Package]: { CanView: true } }));
+    renderRoutes(routes, { at: '/admin/otherrides' });
+    await expectPermissionNotice(api, calls.Ride.GetRides);
+  });
+});
