@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { access, allCalls, type CallDeclaration } from '@wayfare/contracts';
+import { access, allCalls, type CallDeclaration, EMBED_FRAME_SOURCES } from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,7 +31,6 @@ import { registerWebApp } from './http/web-app.ts';
 import { apiModules } from './modules/index.ts';
 import { createJobRegistry } from './modules/jobs/job-registry.ts';
 import { forgetExpiredCounters } from './modules/rate-limit/rate-limit.service.ts';
-import { EMBED_FRAME_SOURCES } from './sanitize-html.ts';
 
 export type BuildAppOptions = {
   config: Config;

@@ -1,3 +1,4 @@
+import { EMBED_FRAME_HOSTS, EMBED_SANDBOX, isAllowedEmbed } from '@wayfare/contracts';
 import sanitize from 'sanitize-html';
 
 /**
@@ -42,27 +43,6 @@ const withPlainAddress =
   };
 
 /**
- * The frames an article may embed (issue 20 §1): YouTube, youtube-nocookie, the Vimeo player and Google
- * Maps embeds. The Content-Security-Policy's frame-src lists exactly these (app.ts), so a frame that
- * slipped past the sanitiser would still not load.
- */
-export const EMBED_FRAME_SOURCES = [
-  'https://www.youtube.com/embed/',
-  'https://www.youtube-nocookie.com/embed/',
-  'https://player.vimeo.com/video/',
-  'https://www.google.com/maps/embed',
-] as const;
-
-const EMBED_SRC =
-  /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/|www\.google\.com\/maps\/embed\?)[^\s"'<>\\]*$/;
-
-/** Whether a frame's address is on the allow-list. */
-export const isAllowedEmbed = (src: string) => EMBED_SRC.test(src) && !src.includes('..');
-
-/** What an embedded frame may do: run its own player or map, never reach the page that holds it. */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
-
-/**
  * An Embedded_Content block as it may be kept: only iframes whose address is on the allow-list,
  * sandboxed, with their size and title; anything else (other tags, other hosts, handlers) goes.
  */
@@ -85,12 +65,7 @@ export const sanitizedEmbed = (html: string) =>
     allowedSchemes: ['https'],
     allowedSchemesByTag: { iframe: ['https'] },
     allowProtocolRelative: false,
-    allowedIframeHostnames: [
-      'www.youtube.com',
-      'www.youtube-nocookie.com',
-      'player.vimeo.com',
-      'www.google.com',
-    ],
+    allowedIframeHostnames: EMBED_FRAME_HOSTS,
     allowIframeRelativeUrls: false,
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src ?? ''),
     transformTags: {

@@ -8,6 +8,7 @@ export * from './calls/message.ts';
 export * from './categories.ts';
 export * from './contact.ts';
 export * from './eform-texts.ts';
+export * from './embeds.ts';
 export * from './events.ts';
 export * from './field-labels.ts';
 export * from './fields.ts';

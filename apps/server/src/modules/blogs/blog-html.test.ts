@@ -1,6 +1,6 @@
+import { EMBED_SANDBOX } from '@wayfare/contracts';
 import sanitize from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_SANDBOX } from '../../sanitize-html.ts';
 import { apiAs } from '../../test/api-client.ts';
 import { createTestApp, signInAsFirstAdmin, type TestApp } from '../../test/test-app.ts';
 

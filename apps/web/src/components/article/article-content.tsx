@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Grid, Image, Typography } from '@mantine/core';
-import { type BlogContent, type BlogRow, ContentType } from '@wayfare/contracts';
-import { EMBED_SANDBOX, sanitizedEmbed, sanitizedText, videoEmbedAddress } from './article-html.ts';
+import { type BlogContent, type BlogRow, ContentType, EMBED_SANDBOX } from '@wayfare/contracts';
+import { sanitizedEmbed, sanitizedText, videoEmbedAddress } from './article-html.ts';
 
 /** HTML already passed through one of the sanitisers of article-html.ts. */
 function Sanitised({ html, className }: { html: string; className?: string }) {

@@ -1,3 +1,4 @@
+import { EMBED_SANDBOX, isAllowedEmbed } from '@wayfare/contracts';
 import DOMPurify from 'dompurify';
 
 /*
@@ -7,17 +8,6 @@ import DOMPurify from 'dompurify';
 
 /** Text blocks and the summary: DOMPurify's defaults (no script, no handlers, no javascript: addresses). */
 export const sanitizedText = (html: string) => DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
-
-/**
- * The frames an article may embed: YouTube, youtube-nocookie, the Vimeo player and Google Maps embeds,
- * as the server's sanitiser and the Content-Security-Policy's frame-src allow them.
- */
-const EMBED_SRC =
-  /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/|www\.google\.com\/maps\/embed\?)[^\s"'<>\\]*$/;
-export const isAllowedEmbed = (src: string) => EMBED_SRC.test(src) && !src.includes('..');
-
-/** What an embedded frame may do: run its own player or map, never reach the page that holds it. */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
 /** An Embedded_Content block: only allowed iframes, sandboxed; anything else is dropped. */
 export function sanitizedEmbed(html: string) {
