@@ -28,6 +28,7 @@ export const userTexts = {
   notAnAdministrator: (fullName: string) => `${fullName} is not an administrator`,
   reVerificationPending: 'This wallet account is already Pending verification',
   emailLocked: 'The e-mail address of an account cannot be changed',
+  noPackage: (id: number) => `PackageId ${id} is not a known package`,
   notYourself: 'You cannot do this to your own account',
   lastFullAdministrator:
     'This is the last active full administrator. Make someone else a full administrator first',
@@ -71,6 +72,8 @@ export const user = z.object({
   LicenseExpiryDate: z.string().nullable(),
   DriverLicenseStatusName: z.enum(['Pending', 'Valid', 'Expired']).nullable(),
   ApproveDriverLicenseFullName: z.string().nullable(),
+  /** The driver's package (issue 16 §3: set on the account form until drivers buy one from the wallet). */
+  PackageId: z.number().int().nullable(),
   PackageName: z.string().nullable(),
   MyRatingAsDriver: z.number(),
   MyRatingAsCustomer: z.number(),
@@ -202,6 +205,8 @@ const userFormFields = {
   IsAdmin: flag('IsAdmin'),
   RequireWebsiteRole: flag('RequireWebsiteRole'),
   AdminRoleId: recordId('AdminRoleId').nullish(),
+  /** Issue 16 §3: a driver's package; absent keeps the one held, null takes it away; kept only for a driver. */
+  PackageId: recordId('PackageId').nullish(),
   ...ignored,
 };
 

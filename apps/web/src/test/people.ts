@@ -21,6 +21,7 @@ export const someone = (more: Partial<User> = {}): User => ({
   LicenseExpiryDate: null,
   DriverLicenseStatusName: null,
   ApproveDriverLicenseFullName: null,
+  PackageId: null,
   PackageName: null,
   MyRatingAsDriver: 0,
   MyRatingAsCustomer: 0,

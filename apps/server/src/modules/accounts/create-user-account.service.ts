@@ -6,6 +6,7 @@ import { logAccountChange, requireFullAdministrator } from './account-change.ts'
 import { users } from './accounts.table.ts';
 import { roleNameOf } from './admin-membership.ts';
 import { queueSetPasswordEmail } from './set-password-email.ts';
+import { saveDriverPackage } from './driver-package.ts';
 import { emailTaken, profileColumnsOf, type UserForm } from './user-form.ts';
 import { findUserView } from './user-view.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
@@ -36,6 +37,7 @@ export async function createUserAccount(
         })
         .returning({ id: users.id });
       const id = row!.id;
+      await saveDriverPackage(tx, { userId: id, form });
       await queueSetPasswordEmail(tx, {
         userId: id,
         EmailAddress: form.EmailAddress,

@@ -6,6 +6,7 @@ import { invalidProperty } from '../../errors.ts';
 import { changeAccount } from './account-change.ts';
 import { users } from './accounts.table.ts';
 import { changesMembership, setAdminMembership } from './admin-membership.ts';
+import { saveDriverPackage } from './driver-package.ts';
 import { profileColumnsOf, type UserForm } from './user-form.ts';
 
 /**
@@ -40,6 +41,7 @@ export function updateUserAccount(
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, target.id));
+      await saveDriverPackage(tx, { userId: target.id, form });
       return userTexts.updated(form.Firstname, form.Surname);
     },
   });

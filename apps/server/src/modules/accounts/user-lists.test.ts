@@ -52,6 +52,7 @@ describe('Account/GetAdmins, GetDrivers, GetOtherUsers', () => {
     expect(row).toEqual({
       ...made.rider,
       CreatedDate: '2026-03-01T10:00:00.000Z',
+      PackageId: null,
       PackageName: null,
       Balance: 0,
       BookBalance: 0,

@@ -35,6 +35,7 @@ export function selectUserViews(db: Db) {
       walletAccountNumber: walletVirtualAccounts.accountNumber,
       walletStatus: walletVirtualAccounts.status,
       walletErrorMessage: walletVirtualAccounts.errorMessage,
+      packageId: packages.id,
       packageName: packages.name,
       referrerFirstname: referrers.firstname,
       referrerSurname: referrers.surname,
@@ -103,6 +104,7 @@ export function toUser(row: UserViewRow, today: string): User {
       user.licenseApprovedAt && row.approverFirstname !== null && row.approverSurname !== null
         ? fullNameOf({ firstname: row.approverFirstname, surname: row.approverSurname })
         : null,
+    PackageId: row.packageId,
     PackageName: row.packageName,
     MyRatingAsDriver: 0,
     MyRatingAsCustomer: 0,
