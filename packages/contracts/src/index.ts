@@ -7,6 +7,7 @@ export * from './calls/index.ts';
 export * from './calls/message.ts';
 export * from './categories.ts';
 export * from './contact.ts';
+export * from './dashboard.ts';
 export * from './eform-texts.ts';
 export * from './embeds.ts';
 export * from './events.ts';

@@ -34,6 +34,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   activerides: screen(() => import('../features/rides/pages/active-rides-page.tsx')),
   otherrides: screen(() => import('../features/rides/pages/other-rides-page.tsx')),
   settings: screen(() => import('../features/rides/pages/ride-settings-page.tsx')),
+  home: screen(() => import('../features/dashboard/pages/dashboard-page.tsx')),
 };
 
 export function AdminPage() {

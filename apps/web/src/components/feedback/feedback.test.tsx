@@ -64,4 +64,11 @@ describe('SummaryCards', () => {
     expect(screen.getByRole('group', { name: 'Total Users' })).toHaveTextContent('12,500');
     expect(screen.getByRole('group', { name: 'Completed Rides' })).toHaveTextContent('—');
   });
+
+  it('makes a figure with an address a link to its list', () => {
+    renderWidget(<SummaryCards figures={[{ title: 'Total Drivers', value: 7, to: '/admin/drivers' }]} />);
+    const card = screen.getByRole('link', { name: 'Total Drivers' });
+    expect(card).toHaveAttribute('href', '/admin/drivers');
+    expect(card).toHaveTextContent('7');
+  });
 });

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatNumber } from '../format.ts';
 
 export type SummaryFigure = {
@@ -9,29 +10,51 @@ export type SummaryFigure = {
   /** Default a calendar (spec 001 §9: the dashboard card icon). */
   icon?: ReactNode;
   color?: string;
+  /** Where the figure's list is: the card becomes a link to it (the dashboard's counts, issue 16 §4). */
+  to?: string;
 };
 
 /** spec 000 §2.3: summary cards above or beside a list: a small grid of figures with titles and icons. */
 export function SummaryCards({ figures, perRow = 4 }: { figures: SummaryFigure[]; perRow?: number }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: perRow }} mb="md">
-      {figures.map((figure) => (
-        <Card key={figure.title} withBorder padding="md" role="group" aria-label={figure.title}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {figure.title}
-              </Text>
-              <Text fz={26} fw={700} mt={4}>
-                {typeof figure.value === 'number' ? formatNumber(figure.value) : figure.value}
-              </Text>
-            </div>
-            <ThemeIcon variant="light" color={figure.color} size={40} radius="md" aria-hidden>
-              {figure.icon ?? <IconCalendar size={22} />}
-            </ThemeIcon>
-          </Group>
-        </Card>
-      ))}
+      {figures.map((figure) =>
+        figure.to ? (
+          <Card
+            key={figure.title}
+            withBorder
+            padding="md"
+            component={Link}
+            to={figure.to}
+            aria-label={figure.title}
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
+            <FigureFace figure={figure} />
+          </Card>
+        ) : (
+          <Card key={figure.title} withBorder padding="md" role="group" aria-label={figure.title}>
+            <FigureFace figure={figure} />
+          </Card>
+        ),
+      )}
     </SimpleGrid>
+  );
+}
+
+function FigureFace({ figure }: { figure: SummaryFigure }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {figure.title}
+        </Text>
+        <Text fz={26} fw={700} mt={4}>
+          {typeof figure.value === 'number' ? formatNumber(figure.value) : figure.value}
+        </Text>
+      </div>
+      <ThemeIcon variant="light" color={figure.color} size={40} radius="md" aria-hidden>
+        {figure.icon ?? <IconCalendar size={22} />}
+      </ThemeIcon>
+    </Group>
   );
 }

@@ -1,0 +1,32 @@
+import { Grid } from '@mantine/core';
+import { PackageUsagePanel } from './charts/package-usage-panel.tsx';
+import { TopDriversPanel } from './charts/top-drivers-panel.tsx';
+import { UpcomingEventsPanel } from './events/upcoming-events-panel.tsx';
+import { RecentRidesPanel } from './recent-rides-panel.tsx';
+import { SummaryFigures } from './summary-figures.tsx';
+
+/**
+ * spec 001 §2, issue 16 §4: /admin/home for every administrator (AllowForAll): the counts, the
+ * package usage chart (width 12, spec 001 §9), recent rides beside upcoming events, the top drivers.
+ */
+export function DashboardScreen() {
+  return (
+    <>
+      <SummaryFigures />
+      <Grid gap="md">
+        <Grid.Col span={12}>
+          <PackageUsagePanel />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecentRidesPanel />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <UpcomingEventsPanel />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TopDriversPanel />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

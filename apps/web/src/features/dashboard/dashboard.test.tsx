@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  type CalendarEvent,
+  CURRENCY_SIGN,
+  calls,
+  dashboardCardTitles,
+  dashboardTexts,
+  Endpoint,
+  eventTexts,
+  type Ride,
+  type RideSummary,
+  rideStatusNames,
+} from '@wayfare/contracts';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
+import { answer, fakeApi, problem } from '../../test/fake-api.ts';
+import { renderAt } from '../../test/render.tsx';
+import { successes } from '../../test/screen-queries.ts';
+import DashboardPage from './pages/dashboard-page.tsx';
+
+const summary: RideSummary = {
+  ActiveRidesCount: 12,
+  UnresolvedRidesWithComplaintCount: 0,
+  PendingRidesTodayCount: 4,
+  CompletedRidesTodayCount: 1520,
+  TotalUserCount: 500,
+  TotalDriverCount: 50,
+  TotalVerifiedDriverCount: 41,
+};
+
+const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, CustomerFirstname: string): Ride => ({
+  Id,
+  CustomerId: 'c1',
+  CustomerSurname: 'Okafor',
+  CustomerFirstname,
+  CustomerPhoneNumber: '08031234567',
+  DriverId: null,
+  DriverSurname: null,
+  DriverFirstname: null,
+  DriverPhoneNumber: null,
+  CarDetailId: null,
+  CarName: null,
+  CarModel: null,
+  CarYear: null,
+  LicenseNumber: null,
+  DistanceToCover: 12.5,
+  EstimatedAmount: 2500,
+  CustomerPerferredAmount: null,
+  EnableCustomerPerferredAmount: false,
+  Amount: null,
+  IsHighTraffic: false,
+  AllowSharing: false,
+  PackageName: null,
+  RideDate: '2026-11-20T09:30:00.000Z',
+  RideStatus,
+  RideStatusName: rideStatusNames[RideStatus],
+  DestinationAddress: '12 Admiralty Way, Lekki',
+  CurrentStreet: '4 Broad Street',
+  CurrentCity: 'Lagos',
+  CurrentSubregion: 'Lagos Island',
+  CurrencySign: CURRENCY_SIGN,
+  RideSharedusers: [],
+});
+
+const usage = [
+  {
+    PackageName: 'Weekly Hustle',
+    UsageCounts: [
+      { Date: '2026-11-24', Count: 3 },
+      { Date: '2026-11-25', Count: 5 },
+    ],
+  },
+];
+
+/** The dashboard's calls, the events kept in memory. */
+function fakeDashboard({ rights = myRights(), usageFails = false } = {}) {
+  let events: CalendarEvent[] = [
+    { Id: 1, Title: 'Drivers town hall', EventDateTime: '2026-12-01T10:00:00.000Z', MeetUrl: null },
+  ];
+  let nextId = 2;
+  const api = fakeApi(
+    rights,
+    answer(calls.Ride.GetRideSummary, () => summary),
+    answer(calls.Package.GetPackagesSummary, () =>
+      usageFails ? problem(503, 'The database is not answering') : { rows: usage, total: usage.length },
+    ),
+    answer(calls.Ride.GetTopDrivers, () => ({ rows: [], total: 0 })),
+    answer(calls.Ride.GetRides, () => ({
+      rows: [aRide(9, 2, 'Chidi'), aRide(8, 5, 'Tunde'), aRide(7, 1, 'Kemi')],
+      total: 3,
+    })),
+    answer(calls.Calenders.GetUpcomingEvents, () => ({ rows: events, total: events.length })),
+    answer(calls.Calenders.CreateEvent, ({ body }) => {
+      const Id = nextId++;
+      events = [
+        ...events,
+        { Id, Title: body.Title, EventDateTime: body.EventDateTime, MeetUrl: body.MeetUrl ?? null },
+      ];
+      return { Id };
+    }),
+    answer(calls.Calenders.DeleteEvent, ({ body }) => {
+      const gone = events.find((event) => event.Id === body.Id);
+      events = events.filter((event) => event.Id !== body.Id);
+      return { Message: eventTexts.deleted(gone?.Title ?? '') };
+    }),
+  );
+  return { api, events: () => events };
+}
+
+const card = (key: keyof RideSummary) => screen.getByRole('link', { name: dashboardCardTitles[key] });
+
+describe('Dashboard', { timeout: 20_000 }, () => {
+  beforeEach(() => signInAdmin());
+
+  it('shows the seven counts, each a link to its list', async () => {
+    fakeDashboard();
+    renderAt(<DashboardPage />, '/admin/home');
+    await waitFor(() => expect(card('CompletedRidesTodayCount')).toHaveTextContent('1,520'));
+    const today = dayjs().format('YYYY-MM-DD');
+    const expected: Record<keyof RideSummary, [string, string]> = {
+      ActiveRidesCount: ['12', '/admin/activerides'],
+      UnresolvedRidesWithComplaintCount: ['0', '/admin/complaints'],
+      PendingRidesTodayCount: ['4', `/admin/otherrides?rideStatus=1&from=${today}&to=${today}`],
+      CompletedRidesTodayCount: ['1,520', `/admin/otherrides?rideStatus=5&from=${today}&to=${today}`],
+      TotalUserCount: ['500', '/admin/users'],
+      TotalDriverCount: ['50', '/admin/drivers'],
+      TotalVerifiedDriverCount: ['41', '/admin/drivers'],
+    };
+    for (const [key, [count, href]] of Object.entries(expected)) {
+      const link = card(key as keyof RideSummary);
+      expect(link).toHaveTextContent(count);
+      expect(link).toHaveAttribute('href', href);
+    }
+  });
+
+  it('lists the newest rides, each linking to its page (active ones under Active Rides)', async () => {
+    const { api } = fakeDashboard();
+    renderAt(<DashboardPage />, '/admin/home');
+    const rides = await screen.findByRole('region', { name: dashboardTexts.recentRides });
+    expect(await within(rides).findByRole('link', { name: 'Chidi Okafor' })).toHaveAttribute(
+      'href',
+      '/admin/activerides/9',
+    );
+    expect(within(rides).getByRole('link', { name: 'Tunde Okafor' })).toHaveAttribute(
+      'href',
+      '/admin/otherrides/8',
+    );
+    expect(within(rides).getByRole('link', { name: 'Kemi Okafor' })).toHaveAttribute(
+      'href',
+      '/admin/otherrides/7',
+    );
+    expect(String(api.sentTo(calls.Ride.GetRides)[0]?.query)).toBe('page=0&pageSize=5');
+  });
+
+  it('draws the package usage chart, and shows a failure to load it as an error alert', async () => {
+    const { api } = fakeDashboard({ usageFails: true });
+    renderAt(<DashboardPage />, '/admin/home');
+    const chart = await screen.findByRole('region', { name: dashboardTexts.packageUsage });
+    const alert = await within(chart).findByRole('alert');
+    expect(alert).toHaveTextContent(dashboardTexts.chartFailed);
+    expect(alert).toHaveTextContent('The database is not answering');
+    expect(String(api.sentTo(calls.Package.GetPackagesSummary)[0]?.query)).toBe('daysBack=15');
+  });
+
+  it('adds an event: a server refusal under its field, then saved and listed', async () => {
+    const { api, events } = fakeDashboard();
+    const { user, fill } = renderAt(<DashboardPage />, '/admin/home');
+    await user.click(await screen.findByRole('button', { name: dashboardTexts.addEvent }));
+    await fill(screen.getByRole('textbox', { name: /^Title/ }), 'Quarterly safety briefing');
+    // A day of next month, at 09:30: in the future whatever today is.
+    const day = dayjs().add(1, 'month').date(15);
+    await user.click(screen.getByRole('button', { name: /^Event Date Time/ }));
+    await user.click(document.querySelector('[data-direction="next"]') as HTMLElement);
+    await user.click(screen.getByRole('button', { name: day.format('D MMMM YYYY') }));
+    const hours = screen.getByRole('spinbutton', { name: 'Hours of Event Date Time' });
+    await user.clear(hours);
+    await user.type(hours, '09');
+    await user.type(screen.getByRole('spinbutton', { name: 'Minutes of Event Date Time' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Confirm Event Date Time' }));
+    await fill(screen.getByRole('textbox', { name: /^Meet Url/ }), 'http://meet.example.ng/briefing');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The server's sentence, under the field that it names by its label.
+    expect(await screen.findByText(eventTexts.meetUrl.replace('MeetUrl', 'Meet Url'))).toBeVisible();
+    expect(events()).toHaveLength(1);
+
+    await fill(screen.getByRole('textbox', { name: /^Meet Url/ }), 'https://meet.example.ng/briefing');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(successes()).toEqual([dashboardTexts.eventAdded]));
+    expect(api.sentTo(calls.Calenders.CreateEvent).at(-1)?.body).toEqual({
+      Id: 0,
+      Title: 'Quarterly safety briefing',
+      EventDateTime: day.hour(9).minute(30).second(0).millisecond(0).toISOString(),
+      MeetUrl: 'https://meet.example.ng/briefing',
+    });
+    expect(await screen.findByRole('listitem', { name: 'Quarterly safety briefing' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('deletes an event after the confirmation', async () => {
+    const { api } = fakeDashboard();
+    const { user } = renderAt(<DashboardPage />, '/admin/home');
+    await user.click(await screen.findByRole('button', { name: 'Delete Drivers town hall' }));
+    expect(
+      await screen.findByText('Are you sure, you want to delete this event (Drivers town hall)?'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(successes()).toEqual([eventTexts.deleted('Drivers town hall')]));
+    expect(api.sentTo(calls.Calenders.DeleteEvent)[0]?.body).toEqual({ Id: 1 });
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Drivers town hall' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(dashboardTexts.noEvents)).toBeVisible();
+  });
+
+  it('works for an administrator without the Ride endpoint: counts and events, no recent rides', async () => {
+    const { api } = fakeDashboard({ rights: signInLimitedTo({ [Endpoint.Package]: { CanView: true } }) });
+    renderAt(<DashboardPage />, '/admin/home');
+    await waitFor(() => expect(card('TotalUserCount')).toHaveTextContent('500'));
+    expect(await screen.findByRole('listitem', { name: 'Drivers town hall' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: dashboardTexts.recentRides })).not.toBeInTheDocument();
+    expect(api.sentTo(calls.Ride.GetRides)).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+import { DashboardScreen } from '../dashboard-screen.tsx';
+
+/** spec 001 §2: /admin/home, the dashboard. */
+export default function DashboardPage() {
+  return <DashboardScreen />;
+}

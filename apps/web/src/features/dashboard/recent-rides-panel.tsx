@@ -1,0 +1,58 @@
+import { Anchor, Card, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { calls, dashboardTexts, type Ride } from '@wayfare/contracts';
+import { Link } from 'react-router';
+import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
+import { type ScreenColumn, ScreenListing, useCanCall } from '../../components/screen/index.ts';
+import { callQuery } from '../../lib/call-query.ts';
+import { ridePath } from './ride-path.ts';
+
+const RECENT_RIDES = 5;
+
+const columns: ScreenColumn<Ride>[] = [
+  {
+    key: 'Customer',
+    title: 'Customer',
+    card: 'title',
+    render: (ride) => (
+      <Anchor component={Link} to={ridePath(ride)}>
+        {ride.CustomerFirstname} {ride.CustomerSurname}
+      </Anchor>
+    ),
+  },
+  { key: 'DestinationAddress', title: 'Destination' },
+  { key: 'RideDate', title: 'Date', kind: 'dateTime' },
+  {
+    key: 'RideStatus',
+    title: 'Status',
+    card: 'badge',
+    render: (ride) => <RideStatusBadge status={ride.RideStatus} name={ride.RideStatusName} />,
+  },
+];
+
+/**
+ * spec 000 §1: the five newest rides, each a link to its page. Only for those who may see the Ride
+ * endpoint: the dashboard itself is for every administrator.
+ */
+export function RecentRidesPanel() {
+  const allowed = useCanCall(calls.Ride.GetRides);
+  if (!allowed) return null;
+  return <RecentRides />;
+}
+
+function RecentRides() {
+  const rides = useQuery(callQuery(calls.Ride.GetRides, { query: { page: 0, pageSize: RECENT_RIDES } }));
+  return (
+    <Card withBorder padding="md" component="section" aria-label={dashboardTexts.recentRides} h="100%">
+      <Title order={3} size="h5" mb="sm">
+        {dashboardTexts.recentRides}
+      </Title>
+      <ScreenListing
+        columns={columns}
+        rows={rides.data?.rows ?? []}
+        loading={rides.isPending}
+        label={dashboardTexts.recentRides}
+      />
+    </Card>
+  );
+}

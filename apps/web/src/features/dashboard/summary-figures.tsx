@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls, dashboardCardTitles, RideStatus, type RideSummary } from '@wayfare/contracts';
+import dayjs from 'dayjs';
+import { SummaryCards } from '../../components/feedback/summary-cards.tsx';
+import { callQuery } from '../../lib/call-query.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** The Ride Center filtered to one status on today's date (the browser's day: the back office is in Lagos). */
+const todaysRides = (status: number) => {
+  const today = dayjs().format('YYYY-MM-DD');
+  return `${paths.admin('otherrides')}?rideStatus=${status}&from=${today}&to=${today}`;
+};
+
+/** Each count's list: where a card leads. */
+const listOf: Record<keyof RideSummary, () => string> = {
+  ActiveRidesCount: () => paths.admin('activerides'),
+  UnresolvedRidesWithComplaintCount: () => paths.admin('complaints'),
+  PendingRidesTodayCount: () => todaysRides(RideStatus.Pending),
+  CompletedRidesTodayCount: () => todaysRides(RideStatus.Completed),
+  TotalUserCount: () => paths.admin('users'),
+  TotalDriverCount: () => paths.admin('drivers'),
+  TotalVerifiedDriverCount: () => paths.admin('drivers'),
+};
+
+const summaryKeys = Object.keys(dashboardCardTitles) as (keyof RideSummary)[];
+
+/** spec 001 §2, issue 16 §4: the seven counts of GetRideSummary as cards, each a link to its list. */
+export function SummaryFigures() {
+  const summary = useQuery(callQuery(calls.Ride.GetRideSummary));
+  return (
+    <SummaryCards
+      figures={summaryKeys.map((key) => ({
+        title: dashboardCardTitles[key],
+        // '…' while loading and '—' after a failure (the error alert says why): a 0 would read as a count.
+        value: summary.data ? summary.data[key] : summary.isError ? '—' : '…',
+        to: listOf[key](),
+      }))}
+    />
+  );
+}
