@@ -1,3 +1,5 @@
+import { ACTIVE_RIDE_STATUSES, type RideStatusId } from '@wayfare/contracts';
+
 /** Every route of the web app, in one typed registry (spec 000 §2.1 and §2.2). */
 export const paths = {
   home: '/',
@@ -17,6 +19,9 @@ export const paths = {
   adminHome: '/admin/home',
   admin: (page: string) => `/admin/${page}`,
   customer: (page: string) => `/teacher/${page}`,
+  /** A ride's page: under Active Rides while it is on its way, else under the Ride Center (issue 16 §4). */
+  adminRide: (ride: { Id: number; RideStatus: number }) =>
+    `/admin/${ACTIVE_RIDE_STATUSES.includes(ride.RideStatus as RideStatusId) ? 'activerides' : 'otherrides'}/${ride.Id}`,
 } as const;
 
 /** spec 000 §2.2: a page counts as an admin page when its path starts with /admin/ or /order/. */

@@ -107,6 +107,36 @@ describe('an account in detail', { timeout: 30_000 }, () => {
     expect(alerts()).toEqual([['Success', userTexts.created('Efe Nwosu')]]);
   });
 
+  it("lists a driver's recent rides, each a link to its page, and saves the chosen Package as PackageId", async () => {
+    const { api } = fakeAccountArea();
+    const { user, location } = open(<DriverAccountsPage />, `/admin/drivers?view=${ids.bola}`);
+    expect(await screen.findByRole('heading', { name: 'Bola Adeyemi' })).toBeInTheDocument();
+    const rides = await screen.findByRole('table', { name: 'Recent Rides' });
+    expect(await within(rides).findByRole('link', { name: '5 Awolowo Road, Ikoyi' })).toHaveAttribute(
+      'href',
+      '/admin/activerides/41',
+    );
+    expect(within(rides).getByRole('link', { name: '12 Admiralty Way, Lekki' })).toHaveAttribute(
+      'href',
+      '/admin/otherrides/40',
+    );
+    expect(within(rides).getByRole('cell', { name: 'Toyota Corolla 2019' })).toBeInTheDocument();
+    expect(Object.fromEntries(api.sentTo(calls.Ride.GetUserRecentRides)[0]?.query ?? [])).toEqual({
+      userId: ids.bola,
+    });
+
+    const packageField = await screen.findByRole('combobox', { name: /^Package/ });
+    await waitFor(() => expect(packageField).toHaveValue('Gold'));
+    await user.click(packageField);
+    await user.click(await screen.findByRole('option', { name: 'Silver' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(api.sentTo(calls.Account.UpdateUserAccount)[0]?.body).toMatchObject({
+      Id: ids.bola,
+      PackageId: 2,
+    });
+  });
+
   it("shows a full administrator an administrator's recent admin actions", async () => {
     const { api } = fakeAccountArea();
     open(<AdminAccountsPage />, `/admin/accounts?view=${ids.ada}`);

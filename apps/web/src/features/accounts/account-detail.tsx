@@ -59,7 +59,7 @@ export function AccountDetail({ kind, id, onBack }: { kind: AccountKind; id: str
           />
         }
       />
-      <RecentRides rides={[]} />
+      <RecentRides userId={person.data.Id} />
       {fullAdministrator && person.data.IsAdmin && <RecentAdminActions userId={person.data.Id} />}
     </>
   );

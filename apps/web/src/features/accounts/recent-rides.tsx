@@ -1,28 +1,52 @@
-import { Stack, Title } from '@mantine/core';
-import { NoRecordCard } from '../../components/feedback/status-cards.tsx';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { calls, type RecentRideSummary } from '@wayfare/contracts';
+import { Link } from 'react-router';
+import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
+import { type ScreenColumn, ScreenListing } from '../../components/screen/index.ts';
+import { callQuery } from '../../lib/call-query.ts';
+import { paths } from '../../lib/paths.ts';
 
-/** spec 000 §3.3: the recent-ride summary the detail view lists. */
-export type RecentRide = {
-  RideStatusName: string;
-  RideDate: string;
-  AmCustomer: boolean;
-  DestinationAddress: string;
-  CarName: string;
-  CarModel: string;
-  CarYear: string;
-};
+const carOf = (ride: RecentRideSummary) =>
+  [ride.CarName, ride.CarModel, ride.CarYear].filter(Boolean).join(' ') || '—';
 
-/**
- * spec 001 §2: the person's recent rides on their detail view. The rides calls arrive with the rides
- * issue, which passes their rows here (and lists them); until then there are none: 'No Record'.
- */
-export function RecentRides({ rides }: { rides: RecentRide[] }) {
+const columns: ScreenColumn<RecentRideSummary>[] = [
+  { key: 'RideDate', title: 'Date', kind: 'dateTime' },
+  {
+    key: 'DestinationAddress',
+    title: 'Destination',
+    card: 'title',
+    render: (ride) => (
+      <Anchor component={Link} to={paths.adminRide(ride)}>
+        {ride.DestinationAddress}
+      </Anchor>
+    ),
+  },
+  // spec 000 §3.3 AmCustomer: whether this person rode in it or drove it.
+  { key: 'AmCustomer', title: 'As', value: (ride) => (ride.AmCustomer ? 'Rider' : 'Driver') },
+  { key: 'Car', title: 'Car', value: carOf },
+  {
+    key: 'RideStatus',
+    title: 'Status',
+    card: 'badge',
+    render: (ride) => <RideStatusBadge status={ride.RideStatus} name={ride.RideStatusName} />,
+  },
+];
+
+/** spec 001 §2: the person's recent rides on their detail view (GetUserRecentRides: the latest 10). */
+export function RecentRides({ userId }: { userId: string }) {
+  const rides = useQuery(callQuery(calls.Ride.GetUserRecentRides, { query: { userId } }));
   return (
     <Stack gap="xs" mt="xl">
       <Title order={3} size="h4">
         Recent Rides
       </Title>
-      {rides.length === 0 && <NoRecordCard />}
+      <ScreenListing
+        columns={columns}
+        rows={rides.data?.rows ?? []}
+        loading={rides.isPending}
+        label="Recent Rides"
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { callPath, calls } from '@wayfare/contracts';
+import { callPath, calls, MAX_PAGE_SIZE } from '@wayfare/contracts';
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
 import { dropDownField, textField } from '../../components/screen/index.ts';
 
@@ -22,6 +22,7 @@ const ids = {
   isAdmin: 12,
   requireWebsiteRole: 13,
   adminRoleId: 14,
+  package: 15,
 };
 
 /** A check box whose ticking shows other fields (the engine's option 'true'). */
@@ -91,7 +92,7 @@ export function userForm({ isNew, offersDriver, fullAdministrator }: UserFormOpt
             ids.isDriver,
             'Driver Account',
             'IsDriver',
-            [ids.driverLicense, ids.licenseExpiry],
+            [ids.driverLicense, ids.licenseExpiry, ids.package],
             hiddenUnless(offersDriver, 12),
           ),
           shownWhenTicked(picture(ids.driverLicense, 'Driver License', 'DriverLicense')),
@@ -102,6 +103,13 @@ export function userForm({ isNew, offersDriver, fullAdministrator }: UserFormOpt
             MyKey: 'LicenseExpiryDate',
             PageWidth: 6,
           }),
+          // Issue 16 §3: until drivers buy a package from the wallet, an administrator gives one.
+          shownWhenTicked(
+            dropDownField(ids.package, 'Package', 'PackageId', 6, {
+              Addrress: `${callPath(calls.Package.GetPackages)}?page=0&pageSize=${MAX_PAGE_SIZE}`,
+              NamePropertyForItem: 'Name',
+            }),
+          ),
           checkBox(
             ids.isAdmin,
             'Administrator',

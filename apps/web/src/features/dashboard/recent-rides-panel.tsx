@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { type ScreenColumn, ScreenListing, useCanCall } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
-import { ridePath } from './ride-path.ts';
+import { paths } from '../../lib/paths.ts';
 
 const RECENT_RIDES = 5;
 
@@ -15,7 +15,7 @@ const columns: ScreenColumn<Ride>[] = [
     title: 'Customer',
     card: 'title',
     render: (ride) => (
-      <Anchor component={Link} to={ridePath(ride)}>
+      <Anchor component={Link} to={paths.adminRide(ride)}>
         {ride.CustomerFirstname} {ride.CustomerSurname}
       </Anchor>
     ),

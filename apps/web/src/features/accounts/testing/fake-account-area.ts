@@ -1,4 +1,4 @@
-import { calls, sexes, type User, userTexts } from '@wayfare/contracts';
+import { CURRENCY_SIGN, calls, type Package, sexes, type User, userTexts } from '@wayfare/contracts';
 import { myRights } from '../../../test/admin-rights.ts';
 import { answer, type FakeAnswer, fakeApi, problem, staticFile } from '../../../test/fake-api.ts';
 import { someone } from '../../../test/people.ts';
@@ -16,6 +16,22 @@ export const ids = {
  * (Ada), a driver with a Pending licence and a wallet account that failed verification (Bola), a
  * suspended driver with a Valid licence (Chidi) and a rider (Dayo). `instead` replaces some answers.
  */
+/** Package/GetPackages's rows, for the driver's Package field. */
+const aPackage = (Id: number, Name: string): Package => ({
+  Id,
+  Name,
+  PackageFrequency: 3,
+  PackageFrequencyName: 'Monthly',
+  MinTotalRides: 0,
+  MaxTotalRides: 100,
+  MinimumAmountRequired: 0,
+  Amount: 5000,
+  BonusAmount: 0,
+  Publish: true,
+  Description: '',
+  CurrencySign: CURRENCY_SIGN,
+});
+
 export function fakeAccountArea(rights: FakeAnswer = myRights(), ...instead: FakeAnswer[]) {
   const people: User[] = [
     someone({ Id: ids.ada, Firstname: 'Ada', Surname: 'Okafor', IsAdmin: true, OtherReferralCode: 'ADA001' }),
@@ -28,6 +44,7 @@ export function fakeAccountArea(rights: FakeAnswer = myRights(), ...instead: Fak
       DriverLicense: '/uploads/licences/bola.jpg',
       LicenseExpiryDate: '2027-06-30',
       DriverLicenseStatusName: 'Pending',
+      PackageId: 3,
       PackageName: 'Gold',
       MyRatingAsDriver: 4,
       WalletAccountNumber: '0123456789',
@@ -80,6 +97,38 @@ export function fakeAccountArea(rights: FakeAnswer = myRights(), ...instead: Fak
     answer(calls.Account.GetOtherUsers, () => listOf(people.filter((p) => !p.IsAdmin && !p.IsDriver))),
     answer(calls.Account.GetUserById, ({ query }) => find(query.id) ?? problem(404, userTexts.noUser)),
     answer(calls.Account.GetSexes, () => listOf([...sexes])),
+    answer(calls.Package.GetPackages, () => listOf([aPackage(2, 'Silver'), aPackage(3, 'Gold')])),
+    // Bola has driven one ride and is driving another; nobody else has ridden yet.
+    answer(calls.Ride.GetUserRecentRides, ({ query }) =>
+      listOf(
+        query.userId === ids.bola
+          ? [
+              {
+                Id: 41,
+                RideStatus: 3,
+                RideStatusName: 'Arrived',
+                RideDate: '2026-11-25T08:10:00.000Z',
+                AmCustomer: false,
+                DestinationAddress: '5 Awolowo Road, Ikoyi',
+                CarName: 'Toyota',
+                CarModel: 'Corolla',
+                CarYear: 2019,
+              },
+              {
+                Id: 40,
+                RideStatus: 5,
+                RideStatusName: 'Completed',
+                RideDate: '2026-11-24T17:45:00.000Z',
+                AmCustomer: true,
+                DestinationAddress: '12 Admiralty Way, Lekki',
+                CarName: null,
+                CarModel: null,
+                CarYear: null,
+              },
+            ]
+          : [],
+      ),
+    ),
     answer(calls.Account.GetAllAdminRoles, () =>
       listOf([
         { Id: 4, Name: 'Accounts' },
