@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { SummaryCards } from '../../components/feedback/summary-cards.tsx';
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
+import { DASHBOARD_REFRESH_MS } from './refresh.ts';
 
 /** The Ride Center filtered to one status on today's date (the browser's day: the back office is in Lagos). */
 const todaysRides = (status: number) => {
@@ -26,7 +27,10 @@ const summaryKeys = Object.keys(dashboardCardTitles) as (keyof RideSummary)[];
 
 /** spec 001 §2, issue 16 §4: the seven counts of GetRideSummary as cards, each a link to its list. */
 export function SummaryFigures() {
-  const summary = useQuery(callQuery(calls.Ride.GetRideSummary));
+  const summary = useQuery({
+    ...callQuery(calls.Ride.GetRideSummary),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
   return (
     <SummaryCards
       figures={summaryKeys.map((key) => ({
