@@ -70,7 +70,7 @@ test('the counts move as a ride is driven; an event is added and deleted', async
   await events.getByRole('button', { name: 'Add Event' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill('Drivers town hall');
   await page.getByRole('button', { name: 'Event Date Time', exact: true }).click();
-  await page.locator('[data-direction="next"]').click();
+  await page.locator('button[data-direction="next"]').click();
   const day = new Date();
   day.setMonth(day.getMonth() + 1, 15);
   await page
@@ -114,8 +114,10 @@ test.describe('on the demo data', () => {
     for (const size of screenshotSizes) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto('/admin/home');
-      await expect(page.locator('.recharts-line').first()).toBeVisible();
-      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      const usage = page.getByRole('region', { name: 'Package usage (last 15 days)' });
+      await expect(usage.locator('.recharts-line-curve').first()).toBeVisible();
+      const drivers = page.getByRole('region', { name: 'Top Drivers (last 30 days)' });
+      await expect(drivers.locator('.recharts-bar-rectangle').first()).toBeVisible();
       await expect(page.getByRole('listitem').first()).toBeVisible();
       await saveScreenshot(page, 'dashboard', size);
     }

@@ -7,7 +7,7 @@ import { SummaryFigures } from './summary-figures.tsx';
 
 /**
  * spec 001 §2, issue 16 §4: /admin/home for every administrator (AllowForAll): the counts, the
- * package usage chart (width 12, spec 001 §9), recent rides beside upcoming events, the top drivers.
+ * package usage chart (width 12, spec 001 §9), the recent rides, upcoming events beside the top drivers.
  */
 export function DashboardScreen() {
   return (
@@ -17,13 +17,13 @@ export function DashboardScreen() {
         <Grid.Col span={12}>
           <PackageUsagePanel />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={12}>
           <RecentRidesPanel />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <UpcomingEventsPanel />
         </Grid.Col>
-        <Grid.Col span={12}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
           <TopDriversPanel />
         </Grid.Col>
       </Grid>

@@ -53,7 +53,7 @@ export function ChartFrame({
   const delayed = useAfter(CHART_DELAY_MS);
   const placeholder = <Skeleton h={height} aria-label={`Loading ${title}`} />;
   return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
+    <Card withBorder padding="md" component="section" aria-label={title} h="100%">
       <Title order={3} size="h5" mb="sm">
         {title}
       </Title>

@@ -13,6 +13,8 @@ export default function TopDriversChart({ drivers, height }: { drivers: TopDrive
       }))}
       dataKey="driver"
       series={[{ name: 'CompletedRidesCount', label: 'Completed rides', color: 'teal.6' }]}
+      // Six bars share the width; with only a few drivers yet, bars stay slim.
+      maxBarWidth={64}
       yAxisProps={{ allowDecimals: false }}
     />
   );
