@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../harness/accessibility.ts';
 import { registerRider, signInThroughApi } from '../harness/accounts.ts';
 import { driveRide, makeDriver, requestRide } from '../harness/rides.ts';
 import { saveScreenshot, screenshotSizes } from '../harness/screenshots.ts';
@@ -47,7 +48,8 @@ test('the counts move as a ride is driven; an event is added and deleted', async
   await driveRide(server, driver.token, 'AcceptRide', ride.Id);
   await expectCounts(page, { 'Pending rides awaiting drivers': '0', 'Ongoing active rides today': '1' });
   const recent = page.getByRole('region', { name: 'Recent Rides' });
-  await expect(recent.getByRole('link', { name: 'Chidinma Dashboard' })).toHaveAttribute(
+  await expect(recent.getByRole('cell', { name: 'Chidinma Dashboard' })).toBeVisible();
+  await expect(recent.getByRole('link', { name: `#${ride.Id}` })).toHaveAttribute(
     'href',
     `/admin/activerides/${ride.Id}`,
   );
@@ -56,7 +58,7 @@ test('the counts move as a ride is driven; an event is added and deleted', async
     await driveRide(server, driver.token, step, ride.Id);
   }
   await expectCounts(page, { 'Ongoing active rides today': '0', 'Completed rides': '1' });
-  await recent.getByRole('link', { name: 'Chidinma Dashboard' }).click();
+  await recent.getByRole('link', { name: `#${ride.Id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/otherrides/${ride.Id}$`));
   await page.goBack();
 
@@ -120,6 +122,7 @@ test.describe('on the demo data', () => {
       await expect(drivers.locator('.recharts-bar-rectangle').first()).toBeVisible();
       await expect(page.getByRole('listitem').first()).toBeVisible();
       await saveScreenshot(page, 'dashboard', size);
+      await expectNoSeriousAccessibilityViolations(page, { label: `the dashboard at ${size.width} px` });
     }
   });
 });

@@ -11,17 +11,18 @@ const carOf = (ride: RecentRideSummary) =>
   [ride.CarName, ride.CarModel, ride.CarYear].filter(Boolean).join(' ') || '—';
 
 const columns: ScreenColumn<RecentRideSummary>[] = [
-  { key: 'RideDate', title: 'Date', kind: 'dateTime' },
+  // The link is a column of its own: on a phone the card's title is a button, which holds no link.
   {
-    key: 'DestinationAddress',
-    title: 'Destination',
-    card: 'title',
+    key: 'Id',
+    title: 'Ride',
     render: (ride) => (
       <Anchor component={Link} to={paths.adminRide(ride)}>
-        {ride.DestinationAddress}
+        #{ride.Id}
       </Anchor>
     ),
   },
+  { key: 'DestinationAddress', title: 'Destination', card: 'title' },
+  { key: 'RideDate', title: 'Date', kind: 'dateTime' },
   // spec 000 §3.3 AmCustomer: whether this person rode in it or drove it.
   { key: 'AmCustomer', title: 'As', value: (ride) => (ride.AmCustomer ? 'Rider' : 'Driver') },
   { key: 'Car', title: 'Car', value: carOf },

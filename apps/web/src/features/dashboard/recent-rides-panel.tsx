@@ -11,15 +11,21 @@ import { DASHBOARD_REFRESH_MS } from './refresh.ts';
 const RECENT_RIDES = 5;
 
 const columns: ScreenColumn<Ride>[] = [
+  // The link is a column of its own: on a phone the card's title is a button, which holds no link.
+  {
+    key: 'Id',
+    title: 'Ride',
+    render: (ride) => (
+      <Anchor component={Link} to={paths.adminRide(ride)}>
+        #{ride.Id}
+      </Anchor>
+    ),
+  },
   {
     key: 'Customer',
     title: 'Customer',
     card: 'title',
-    render: (ride) => (
-      <Anchor component={Link} to={paths.adminRide(ride)}>
-        {ride.CustomerFirstname} {ride.CustomerSurname}
-      </Anchor>
-    ),
+    value: (ride) => `${ride.CustomerFirstname} ${ride.CustomerSurname}`,
   },
   { key: 'DestinationAddress', title: 'Destination' },
   { key: 'RideDate', title: 'Date', kind: 'dateTime' },

@@ -67,7 +67,14 @@ function EventRow({ event, onDelete }: { event: CalendarEvent; onDelete: (() => 
           {event.MeetUrl && (
             <>
               {' · '}
-              <Anchor href={event.MeetUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              <Anchor
+                href={event.MeetUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                // Underlined: a link inside a line of text must not be told apart by colour alone.
+                underline="always"
+              >
                 Join meeting
               </Anchor>
             </>
