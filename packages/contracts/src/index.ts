@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './admin-roles.ts';
 export * from './blogs.ts';
 export * from './call.ts';
+export * from './cars.ts';
 export * from './calls/activity.ts';
 export * from './calls/index.ts';
 export * from './calls/message.ts';
