@@ -152,7 +152,12 @@ const year = z.preprocess(
     }),
 );
 
-const licenseNumber = requiredText('LicenseNumber', 100)
+const licenseNumber = z
+  .string({
+    error: (issue) => (issue.input == null ? 'LicenseNumber is required' : 'LicenseNumber must be text'),
+  })
+  .trim()
+  .min(1, { message: 'LicenseNumber is required', abort: true })
   .regex(/^[A-Za-z0-9 -]{2,15}$/, carTexts.licenseNumber)
   .transform((value) => value.toUpperCase());
 

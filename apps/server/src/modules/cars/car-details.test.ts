@@ -212,6 +212,9 @@ describe('every status change from every status', () => {
   });
 });
 
+/** Stands for a 10,000-character text in a test's name. */
+const LONG = '(10,000 characters)';
+
 describe('validation', () => {
   const create = (body: object) => adminPost('CreateCarDetailByAdmin', body);
 
@@ -244,10 +247,12 @@ describe('validation', () => {
     ['LicenseExpiryDate', '2020-01-01', carTexts.inFuture('LicenseExpiryDate')],
     ['DriverEmail', 'not-an-address', texts.invalidEmail],
     ['DriverEmail', 'nobody@example.ng', carTexts.noDriver('nobody@example.ng')],
-    ['Name', 'x'.repeat(10_000), 'Name must be at most 100 characters'],
-  ])('refuses %s %j: %s', async (property, value, message) => {
+    ['Name', LONG, 'Name must be at most 100 characters'],
+    ['CarModel', LONG, 'CarModel must be at most 100 characters'],
+  ])('refuses %s %s: %s', async (property, value, message) => {
     const driver = await carDriver(t);
-    const body = { ...carBody(adminPicture), DriverEmail: driver.email, [property]: value };
+    const sent = value === LONG ? 'x'.repeat(10_000) : value;
+    const body = { ...carBody(adminPicture), DriverEmail: driver.email, [property]: sent };
     expect((await refused(() => create(body), 400)).errors?.[property]).toEqual([message]);
   });
 
