@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../../db/client.ts';
 import type { Db } from '../../db/database.ts';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
-import {
-  createTestApp,
-  createUser,
-  type TestApp,
-  tokenFor,
-} from '../../test/test-app.ts';
+import { createTestApp, createUser, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
