@@ -8,7 +8,8 @@ import {
 } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOf, problemOf } from '../../test/api-client.ts';
+import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
+import { signedInAdmin } from '../../test/test-app.ts';
 import { adminActivities } from '../activity/activity.table.ts';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
@@ -395,5 +396,36 @@ describe('a driver and their own cars', () => {
     expect(all.rows.map((row) => row.Id)).not.toContain(Id);
     problemOf(await t.admin.api.get('/api/CarDetail/GetCarDetailById', { id: Id }), 404);
     await refused(() => driver.api.post('/api/CarDetail/DeleteMyCarDetail', { Id }), 404);
+  });
+});
+
+describe('administrators deleting cars, and the rights around it', () => {
+  it('lets an administrator with CarDetail delete remove any car, logged; one without it is refused (403)', async () => {
+    const driver = await carDriver(t);
+    const Id = await adminCar(driver.email);
+    const viewer = await signedInAdmin(t, { 9: { view: true, edit: true } });
+    const viewerApi = apiAs(t, viewer.token);
+    await refused(() => viewerApi.post('/api/CarDetail/DeleteMyCarDetail', { Id }), 403);
+    const deleter = await signedInAdmin(t, { 9: { delete: true } });
+    const deleterApi = apiAs(t, deleter.token);
+    await okJson(await deleterApi.post('/api/CarDetail/DeleteMyCarDetail', { Id }));
+    const logged = await t.db
+      .select()
+      .from(adminActivities)
+      .where(and(eq(adminActivities.action, 'DeleteMyCarDetail'), eq(adminActivities.recordId, String(Id))));
+    expect(logged).toEqual([expect.objectContaining({ userId: deleter.id, area: 'CarDetail' })]);
+    problemOf(await t.admin.api.get('/api/CarDetail/GetCarDetailUpdates', { carDetailId: Id }), 404);
+  });
+
+  it('refuses hostile status changes: a 10,000-character Message, an unknown car, a text Id (4xx, nothing written)', async () => {
+    const driver = await carDriver(t);
+    const Id = await adminCar(driver.email);
+    await okJson(await adminPost('ApproveCarDetail', { Id }));
+    const long = await refused(() => adminPost('SuspendCarDetail', { Id, Message: 'x'.repeat(10_000) }), 400);
+    expect(long.errors?.Message).toEqual(['Message must be at most 1000 characters']);
+    await refused(() => adminPost('SuspendCarDetail', { Id: 99_999 }), 404);
+    await refused(() => adminPost('SuspendCarDetail', { Id: '1 or 1=1' }), 400);
+    await refused(() => adminPost('UpdateCarDetailByAdmin', { ...carBody(adminPicture), Id: 99_999 }), 404);
+    await refused(() => adminPost('ApproveCarDetail', { Id, Extra: true }), 400);
   });
 });
