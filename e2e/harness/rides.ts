@@ -2,7 +2,14 @@ import { codeIn, postApi, signInThroughApi, uniqueEmail } from './accounts.ts';
 import { noisyPng } from './pictures.ts';
 import type { WayfareServer } from './server.ts';
 
-export type Driver = { email: string; password: string; fullName: string; token: string };
+export type Driver = {
+  email: string;
+  password: string;
+  fullName: string;
+  token: string;
+  /** The Approved car the driver accepts rides with. */
+  car: { Id: number; LicenseNumber: string };
+};
 
 const DRIVER_PASSWORD = 'Dr1ver!Lagos';
 
@@ -72,6 +79,7 @@ export async function makeDriver(
   await postApi(server, 'Account/ApproveLicense', { Id }, adminToken);
   const carLicence = await uploadPicture(server, adminToken, 'Cars', `${names.firstname.toLowerCase()}-car`);
   carNumbers += 1;
+  const licenseNumber = `LND ${carNumbers}${Date.now().toString(36).slice(-5)}`.toUpperCase();
   const car = await postApi<{ Id: number }>(
     server,
     'CarDetail/CreateCarDetailByAdmin',
@@ -79,7 +87,7 @@ export async function makeDriver(
       Name: 'Toyota',
       CarModel: 'Corolla',
       Year: 2021,
-      LicenseNumber: `LND ${carNumbers}${Date.now().toString(36).slice(-5)}`.toUpperCase(),
+      LicenseNumber: licenseNumber,
       CarLicense: carLicence,
       LicenseExpiryDate: '2099-06-30',
       DriverEmail: email,
@@ -93,6 +101,7 @@ export async function makeDriver(
     password: DRIVER_PASSWORD,
     fullName: `${names.firstname} ${names.surname}`,
     token: Token,
+    car: { Id: car.Id, LicenseNumber: licenseNumber },
   };
 }
 
