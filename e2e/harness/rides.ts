@@ -2,35 +2,56 @@ import { codeIn, postApi, signInThroughApi, uniqueEmail } from './accounts.ts';
 import { noisyPng } from './pictures.ts';
 import type { WayfareServer } from './server.ts';
 
-export type Driver = { email: string; password: string; fullName: string; token: string };
+export type Driver = {
+  email: string;
+  password: string;
+  fullName: string;
+  token: string;
+  /** The Approved car the driver accepts rides with. */
+  car: { Id: number; LicenseNumber: string };
+};
 
 const DRIVER_PASSWORD = 'Dr1ver!Lagos';
+
+/** A picture uploaded by an administrator into a folder; answers its FilePath. */
+async function uploadPicture(server: WayfareServer, adminToken: string, folder: string, name: string) {
+  const upload = await fetch(`${server.baseURL}/api/FileUpload/PictureUpload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}` },
+    body: (() => {
+      const form = new FormData();
+      form.set('File', new Blob([noisyPng(160, 100)], { type: 'image/png' }), `${name}.png`);
+      form.set('Folder', folder);
+      form.set('PreferredFilename', name);
+      form.set('ResizedToWidth', '1200');
+      form.set('ResizedToHeight', '0');
+      return form;
+    })(),
+  });
+  if (!upload.ok) throw new Error(`The ${name} upload answered ${upload.status}: ${await upload.text()}`);
+  const { Name } = (await upload.json()) as { Name: string };
+  return `/uploads/${folder}/${Name}`;
+}
+
+let carNumbers = 0;
 
 /**
  * A driver allowed to drive, made as an administrator would (issue 16 §1): a licence picture uploaded,
  * `Account/CreateUserAccount` with IsDriver and the licence, the password chosen from the e-mailed code,
- * `Account/ApproveLicense`; signed in through the API.
+ * `Account/ApproveLicense`; then (issue 17 §1: AcceptRide needs it) a car with its licence picture,
+ * `CarDetail/CreateCarDetailByAdmin` and `CarDetail/ApproveCarDetail`; signed in through the API.
  */
 export async function makeDriver(
   server: WayfareServer,
   adminToken: string,
   names: { firstname: string; surname: string } = { firstname: 'Bola', surname: 'Eze' },
 ): Promise<Driver> {
-  const upload = await fetch(`${server.baseURL}/api/FileUpload/PictureUpload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${adminToken}` },
-    body: (() => {
-      const form = new FormData();
-      form.set('File', new Blob([noisyPng(160, 100)], { type: 'image/png' }), 'licence.png');
-      form.set('Folder', 'Licences');
-      form.set('PreferredFilename', `${names.firstname.toLowerCase()}-licence`);
-      form.set('ResizedToWidth', '1200');
-      form.set('ResizedToHeight', '0');
-      return form;
-    })(),
-  });
-  if (!upload.ok) throw new Error(`The licence upload answered ${upload.status}: ${await upload.text()}`);
-  const { Name } = (await upload.json()) as { Name: string };
+  const licence = await uploadPicture(
+    server,
+    adminToken,
+    'Licences',
+    `${names.firstname.toLowerCase()}-licence`,
+  );
   const email = uniqueEmail('driver');
   const { Id } = await postApi<{ Id: string }>(
     server,
@@ -43,7 +64,7 @@ export async function makeDriver(
       Address: '12 Allen Avenue, Ikeja',
       Sex: 1,
       IsDriver: true,
-      DriverLicense: `/uploads/Licences/${Name}`,
+      DriverLicense: licence,
       LicenseExpiryDate: '2030-06-30',
     },
     adminToken,
@@ -56,12 +77,31 @@ export async function makeDriver(
     ConfirmPassword: DRIVER_PASSWORD,
   });
   await postApi(server, 'Account/ApproveLicense', { Id }, adminToken);
+  const carLicence = await uploadPicture(server, adminToken, 'Cars', `${names.firstname.toLowerCase()}-car`);
+  carNumbers += 1;
+  const licenseNumber = `LND ${carNumbers}${Date.now().toString(36).slice(-5)}`.toUpperCase();
+  const car = await postApi<{ Id: number }>(
+    server,
+    'CarDetail/CreateCarDetailByAdmin',
+    {
+      Name: 'Toyota',
+      CarModel: 'Corolla',
+      Year: 2021,
+      LicenseNumber: licenseNumber,
+      CarLicense: carLicence,
+      LicenseExpiryDate: '2099-06-30',
+      DriverEmail: email,
+    },
+    adminToken,
+  );
+  await postApi(server, 'CarDetail/ApproveCarDetail', { Id: car.Id }, adminToken);
   const { Token } = await signInThroughApi(server, { email, password: DRIVER_PASSWORD });
   return {
     email,
     password: DRIVER_PASSWORD,
     fullName: `${names.firstname} ${names.surname}`,
     token: Token,
+    car: { Id: car.Id, LicenseNumber: licenseNumber },
   };
 }
 

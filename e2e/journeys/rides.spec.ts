@@ -79,7 +79,7 @@ test('a ride driven through the API shows on Active Rides as it moves, then gree
     '1',
     'Chidinma Journey',
     'Emeka Obi',
-    '—',
+    `Toyota Corolla 2021 (${driver.car.LicenseNumber})`,
     '12 Admiralty Way, Lekki',
     '10',
     '2,000',

@@ -119,7 +119,7 @@ export const rideEntity = z.object({
   DriverFirstname: z.string().nullable(),
   DriverPhoneNumber: z.string().nullable(),
   CarDetailId: z.number().int().nullable(),
-  // The cars issue fills these; until then they are empty.
+  // The car the driver accepted with, as it was then (issue 17 §1); empty before a driver accepts.
   CarName: z.string().nullable(),
   CarModel: z.string().nullable(),
   CarYear: z.number().int().nullable(),
@@ -210,7 +210,7 @@ export type RequestRideRequest = z.input<typeof requestRideRequest>;
 export const rideIdRequest = z.strictObject({ Id: recordId('Id') });
 export type RideIdRequest = z.input<typeof rideIdRequest>;
 
-/** AcceptRide: CarDetailId is optional until the cars issue requires an approved car. */
+/** AcceptRide: CarDetailId names the driver's Approved car; optional when they have exactly one. */
 export const acceptRideRequest = z.strictObject({
   Id: recordId('Id'),
   CarDetailId: recordId('CarDetailId').nullish(),

@@ -5,6 +5,7 @@ export * from '../modules/accounts/verification-codes.table.ts';
 export * from '../modules/activity/activity.table.ts';
 export * from '../modules/admin-roles/admin-roles.table.ts';
 export * from '../modules/blogs/blogs.table.ts';
+export * from '../modules/cars/cars.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/events/events.table.ts';
 export * from '../modules/jobs/jobs.table.ts';

@@ -50,6 +50,8 @@ const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
   [/^Fund/, 'create'],
   [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered|Publish|Unpublish|Refund)/, 'edit'],
   [/^(AddUserToAdminRole|RemoveUserFromAdminRole)$/, 'edit'],
+  // Issue 17 §1: marking a car incomplete changes its status, as approving or suspending it does.
+  [/^MarkAsIncomplete/, 'edit'],
   [/^Delete/, 'delete'],
 ];
 

@@ -4,6 +4,7 @@ import { accountsModule } from './accounts/accounts.module.ts';
 import { activityModule } from './activity/activity.module.ts';
 import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
 import { blogsModule } from './blogs/blogs.module.ts';
+import { carsModule } from './cars/cars.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { filesModule } from './files/files.module.ts';
@@ -39,5 +40,6 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   referralsModule,
   blogsModule,
   ridesModule,
+  carsModule,
   eventsModule,
 ];

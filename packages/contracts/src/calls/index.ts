@@ -3,6 +3,7 @@ import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 import { activityCalls } from './activity.ts';
 import { blogCalls } from './blog.ts';
 import { calendersCalls } from './calenders.ts';
+import { carDetailCalls } from './car-detail.ts';
 import { categoryCalls } from './category.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
@@ -39,6 +40,7 @@ export const calls = {
   Blogs: blogCalls,
   Ride: rideCalls,
   Calenders: calendersCalls,
+  CarDetail: carDetailCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { allCalls, callPath } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/test-app.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { ensureWallet } from '../wallet/ledger.service.ts';
@@ -29,6 +32,7 @@ const ids = {
   walletNumber: '',
   credit: 0,
   event: 0,
+  car: 0,
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -56,6 +60,11 @@ beforeAll(async () => {
   failed.sms = messages[1]!.id;
   const rider = await createUser(t.db, { password: null });
   ids.walletNumber = (await ensureWallet(t.db, rider.id)).wallettIdNumber;
+  // A driver and an uploaded picture for the car calls.
+  const carDriver = await createUser(t.db, { password: null, email: 'logged.car.driver@example.ng' });
+  await t.db.update(users).set({ isDriver: true }).where(eq(users.id, carDriver.id));
+  await fs.mkdir(path.join(t.uploadsDir, 'cars'), { recursive: true });
+  await fs.writeFile(path.join(t.uploadsDir, 'cars', 'logged.png'), 'a picture');
 });
 afterAll(() => t.close());
 
@@ -88,6 +97,14 @@ const article = () => ({
   Tags: 'log, test',
   Summary: '<p>Logged</p>',
   ArticleDate: '2026-03-01',
+});
+const car = () => ({
+  Name: 'Toyota',
+  CarModel: 'Corolla',
+  Year: 2020,
+  LicenseNumber: 'LOG 123',
+  CarLicense: '/uploads/cars/logged.png',
+  LicenseExpiryDate: '2099-01-01',
 });
 const role = (Name: string) => ({ Name, AdminRoleEndpoints: [{ EndPoint: 10, CanView: true }] });
 
@@ -168,6 +185,15 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
     (saved) => (ids.event = saved.Id),
   ],
   ['Calenders/DeleteEvent', () => ({ Id: ids.event })],
+  [
+    'CarDetail/CreateCarDetailByAdmin',
+    () => ({ ...car(), DriverEmail: 'logged.car.driver@example.ng' }),
+    (saved) => (ids.car = saved.Id),
+  ],
+  ['CarDetail/UpdateCarDetailByAdmin', () => ({ Id: ids.car, ...car(), CarModel: 'Camry' })],
+  ['CarDetail/ApproveCarDetail', () => ({ Id: ids.car })],
+  ['CarDetail/SuspendCarDetail', () => ({ Id: ids.car, Message: 'Logged' })],
+  ['CarDetail/MarkAsIncompleteCarDetail', () => ({ Id: ids.car, Message: 'Send the insurance' })],
   [
     'Ride/UpdateRideSetting',
     () => ({

@@ -66,6 +66,107 @@ export const messageTemplateTypes = [
       SMSMessage: '',
     },
   },
+  // issue 17 §1–§2: what the driver is told about their car and papers.
+  {
+    EmailType: 4,
+    Name: 'Car Approved',
+    Description: 'Sent to a driver when an administrator approves their car',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'CarName', 'LicenseNumber', 'Message'],
+    sample: { FirstName: 'Ada', CarName: 'Toyota Corolla', LicenseNumber: 'LND 123 AB', Message: '' },
+    defaults: {
+      Subject: 'Your car {{LicenseNumber}} is approved',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Your car {{CarName}} ({{LicenseNumber}}) has been approved: you can now accept rides with it.</p>' +
+        '<p>{{Message}}</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 5,
+    Name: 'Car Suspended',
+    Description: 'Sent to a driver when an administrator suspends their car',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'CarName', 'LicenseNumber', 'Message'],
+    sample: {
+      FirstName: 'Ada',
+      CarName: 'Toyota Corolla',
+      LicenseNumber: 'LND 123 AB',
+      Message: 'A rider reported a broken seat belt.',
+    },
+    defaults: {
+      Subject: 'Your car {{LicenseNumber}} is suspended',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Your car {{CarName}} ({{LicenseNumber}}) has been suspended: it cannot take rides until an administrator approves it again.</p>' +
+        '<p>{{Message}}</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 6,
+    Name: 'Car Incomplete',
+    Description: 'Sent to a driver when an administrator asks for more about their car, with the reason',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'CarName', 'LicenseNumber', 'Message'],
+    sample: {
+      FirstName: 'Ada',
+      CarName: 'Toyota Corolla',
+      LicenseNumber: 'LND 123 AB',
+      Message: 'The insurance picture is blurred.',
+    },
+    defaults: {
+      Subject: 'We need more about your car {{LicenseNumber}}',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Your car {{CarName}} ({{LicenseNumber}}) needs more information before it can take rides:</p>' +
+        '<p>{{Message}}</p><p>Update the car in the app and we will look at it again.</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 7,
+    Name: 'Document Expiring',
+    Description: "Sent to a driver 30, 7 and 1 days before a car's paper or their licence expires",
+    HasSMS: false,
+    Placeholders: ['FirstName', 'Document', 'Item', 'ExpiryDate', 'DaysLeft'],
+    sample: {
+      FirstName: 'Ada',
+      Document: 'Insurance',
+      Item: 'Toyota Corolla (LND 123 AB)',
+      ExpiryDate: '2026-12-31',
+      DaysLeft: '7',
+    },
+    defaults: {
+      Subject: 'Your {{Document}} expires in {{DaysLeft}} day(s)',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Your {{Document}} ({{Item}}) expires on {{ExpiryDate}}, in {{DaysLeft}} day(s).</p>' +
+        '<p>Upload the renewed document before then to keep taking rides.</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 8,
+    Name: 'Document Expired',
+    Description: "Sent to a driver when a car's paper or their licence has expired",
+    HasSMS: false,
+    Placeholders: ['FirstName', 'Document', 'Item', 'ExpiryDate'],
+    sample: {
+      FirstName: 'Ada',
+      Document: 'Insurance',
+      Item: 'Toyota Corolla (LND 123 AB)',
+      ExpiryDate: '2026-12-31',
+    },
+    defaults: {
+      Subject: 'Your {{Document}} has expired',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Your {{Document}} ({{Item}}) expired on {{ExpiryDate}}. Rides need it again: upload the renewed document for an administrator to approve.</p>',
+      SMSMessage: '',
+    },
+  },
 ] as const satisfies readonly MessageTemplateTypeDefinition[];
 
 export type MessageTemplateTypeName = (typeof messageTemplateTypes)[number]['Name'];

@@ -23,8 +23,8 @@ export type RidesQuery = Paging & {
 
 /**
  * GetRides and GetActiveRides (Ride 10): newest first; rideStatus absent or 0 is 'All Rides'; the
- * keyword in the customer's and driver's names and phones and the destination. (CarName and
- * LicenseNumber join the keyword with the cars issue.)
+ * keyword in the customer's and driver's names and phones, the destination, and the car's name and
+ * licence number.
  */
 export function listRides(db: Db, query: RidesQuery & { activeOnly: boolean }): Promise<Page<Ride>> {
   const where = and(
@@ -40,6 +40,8 @@ export function listRides(db: Db, query: RidesQuery & { activeOnly: boolean }): 
         drivers.surname,
         drivers.phoneNumber,
         rides.destinationAddress,
+        rides.carName,
+        rides.licenseNumber,
       ],
       query.keyword,
     ),
@@ -108,9 +110,9 @@ export function getUserRecentRides(db: Db, input: { userId: string }): Promise<P
           RideDate: ride.createdAt.toISOString(),
           AmCustomer: ride.driverId !== input.userId,
           DestinationAddress: ride.destinationAddress,
-          CarName: null,
-          CarModel: null,
-          CarYear: null,
+          CarName: ride.carName,
+          CarModel: ride.carModel,
+          CarYear: ride.carYear,
         })),
       ),
   );

@@ -10,9 +10,11 @@ import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { carForRide, rideCopyOf } from '../cars/ride-car.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
 import { allowedDriver } from './driver-eligibility.ts';
 import { fareOf, metresOf } from './fares.ts';
+import { localDay } from './local-day.ts';
 import { currentFareSetting } from './ride-settings.service.ts';
 import { rideById, rideStatusName } from './ride-view.ts';
 import { type RideRow, rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
@@ -265,7 +267,8 @@ export async function cancelRide(db: Db, input: { Id: number; Reason: string } &
 /**
  * AcceptRide: an allowed driver, not on another unfinished ride, takes a Pending ride. The update is
  * conditional on the ride still being Pending, so of drivers racing exactly one wins; the partial
- * unique index keeps a driver racing for two rides on one. The ride keeps the driver's package.
+ * unique index keeps a driver racing for two rides on one. The ride keeps the driver's package, and a
+ * copy of the Approved car they drive it with (issue 17 §1).
  */
 export async function acceptRide(
   db: Db,
@@ -285,6 +288,11 @@ export async function acceptRide(
         .where(and(eq(rides.driverId, input.by), inArray(rides.status, [2, 3, 4])))
         .limit(1);
       if (busy) throw conflict(rideTexts.inProgress(rideStatusName(busy.status)));
+      const car = await carForRide(tx, {
+        driverId: input.by,
+        carDetailId: input.CarDetailId,
+        today: localDay(input.now, input.timeZone),
+      });
       const [held] = await tx
         .select({ id: packages.id, name: packages.name })
         .from(driverPackages)
@@ -295,7 +303,7 @@ export async function acceptRide(
         .set({
           status: RideStatus.Accepted,
           driverId: input.by,
-          carDetailId: input.CarDetailId ?? null,
+          ...rideCopyOf(car),
           packageId: held?.id ?? null,
           packageName: held?.name ?? null,
           acceptedAt: new Date(),

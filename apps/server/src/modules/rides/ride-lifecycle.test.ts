@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
 import { createTestApp, signInAsFirstAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { createdPerson, driverForm } from '../accounts/test-support.ts';
+import { carFor } from '../cars/test-support.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
 import { driver, ok, type Person, requested, rideRequest, rider, rideWrites } from './rides.test-support.ts';
 
@@ -191,6 +192,7 @@ describe('who may drive', () => {
       "Your driver's licence is not approved yet.",
     );
     expect((await admin.post('/api/Account/ApproveLicense', { Id: made.Id })).statusCode).toBe(200);
+    await carFor(t.db, made.Id);
     expect(await ok(person, 'AcceptRide', { Id: ride.Id })).toMatchObject({ DriverFirstname: 'Kemi' });
   });
 

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
+import { carDetails } from '../cars/cars.table.ts';
 import { packages } from '../packages/packages.table.ts';
 
 /**
@@ -28,8 +29,13 @@ export const rides = pgTable(
       .notNull()
       .references(() => users.id),
     driverId: uuid('driver_id').references(() => users.id),
-    // The cars issue adds the table and the foreign key.
-    carDetailId: integer('car_detail_id'),
+    // The car the driver accepted with, and its copy (issue 17 §1): a car changed or deleted later
+    // leaves the ride as it was.
+    carDetailId: integer('car_detail_id').references(() => carDetails.id, { onDelete: 'set null' }),
+    carName: text('car_name'),
+    carModel: text('car_model'),
+    carYear: smallint('car_year'),
+    licenseNumber: text('license_number'),
     // The driver's package when they accepted; the name is kept should the package go.
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
     packageName: text('package_name'),

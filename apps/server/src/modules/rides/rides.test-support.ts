@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { type ApiClient, apiAs } from '../../test/api-client.ts';
 import { createUser, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { carFor } from '../cars/test-support.ts';
 import { rideStatusUpdates, rides } from './rides.table.ts';
 
 let people = 0;
@@ -20,7 +21,10 @@ export async function rider(t: TestApp, names: { Firstname?: string; Surname?: s
   return { id: user.id, api: apiAs(t, await tokenFor(user)) };
 }
 
-/** A driver allowed to drive: IsDriver, a licence approved and expiring in 2099 (or as told). */
+/**
+ * A driver allowed to drive: IsDriver, a licence approved and expiring in 2099 (or as told), and an
+ * Approved car with unexpired papers (issue 17 §1: AcceptRide needs one) unless `car` is false.
+ */
 export async function driver(
   t: TestApp,
   licence: {
@@ -28,6 +32,7 @@ export async function driver(
     expires?: string;
     isDriver?: boolean;
     names?: { Firstname?: string; Surname?: string };
+    car?: boolean;
   } = {},
 ) {
   const person = await rider(t, licence.names);
@@ -40,7 +45,8 @@ export async function driver(
       licenseApprovedAt: licence.approved === false ? null : new Date(),
     })
     .where(eq(users.id, person.id));
-  return person;
+  const car = licence.car === false ? undefined : await carFor(t.db, person.id);
+  return { ...person, car };
 }
 export type Person = Awaited<ReturnType<typeof rider>>;
 

@@ -1,0 +1,316 @@
+import {
+  CarDocument,
+  type CarDocumentName,
+  CarStatus,
+  carTexts,
+  EXPIRY_REMINDER_DAYS,
+  type ExpiringDocument,
+} from '@wayfare/contracts';
+import { and, eq, gt, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
+import { users } from '../accounts/accounts.table.ts';
+import type { JobDefinition } from '../jobs/job-registry.ts';
+import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { addDays, localDay } from '../rides/local-day.ts';
+import { writeCarUpdate } from './car-details.service.ts';
+import { carDetails, carDocumentNotices } from './cars.table.ts';
+
+/**
+ * issue 17 §2: the papers the daily check watches. A car's three (each with its column) and each
+ * driver's licence (on the account). The step of a notice: 30, 7 or 1 (days before), 0 (expired).
+ */
+const CAR_PAPERS: { document: CarDocumentName; column: AnyPgColumn; key: string }[] = [
+  { document: CarDocument.CarLicence, column: carDetails.licenseExpiryDate, key: 'licence' },
+  { document: CarDocument.Insurance, column: carDetails.insuranceExpiryDate, key: 'insurance' },
+  {
+    document: CarDocument.RoadWorthiness,
+    column: carDetails.roadWorthinessExpiryDate,
+    key: 'road-worthiness',
+  },
+];
+const EXPIRED_STEP = 0;
+/** An expiry found later than this (a job that did not run) is still told; older ones are history. */
+const EXPIRED_LOOKBACK_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/** The reminder a document is due for with this many days left: the nearest step not yet passed. */
+export const reminderStep = (daysLeft: number) =>
+  [...EXPIRY_REMINDER_DAYS].sort((a, b) => a - b).find((step) => daysLeft <= step);
+
+type Paper = {
+  documentKey: string;
+  document: CarDocumentName;
+  expiryDate: string;
+  driverId: string;
+  email: string;
+  firstname: string;
+  item: string;
+  carId: number | null;
+};
+
+/** The papers of live cars and live drivers expiring between two days (both included). */
+async function papersExpiring(db: Db, range: { from: string; to: string }): Promise<Paper[]> {
+  const papers: Paper[] = [];
+  for (const paper of CAR_PAPERS) {
+    const rows = await db
+      .select({
+        id: carDetails.id,
+        name: carDetails.name,
+        carModel: carDetails.carModel,
+        licenseNumber: carDetails.licenseNumber,
+        expiryDate: sql<string>`${paper.column}::text`,
+        driverId: users.id,
+        email: users.emailAddress,
+        firstname: users.firstname,
+      })
+      .from(carDetails)
+      .innerJoin(users, eq(users.id, carDetails.driverId))
+      .where(
+        and(
+          isNull(carDetails.deletedAt),
+          isNull(users.deletedAt),
+          gte(paper.column, range.from),
+          lte(paper.column, range.to),
+        ),
+      );
+    for (const row of rows)
+      papers.push({
+        documentKey: `car:${row.id}:${paper.key}`,
+        document: paper.document,
+        expiryDate: row.expiryDate,
+        driverId: row.driverId,
+        email: row.email,
+        firstname: row.firstname,
+        item: `${row.name} ${row.carModel}, ${row.licenseNumber}`,
+        carId: row.id,
+      });
+  }
+  const drivers = await db
+    .select({
+      id: users.id,
+      email: users.emailAddress,
+      firstname: users.firstname,
+      surname: users.surname,
+      expiryDate: users.licenseExpiryDate,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.isDriver, true),
+        isNull(users.deletedAt),
+        gte(users.licenseExpiryDate, range.from),
+        lte(users.licenseExpiryDate, range.to),
+      ),
+    );
+  for (const row of drivers)
+    papers.push({
+      documentKey: `driver:${row.id}:licence`,
+      document: CarDocument.DriverLicence,
+      expiryDate: row.expiryDate!,
+      driverId: row.id,
+      email: row.email,
+      firstname: row.firstname,
+      item: `${row.firstname} ${row.surname}`,
+      carId: null,
+    });
+  return papers;
+}
+
+/** Claims one notice: true for the one transaction (of any process) whose insert made the row. */
+async function claimNotice(tx: Db, paper: Paper, step: number) {
+  const claimed = await tx
+    .insert(carDocumentNotices)
+    .values({ documentKey: paper.documentKey, expiryDate: paper.expiryDate, step })
+    .onConflictDoNothing()
+    .returning({ id: carDocumentNotices.id });
+  return claimed.length > 0;
+}
+
+/**
+ * The daily check (issue 17 §2), for the day `now` is in TIME_ZONE. Papers expiring within 30 days get
+ * the reminder of their step (30, 7, 1 days before), each once per document, expiry date and step:
+ * the notice's unique key decides, in the transaction that queues the message, so two runs or two
+ * processes send it once. A paper that expired moves its Approved car to Require Extra Information
+ * (Reason '{Document} expired on {date}', by the system) and tells the driver, once.
+ */
+export async function checkDocuments(db: Db, input: { now: Date; timeZone: string }) {
+  const today = localDay(input.now, input.timeZone);
+  const result = { reminders: 0, expired: 0, carsStopped: 0 };
+  const longestStep = Math.max(...EXPIRY_REMINDER_DAYS);
+  for (const paper of await papersExpiring(db, {
+    from: addDays(today, 1),
+    to: addDays(today, longestStep),
+  })) {
+    const daysLeft = daysBetween(today, paper.expiryDate);
+    const step = reminderStep(daysLeft);
+    if (step === undefined) continue;
+    await db.transaction(async (tx) => {
+      if (!(await claimNotice(tx, paper, step))) return;
+      await queueTemplatedEmail(tx, {
+        type: 'Document Expiring',
+        recipient: paper.email,
+        values: {
+          FirstName: paper.firstname,
+          Document: paper.document,
+          Item: paper.item,
+          ExpiryDate: paper.expiryDate,
+          DaysLeft: String(daysLeft),
+        },
+      });
+      result.reminders += 1;
+    });
+  }
+  for (const paper of await papersExpiring(db, { from: addDays(today, -EXPIRED_LOOKBACK_DAYS), to: today })) {
+    await db.transaction(async (tx) => {
+      if (paper.carId !== null && (await stopApprovedCar(tx, paper, input.now))) result.carsStopped += 1;
+      if (!(await claimNotice(tx, paper, EXPIRED_STEP))) return;
+      await queueTemplatedEmail(tx, {
+        type: 'Document Expired',
+        recipient: paper.email,
+        values: {
+          FirstName: paper.firstname,
+          Document: paper.document,
+          Item: paper.item,
+          ExpiryDate: paper.expiryDate,
+        },
+      });
+      result.expired += 1;
+    });
+  }
+  // A car approved before its paper's expiry was found (or older than the lookback) is stopped too.
+  for (const paper of CAR_PAPERS) {
+    const stale = await db
+      .select({ id: carDetails.id, expiryDate: sql<string>`${paper.column}::text` })
+      .from(carDetails)
+      .where(
+        and(
+          isNull(carDetails.deletedAt),
+          eq(carDetails.status, CarStatus.Approved),
+          isNotNull(paper.column),
+          lte(paper.column, addDays(today, -EXPIRED_LOOKBACK_DAYS - 1)),
+        ),
+      );
+    for (const car of stale)
+      await db.transaction(async (tx) => {
+        const moved = await stopApprovedCar(
+          tx,
+          { carId: car.id, document: paper.document, expiryDate: car.expiryDate },
+          input.now,
+        );
+        if (moved) result.carsStopped += 1;
+      });
+  }
+  return result;
+}
+
+/** Moves a car that is still Approved to Require Extra Information, under its row's lock. */
+async function stopApprovedCar(
+  tx: Db,
+  paper: { carId: number | null; document: string; expiryDate: string },
+  now: Date,
+) {
+  const [car] = await tx
+    .select({ status: carDetails.status })
+    .from(carDetails)
+    .where(eq(carDetails.id, paper.carId!))
+    .for('update');
+  if (car?.status !== CarStatus.Approved) return false;
+  const reason = carTexts.expired(paper.document, paper.expiryDate);
+  await tx
+    .update(carDetails)
+    .set({ status: CarStatus.RequireExtraInformation, message: reason, updatedAt: now })
+    .where(eq(carDetails.id, paper.carId!));
+  await writeCarUpdate(tx, {
+    carId: paper.carId!,
+    status: CarStatus.RequireExtraInformation,
+    reason,
+    by: null,
+    at: now,
+  });
+  return true;
+}
+
+export const DOCUMENT_EXPIRY_JOB = 'car-document-expiry';
+/** issue 17 §2: the check runs from 07:00 in TIME_ZONE. */
+export const DOCUMENT_CHECK_HOUR = 7;
+const HOUR_MS = 3_600_000;
+
+const localHour = (now: Date, timeZone: string) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
+
+/**
+ * The scheduler runs jobs at intervals, not at a time of day: this one looks every hour and checks from
+ * 07:00 in TIME_ZONE. The notices' keys make the later hours of the day find nothing left to send, so
+ * in effect the day's check happens once, at the first run after 07:00.
+ */
+export const documentExpiryJob = (timeZone: string): JobDefinition => ({
+  everyMs: HOUR_MS,
+  run: async ({ db, now }) =>
+    localHour(now, timeZone) < DOCUMENT_CHECK_HOUR ? undefined : checkDocuments(db, { now, timeZone }),
+});
+
+/** GetExpiringDocuments: papers of live cars and drivers expiring after today and within daysAhead, soonest first. */
+export async function expiringDocuments(
+  db: Db,
+  input: Paging & { daysAhead: number; now: Date; timeZone: string },
+): Promise<Page<ExpiringDocument>> {
+  const today = localDay(input.now, input.timeZone);
+  const until = addDays(today, input.daysAhead);
+  const within = (column: AnyPgColumn): SQL => and(gt(column, today), lte(column, until))!;
+  const carPapers = CAR_PAPERS.map((paper) =>
+    db
+      .select({
+        carDetailId: sql<number | null>`${carDetails.id}`.as('car_detail_id'),
+        name: sql<string | null>`${carDetails.name}`.as('car_name'),
+        licenseNumber: sql<string | null>`${carDetails.licenseNumber}`.as('car_license_number'),
+        driverId: sql<string>`${users.id}`.as('driver_id'),
+        surname: sql<string>`${users.surname}`.as('driver_surname'),
+        firstname: sql<string>`${users.firstname}`.as('driver_firstname'),
+        document: sql<string>`${paper.document}::text`.as('document'),
+        expiryDate: sql<string>`${paper.column}::text`.as('expiry_date'),
+      })
+      .from(carDetails)
+      .innerJoin(users, eq(users.id, carDetails.driverId))
+      .where(and(isNull(carDetails.deletedAt), isNull(users.deletedAt), within(paper.column))),
+  );
+  const driverLicences = db
+    .select({
+      carDetailId: sql<number | null>`null::integer`.as('car_detail_id'),
+      name: sql<string | null>`null::text`.as('car_name'),
+      licenseNumber: sql<string | null>`null::text`.as('car_license_number'),
+      driverId: sql<string>`${users.id}`.as('driver_id'),
+      surname: sql<string>`${users.surname}`.as('driver_surname'),
+      firstname: sql<string>`${users.firstname}`.as('driver_firstname'),
+      document: sql<string>`${CarDocument.DriverLicence}::text`.as('document'),
+      expiryDate: sql<string>`${users.licenseExpiryDate}::text`.as('expiry_date'),
+    })
+    .from(users)
+    .where(and(eq(users.isDriver, true), isNull(users.deletedAt), within(users.licenseExpiryDate)));
+  const all = unionAll(carPapers[0]!, carPapers[1]!, carPapers[2]!, driverLicences).as('papers');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(all)
+      .orderBy(all.expiryDate, all.document, all.carDetailId, all.driverId)
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ n: sql<number>`count(*)::integer` }).from(all),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      CarDetailId: row.carDetailId,
+      Name: row.name,
+      LicenseNumber: row.licenseNumber,
+      DriverId: row.driverId,
+      DriverSurname: row.surname,
+      DriverFirstname: row.firstname,
+      Document: row.document,
+      ExpiryDate: row.expiryDate,
+    })),
+    total: total?.n ?? 0,
+  };
+}
