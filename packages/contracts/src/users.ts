@@ -72,8 +72,9 @@ export const user = z.object({
   DriverLicenseStatusName: z.enum(['Pending', 'Valid', 'Expired']).nullable(),
   ApproveDriverLicenseFullName: z.string().nullable(),
   PackageName: z.string().nullable(),
-  MyRatingAsDriver: z.number(),
-  MyRatingAsCustomer: z.number(),
+  /** issue 17 §3: averages of the ratings received, to one decimal; null before the first one. */
+  MyRatingAsDriver: z.number().nullable(),
+  MyRatingAsCustomer: z.number().nullable(),
   VirtualAccountStatus: z.number().int().nullable(),
   VirtualAccountStatusName: z.string().nullable(),
   VirtualAccountErrorMessage: z.string().nullable(),

@@ -50,6 +50,8 @@ const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
   [/^Fund/, 'create'],
   [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered|Publish|Unpublish|Refund)/, 'edit'],
   [/^(AddUserToAdminRole|RemoveUserFromAdminRole)$/, 'edit'],
+  // Answering or closing a complaint changes it (issue 17 §4: Complaint 11 edit).
+  [/^(RespondToComplaint|CloseComplaint)$/, 'edit'],
   [/^Delete/, 'delete'],
 ];
 
