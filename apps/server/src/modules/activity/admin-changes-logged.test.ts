@@ -2,6 +2,7 @@ import { allCalls, callPath } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/test-app.ts';
+import { pendingComplaint } from '../complaints/complaints.test-support.ts';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { ensureWallet } from '../wallet/ledger.service.ts';
@@ -29,6 +30,8 @@ const ids = {
   walletNumber: '',
   credit: 0,
   event: 0,
+  answeredComplaint: 0,
+  closedComplaint: 0,
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -56,6 +59,8 @@ beforeAll(async () => {
   failed.sms = messages[1]!.id;
   const rider = await createUser(t.db, { password: null });
   ids.walletNumber = (await ensureWallet(t.db, rider.id)).wallettIdNumber;
+  ids.answeredComplaint = await pendingComplaint(t.db);
+  ids.closedComplaint = await pendingComplaint(t.db);
 });
 afterAll(() => t.close());
 
@@ -168,6 +173,11 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
     (saved) => (ids.event = saved.Id),
   ],
   ['Calenders/DeleteEvent', () => ({ Id: ids.event })],
+  [
+    'Complaint/RespondToComplaint',
+    () => ({ ComplaintId: ids.answeredComplaint, Feedback: 'Logged answer', Picture: null }),
+  ],
+  ['Complaint/CloseComplaint', () => ({ Id: ids.closedComplaint })],
   [
     'Ride/UpdateRideSetting',
     () => ({

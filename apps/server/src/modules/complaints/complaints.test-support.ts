@@ -2,11 +2,12 @@ import type { Complaint } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { createUser, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { adminActivities } from '../activity/activity.table.ts';
 import { type FilesTestApp, picture, upload } from '../files/test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
+import { rides } from '../rides/rides.table.ts';
 import { complaintFeedbacks, complaints } from './complaints.table.ts';
 
 /** A picture the holder of these headers uploaded, by its FilePath. */
@@ -60,4 +61,35 @@ export async function emailsTo(t: TestApp, userId: string, typeName: string) {
   const [person] = await t.db.select({ email: users.emailAddress }).from(users).where(eq(users.id, userId));
   const all = await t.db.select().from(outboxMessages).where(eq(outboxMessages.typeName, typeName));
   return all.filter((message) => message.recipient === person!.email);
+}
+
+/**
+ * A Pending complaint straight into the database, on a Completed ride of two new people: for tests that
+ * need one to answer (the activity log's walk) rather than the way riders make it.
+ */
+export async function pendingComplaint(db: TestApp['db']): Promise<number> {
+  const [customer, driver] = await Promise.all([
+    createUser(db, { password: null }),
+    createUser(db, { password: null }),
+  ]);
+  const [ride] = await db
+    .insert(rides)
+    .values({
+      customerId: customer.id,
+      driverId: driver.id,
+      status: 5,
+      distanceMetres: 5000,
+      destinationAddress: '12 Admiralty Way, Lekki',
+      currentStreet: '3 Broad Street',
+      currentCity: 'Lagos',
+      estimatedAmountKobo: 100_000,
+      amountKobo: 100_000,
+      completedAt: new Date(),
+    })
+    .returning();
+  const [complaint] = await db
+    .insert(complaints)
+    .values({ rideId: ride!.id, customerId: customer.id, title: 'Logged complaint', message: 'Logged' })
+    .returning();
+  return complaint!.id;
 }
