@@ -128,6 +128,19 @@ describe('a rider complains', () => {
     );
   });
 
+  it('takes one of two identical complaints sent at once; the other is 409', async () => {
+    const { owner, ride } = await aRide();
+    const answers = await Promise.all([
+      create(owner, complaintBody(ride.Id)),
+      create(owner, complaintBody(ride.Id)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().title).toBe(
+      complaintTexts.alreadyPending,
+    );
+    expect(listOf(await owner.api.get('/api/Complaint/GetMyComplaints')).total).toBe(1);
+  });
+
   it('takes a complaint about a ride still under way once a driver took it', async () => {
     const owner = await rider(t);
     const ride = await acceptedRide({ owner, driver: await driver(t) });
@@ -246,6 +259,22 @@ describe('an administrator answers', () => {
 
     await refused(() => respond({ ComplaintId: id, Feedback: 'Again' }), 409, complaintTexts.resolved);
     await refused(() => close(id), 409, complaintTexts.resolved);
+  });
+
+  it('tells the rider who complained, a sharer, and nobody else of the ride', async () => {
+    const { owner, sharer, driver: its, ride } = await aRide();
+    const answered = await complained(sharer.api, complaintBody(ride.Id));
+    const closed = await complained(owner.api, complaintBody(ride.Id));
+    expect((await respond({ ComplaintId: answered, Feedback: 'Answered for the sharer' })).statusCode).toBe(
+      200,
+    );
+    expect((await close(closed)).statusCode).toBe(200);
+    expect(await emailsTo(t, sharer.id, 'Complaint Answered')).toHaveLength(1);
+    expect(await emailsTo(t, sharer.id, 'Complaint Closed')).toHaveLength(0);
+    expect(await emailsTo(t, owner.id, 'Complaint Closed')).toHaveLength(1);
+    expect(await emailsTo(t, owner.id, 'Complaint Answered')).toHaveLength(0);
+    expect(await emailsTo(t, its.id, 'Complaint Answered')).toHaveLength(0);
+    expect(await emailsTo(t, its.id, 'Complaint Closed')).toHaveLength(0);
   });
 
   it('takes one of two responses sent at once; the other is 409', async () => {
