@@ -75,8 +75,9 @@ export const user = z.object({
   /** The driver's package (issue 16 §3: set on the account form until drivers buy one from the wallet). */
   PackageId: z.number().int().nullable(),
   PackageName: z.string().nullable(),
-  MyRatingAsDriver: z.number(),
-  MyRatingAsCustomer: z.number(),
+  /** issue 17 §3: averages of the ratings received, to one decimal; null before the first one. */
+  MyRatingAsDriver: z.number().nullable(),
+  MyRatingAsCustomer: z.number().nullable(),
   VirtualAccountStatus: z.number().int().nullable(),
   VirtualAccountStatusName: z.string().nullable(),
   VirtualAccountErrorMessage: z.string().nullable(),

@@ -6,6 +6,7 @@ import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
 import { blogsModule } from './blogs/blogs.module.ts';
 import { carsModule } from './cars/cars.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
+import { complaintsModule } from './complaints/complaints.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
@@ -14,6 +15,7 @@ import { messageTemplatesModule } from './message-templates/message-templates.mo
 import { messagesModule } from './messages/messages.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
+import { ratingsModule } from './ratings/ratings.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
 import { ridesModule } from './rides/rides.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
@@ -42,4 +44,6 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   ridesModule,
   carsModule,
   eventsModule,
+  ratingsModule,
+  complaintsModule,
 ];

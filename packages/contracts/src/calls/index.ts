@@ -5,12 +5,14 @@ import { blogCalls } from './blog.ts';
 import { calendersCalls } from './calenders.ts';
 import { carDetailCalls } from './car-detail.ts';
 import { categoryCalls } from './category.ts';
+import { complaintCalls } from './complaint.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
 import { messageCalls } from './message.ts';
 import { messageTemplateCalls } from './message-template.ts';
 import { packageCalls, packageSaleCalls } from './package.ts';
+import { ratingCalls } from './rating.ts';
 import { referralCalls } from './referral.ts';
 import { rideCalls } from './ride.ts';
 import { settingsCalls } from './settings.ts';
@@ -41,6 +43,8 @@ export const calls = {
   Ride: rideCalls,
   Calenders: calendersCalls,
   CarDetail: carDetailCalls,
+  Rating: ratingCalls,
+  Complaint: complaintCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

@@ -83,6 +83,12 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Set when the personal data of a deleted account has been removed (privacy notice IV).
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    // issue 17 §3: the ratings received, as sum and count, kept by the ratings module in each rating's
+    // transaction, so MyRatingAsDriver and MyRatingAsCustomer are read without counting ratings.
+    ratingAsDriverSum: integer('rating_as_driver_sum').notNull().default(0),
+    ratingAsDriverCount: integer('rating_as_driver_count').notNull().default(0),
+    ratingAsCustomerSum: integer('rating_as_customer_sum').notNull().default(0),
+    ratingAsCustomerCount: integer('rating_as_customer_count').notNull().default(0),
   },
   (table) => [
     // One live account per address: a deleted account's address is free at once, though the row

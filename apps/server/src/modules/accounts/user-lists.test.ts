@@ -56,8 +56,8 @@ describe('Account/GetAdmins, GetDrivers, GetOtherUsers', () => {
       PackageName: null,
       Balance: 0,
       BookBalance: 0,
-      MyRatingAsDriver: 0,
-      MyRatingAsCustomer: 0,
+      MyRatingAsDriver: null,
+      MyRatingAsCustomer: null,
     });
     expect(row!.PhoneNumber).toBe('+2348091112222');
     expect(row!.OtherReferralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);

@@ -74,10 +74,14 @@ const virtualAccountStatusNames: Record<number, string> = Object.fromEntries(
   Object.entries(VirtualAccountStatus).map(([name, id]) => [id, name]),
 );
 
+/** issue 17 §3: an average of whole stars to one decimal; null for nobody rated yet. */
+export const averageRating = (sum: number, count: number) =>
+  count === 0 ? null : Math.round((sum * 10) / count) / 10;
+
 export const fullNameOf = (user: { firstname: string; surname: string }) =>
   `${user.firstname} ${user.surname}`;
 
-/** Every User property; those of areas still to come (ratings) 0. */
+/** Every User property. */
 export function toUser(row: UserViewRow, today: string): User {
   const { user } = row;
   const fullAdministrator = user.isAdmin && user.allowAllEndpoints;
@@ -106,8 +110,8 @@ export function toUser(row: UserViewRow, today: string): User {
         : null,
     PackageId: row.packageId,
     PackageName: row.packageName,
-    MyRatingAsDriver: 0,
-    MyRatingAsCustomer: 0,
+    MyRatingAsDriver: averageRating(user.ratingAsDriverSum, user.ratingAsDriverCount),
+    MyRatingAsCustomer: averageRating(user.ratingAsCustomerSum, user.ratingAsCustomerCount),
     VirtualAccountStatus: row.walletStatus,
     VirtualAccountStatusName:
       row.walletStatus === null ? null : (virtualAccountStatusNames[row.walletStatus] ?? null),

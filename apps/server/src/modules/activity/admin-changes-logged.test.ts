@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { pendingComplaint } from '../complaints/complaints.test-support.ts';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { ensureWallet } from '../wallet/ledger.service.ts';
@@ -33,6 +34,8 @@ const ids = {
   credit: 0,
   event: 0,
   car: 0,
+  answeredComplaint: 0,
+  closedComplaint: 0,
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -65,6 +68,8 @@ beforeAll(async () => {
   await t.db.update(users).set({ isDriver: true }).where(eq(users.id, carDriver.id));
   await fs.mkdir(path.join(t.uploadsDir, 'cars'), { recursive: true });
   await fs.writeFile(path.join(t.uploadsDir, 'cars', 'logged.png'), 'a picture');
+  ids.answeredComplaint = await pendingComplaint(t.db);
+  ids.closedComplaint = await pendingComplaint(t.db);
 });
 afterAll(() => t.close());
 
@@ -194,6 +199,10 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['CarDetail/ApproveCarDetail', () => ({ Id: ids.car })],
   ['CarDetail/SuspendCarDetail', () => ({ Id: ids.car, Message: 'Logged' })],
   ['CarDetail/MarkAsIncompleteCarDetail', () => ({ Id: ids.car, Message: 'Send the insurance' })],
+    'Complaint/RespondToComplaint',
+    () => ({ ComplaintId: ids.answeredComplaint, Feedback: 'Logged answer', Picture: null }),
+  ],
+  ['Complaint/CloseComplaint', () => ({ Id: ids.closedComplaint })],
   [
     'Ride/UpdateRideSetting',
     () => ({

@@ -167,6 +167,45 @@ export const messageTemplateTypes = [
       SMSMessage: '',
     },
   },
+  // Issue 17 §4: the complaint's rider is told when an administrator answers or closes it. Numbered
+  // after the car messages of the same issue (4 to 8).
+  {
+    EmailType: 9,
+    Name: 'Complaint Answered',
+    Description: 'Sent to the rider when an administrator responds to their complaint',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'ComplaintTitle', 'Feedback'],
+    sample: {
+      FirstName: 'Ada',
+      ComplaintTitle: 'The driver took a longer route',
+      Feedback: 'We have spoken to the driver and refunded the difference.',
+    },
+    defaults: {
+      Subject: 'We have answered your complaint: {{ComplaintTitle}}',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>We have answered your complaint <strong>{{ComplaintTitle}}</strong>:</p>' +
+        '<blockquote>{{Feedback}}</blockquote>' +
+        '<p>If this does not settle it, reply to the complaint from your rides and we will look again.</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 10,
+    Name: 'Complaint Closed',
+    Description: 'Sent to the rider when an administrator closes their complaint without a response',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'ComplaintTitle'],
+    sample: { FirstName: 'Ada', ComplaintTitle: 'The driver took a longer route' },
+    defaults: {
+      Subject: 'Your complaint is closed: {{ComplaintTitle}}',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Your complaint <strong>{{ComplaintTitle}}</strong> has been closed.</p>' +
+        '<p>If it is not settled, reply to the complaint from your rides and we will look again.</p>',
+      SMSMessage: '',
+    },
+  },
 ] as const satisfies readonly MessageTemplateTypeDefinition[];
 
 export type MessageTemplateTypeName = (typeof messageTemplateTypes)[number]['Name'];

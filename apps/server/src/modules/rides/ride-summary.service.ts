@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from '
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../db/list-query.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { countRidesWithPendingComplaint } from '../complaints/admin-complaints.service.ts';
 import { addDays, localDay, startOfLocalDay } from './local-day.ts';
 import { rides } from './rides.table.ts';
 
@@ -11,14 +12,14 @@ export type Clock = { now: Date; timeZone: string };
 /**
  * GetRideSummary (the dashboard): rides active now; Pending rides asked for and rides completed today
  * (the day in TIME_ZONE); live accounts that are neither administrators nor drivers; drivers; drivers
- * whose licence is Valid and unexpired. Complaints come with their issue: 0 until then.
+ * whose licence is Valid and unexpired; rides with a Pending complaint.
  */
 export async function rideSummary(db: Db, clock: Clock): Promise<RideSummary> {
   const today = localDay(clock.now, clock.timeZone);
   const dayStarts = startOfLocalDay(today, clock.timeZone);
   const dayEnds = startOfLocalDay(addDays(today, 1), clock.timeZone);
   const live = isNull(users.deletedAt);
-  const [active, pendingToday, completedToday, riders, allDrivers, verified] = await Promise.all([
+  const [active, pendingToday, completedToday, riders, allDrivers, verified, complained] = await Promise.all([
     db.$count(rides, inArray(rides.status, [2, 3, 4])),
     db.$count(
       rides,
@@ -48,10 +49,11 @@ export async function rideSummary(db: Db, clock: Clock): Promise<RideSummary> {
         gte(users.licenseExpiryDate, today),
       ),
     ),
+    countRidesWithPendingComplaint(db),
   ]);
   return {
     ActiveRidesCount: active,
-    UnresolvedRidesWithComplaintCount: 0,
+    UnresolvedRidesWithComplaintCount: complained,
     PendingRidesTodayCount: pendingToday,
     CompletedRidesTodayCount: completedToday,
     TotalUserCount: riders,

@@ -1,0 +1,106 @@
+import { type Complaint, type ComplaintStatusId, complaintStatusNames } from '@wayfare/contracts';
+import { count, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
+import { toNaira } from '../../money.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { rides } from '../rides/rides.table.ts';
+import { complaints } from './complaints.table.ts';
+
+/** The rider who complained, the ride's driver, and who resolved it: three looks at the users table. */
+export const complainants = alias(users, 'complainants');
+export const complainedDrivers = alias(users, 'complained_drivers');
+const resolvers = alias(users, 'resolvers');
+
+const columns = {
+  complaint: complaints,
+  ride: {
+    driverId: rides.driverId,
+    amountKobo: rides.amountKobo,
+    estimatedAmountKobo: rides.estimatedAmountKobo,
+  },
+  customer: {
+    surname: complainants.surname,
+    firstname: complainants.firstname,
+    phoneNumber: complainants.phoneNumber,
+  },
+  driverSurname: complainedDrivers.surname,
+  driverFirstname: complainedDrivers.firstname,
+  driverPhoneNumber: complainedDrivers.phoneNumber,
+  resolverSurname: resolvers.surname,
+  resolverFirstname: resolvers.firstname,
+};
+
+/** `complaints join rides join complainants left join drivers left join resolvers`. */
+const selectComplaintViews = (db: Db) =>
+  db
+    .select(columns)
+    .from(complaints)
+    .innerJoin(rides, eq(rides.id, complaints.rideId))
+    .innerJoin(complainants, eq(complainants.id, complaints.customerId))
+    .leftJoin(complainedDrivers, eq(complainedDrivers.id, rides.driverId))
+    .leftJoin(resolvers, eq(resolvers.id, complaints.resolvedBy));
+
+type ComplaintViewRow = Awaited<ReturnType<typeof selectComplaintViews>>[number];
+
+function toComplaint(row: ComplaintViewRow): Complaint {
+  const { complaint } = row;
+  return {
+    Id: complaint.id,
+    RideId: complaint.rideId,
+    Title: complaint.title,
+    Message: complaint.message,
+    Picture: complaint.picture,
+    CustomerId: complaint.customerId,
+    CustomerSurname: row.customer.surname,
+    CustomerFirstname: row.customer.firstname,
+    CustomerPhoneNumber: row.customer.phoneNumber,
+    DriverId: row.ride.driverId,
+    DriverSurname: row.driverSurname,
+    DriverFirstname: row.driverFirstname,
+    DriverPhoneNumber: row.driverPhoneNumber,
+    // The ride's copy of its car comes with the cars part of the issue; until then there is none.
+    CarName: null,
+    CarModel: null,
+    CarYear: null,
+    LicenseNumber: null,
+    // What the ride cost, or its estimate when it never completed.
+    Amount: toNaira(row.ride.amountKobo ?? row.ride.estimatedAmountKobo),
+    ComplaintStatus: complaint.status,
+    ComplaintStatusName: complaintStatusNames[complaint.status as ComplaintStatusId] ?? '',
+    ComplaintDate: complaint.createdAt.toISOString(),
+    ResolvedUserId: complaint.resolvedBy,
+    ResolvedBySurname: complaint.resolvedBy ? row.resolverSurname : null,
+    ResolvedByFirstname: complaint.resolvedBy ? row.resolverFirstname : null,
+    Feedback: complaint.feedback,
+    FeedbackPicture: complaint.feedbackPicture,
+  };
+}
+
+export async function complaintViewById(db: Db, id: number): Promise<Complaint | undefined> {
+  const [row] = await selectComplaintViews(db).where(eq(complaints.id, id));
+  return row ? toComplaint(row) : undefined;
+}
+
+/** One page of complaints as the wire carries them, and how many match (the same joins, side by side). */
+export async function pageOfComplaints(
+  db: Db,
+  list: Paging & { where: SQL | undefined; orderBy: SQL[] },
+): Promise<Page<Complaint>> {
+  const [rows, [total]] = await Promise.all([
+    selectComplaintViews(db)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(list.pageSize)
+      .offset(offsetOf(list)),
+    db
+      .select({ n: count() })
+      .from(complaints)
+      .innerJoin(rides, eq(rides.id, complaints.rideId))
+      .innerJoin(complainants, eq(complainants.id, complaints.customerId))
+      .leftJoin(complainedDrivers, eq(complainedDrivers.id, rides.driverId))
+      .where(list.where),
+  ]);
+  return { rows: rows.map(toComplaint), total: total?.n ?? 0 };
+}
