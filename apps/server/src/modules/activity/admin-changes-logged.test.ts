@@ -199,6 +199,7 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['CarDetail/ApproveCarDetail', () => ({ Id: ids.car })],
   ['CarDetail/SuspendCarDetail', () => ({ Id: ids.car, Message: 'Logged' })],
   ['CarDetail/MarkAsIncompleteCarDetail', () => ({ Id: ids.car, Message: 'Send the insurance' })],
+  [
     'Complaint/RespondToComplaint',
     () => ({ ComplaintId: ids.answeredComplaint, Feedback: 'Logged answer', Picture: null }),
   ],
