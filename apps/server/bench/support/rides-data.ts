@@ -35,16 +35,16 @@ const INSERT_RIDES = `
   ), drawn AS (
     SELECT i, now() - make_interval(secs => i * (30 * 86400.0 / $1)) AS created,
       CASE WHEN i % 5 = 0 THEN 6 ELSE 5 END AS status,
-      1000 + (i * 37) % 30000 AS metres
-    FROM generate_series(1, $1::int) AS i
+      (1000 + (i * 37) % 30000)::int AS metres
+    FROM generate_series(1, $1::bigint) AS i
   )
   INSERT INTO rides (customer_id, driver_id, status, distance_metres, is_high_traffic, allow_sharing,
     destination_address, current_street, current_city, estimated_amount_kobo, amount_kobo,
     created_at, accepted_at, completed_at, cancelled_at)
-  SELECT p.riders[1 + (d.i * 7919) % cardinality(p.riders)],
-    CASE WHEN d.i % 10 = 0 THEN NULL ELSE p.drivers[1 + (d.i * 104729) % cardinality(p.drivers)] END,
+  SELECT p.riders[(1 + (d.i * 7919) % cardinality(p.riders))::int],
+    CASE WHEN d.i % 10 = 0 THEN NULL ELSE p.drivers[(1 + (d.i * 104729) % cardinality(p.drivers))::int] END,
     d.status, d.metres, d.i % 3 = 0, d.i % 10 = 1,
-    (1 + d.i % 80) || ' ' || (${STREETS})[1 + d.i % 12], (1 + d.i % 50) || ' ' || (${STREETS})[1 + (d.i / 12) % 12],
+    (1 + d.i % 80) || ' ' || (${STREETS})[(1 + d.i % 12)::int], (1 + d.i % 50) || ' ' || (${STREETS})[(1 + (d.i / 12) % 12)::int],
     'Lagos', d.metres * 20, CASE WHEN d.status = 5 THEN d.metres * 20 END,
     d.created, CASE WHEN d.i % 10 <> 0 THEN d.created + interval '2 minutes' END,
     CASE WHEN d.status = 5 THEN d.created + interval '30 minutes' END,

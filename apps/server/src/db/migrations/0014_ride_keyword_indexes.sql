@@ -1,0 +1,2 @@
+CREATE INDEX "users_name_phone_trgm_idx" ON "users" USING gin ((lower("firstname" || ' ' || "surname" || ' ' || coalesce("phone_number", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rides_destination_trgm_idx" ON "rides" USING gin (lower("destination_address") gin_trgm_ops);
