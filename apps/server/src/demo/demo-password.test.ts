@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
+import { readConfig } from '../config.ts';
 import { demoPassword } from './demo-password.ts';
 
 describe('the demo password', () => {
@@ -20,5 +21,14 @@ describe('the demo password', () => {
   it('is hashed once however many seeds ask for it', () => {
     const password = demoPassword(undefined);
     expect(password.hash()).toBe(password.hash());
+  });
+});
+
+describe('DEMO_PASSWORD', () => {
+  it('is optional, and refused at start when it breaks the password rule', () => {
+    expect(readConfig({}).DEMO_PASSWORD).toBeUndefined();
+    expect(readConfig({ DEMO_PASSWORD: '' }).DEMO_PASSWORD).toBeUndefined();
+    expect(readConfig({ DEMO_PASSWORD: 'Demo-Passw0rd!' }).DEMO_PASSWORD).toBe('Demo-Passw0rd!');
+    expect(() => readConfig({ DEMO_PASSWORD: 'password' })).toThrow(/DEMO_PASSWORD needs 8 characters/);
   });
 });
