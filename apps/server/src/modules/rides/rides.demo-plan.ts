@@ -80,7 +80,8 @@ export function ridePlanner(setting: FareSetting, seed: number) {
       const allowSharing = input.sharerId !== undefined || random() < 0.05;
       const shared = input.sharerId !== undefined;
       const kobo = fareOf(setting, { distanceMetres, isHighTraffic, isShared: shared }).naira * 100;
-      const preferred = random() < 0.05 ? Math.round(kobo * (0.8 + random() * 0.6)) : null;
+      // A few riders name their price (whole naira, within half and twice the estimate, as RequestRide allows).
+      const preferred = random() < 0.05 ? Math.round((kobo / 100) * (0.8 + random() * 0.6)) * 100 : null;
       const from = address();
       const accepted = driver ? at(DEMO_MINUTES.accept) : null;
       const ending = input.ending;

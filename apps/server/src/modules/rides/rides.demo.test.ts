@@ -69,7 +69,11 @@ describe('the rides demo', () => {
           count(distinct customer_id) filter (where status in (1, 2, 3, 4))::int as unfinished_riders,
           count(distinct driver_id) filter (where status in (2, 3, 4))::int as unfinished_drivers,
           count(*) filter (where status in (1, 2, 3, 4))::int as unfinished,
-          count(*) filter (where status in (2, 3, 4))::int as active
+          count(*) filter (where status in (2, 3, 4))::int as active,
+          count(*) filter (where estimated_amount_kobo % 100 <> 0 or amount_kobo % 100 <> 0
+            or customer_preferred_amount_kobo % 100 <> 0
+            or (status = 5) <> (amount_kobo is not null)
+            or amount_kobo <> coalesce(customer_preferred_amount_kobo, estimated_amount_kobo))::int as odd_amounts
         from ${rides} r`);
     expect(shape?.rides).toBe(DEMO_RIDES);
     expect(shape!.completed / DEMO_RIDES).toBeGreaterThan(0.75);
@@ -80,6 +84,8 @@ describe('the rides demo', () => {
     expect(Number(shape!.oldest_days)).toBeLessThanOrEqual(30);
     expect(shape!.unfinished_riders).toBe(shape!.unfinished);
     expect(shape!.unfinished_drivers).toBe(shape!.active);
+    // Whole naira; a completed ride's amount is the rider's named price, else the estimate.
+    expect(shape!.odd_amounts).toBe(0);
     const statuses = await t.db.selectDistinct({ status: rides.status }).from(rides);
     expect(statuses.map((row) => row.status).sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
