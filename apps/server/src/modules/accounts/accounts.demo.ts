@@ -247,7 +247,8 @@ export const accountsDemo: DemoSeed = {
     if (missing.length === 0)
       return {
         created: roles.created + crowd,
-        ...(crowd > 0 ? { notes: [password.announcement()] } : {}),
+        // Only the crowd is new (the hand-made people came from an earlier demo, with its password).
+        ...(crowd > 0 ? { notes: [`The ${crowd} people added now: ${password.announcement()}`] } : {}),
       };
 
     const passwordHash = await password.hash();
