@@ -61,6 +61,7 @@ describe('the rides demo', () => {
       unfinished_drivers: number;
       unfinished: number;
       active: number;
+      odd_amounts: number;
     }>(sql`
         select count(*)::int as rides,
           count(*) filter (where status = 5)::int as completed,
