@@ -133,7 +133,7 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     // The demo e-mails and SMS: every status, failed ones with a mail server's or provider's reason.
-    test.use({ serverOptions: { env: { DEMO_DATA: 'true' } } });
+    test.use({ serverOptions: { env: { DEMO_DATA: 'true' }, startTimeoutMs: 180_000 } });
 
     test(`screenshots of the e-mail and SMS screens (${size.name})`, async ({ page, admin }) => {
       await signIn(page, admin);

@@ -194,7 +194,7 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     // The demo articles: a dozen published, with pictures, a video, an embedded map and tags.
-    test.use({ serverOptions: { env: { DEMO_DATA: 'true' } } });
+    test.use({ serverOptions: { env: { DEMO_DATA: 'true' }, startTimeoutMs: 180_000 } });
 
     test(`screenshots of the public blog, an article, terms, privacy and contact (${size.name})`, async ({
       page,

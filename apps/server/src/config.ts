@@ -1,3 +1,4 @@
+import { isStrongPassword } from '@wayfare/contracts';
 import { z } from 'zod';
 
 const optionalText = z
@@ -63,6 +64,16 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  // The demo people's password (issue 16 §5); unset: a random one, printed once when they are made.
+  DEMO_PASSWORD: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        isStrongPassword,
+        'DEMO_PASSWORD needs 8 characters or more with a digit, a symbol, a lower and an upper case letter',
+      )
+      .optional(),
+  ),
   // Files (modules/files, adapters/storage): local disk under DATA_DIR/uploads, or S3-compatible storage.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalText,

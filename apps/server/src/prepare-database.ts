@@ -29,7 +29,7 @@ export async function prepareDatabase(
   if (options.demoData) {
     const storage = createStorage(config);
     try {
-      await seedDemoData(connection.db, storage, announce);
+      await seedDemoData(connection.db, storage, announce, { password: config.DEMO_PASSWORD });
     } finally {
       storage.close();
     }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   await signInAsFirstAdmin(testApp);
   await seedDemoData(testApp.db, storage, (text) => notes.push(text));
-});
+}, 180_000);
 afterAll(async () => {
   await testApp.close();
   await rm(uploads, { recursive: true, force: true });
@@ -73,6 +73,31 @@ describe('demo data', () => {
     expect(emeka).toMatchObject({ PackageName: 'Weekly Hustle', Balance: 12000, BookBalance: 12000 });
     expect(await balanceDifferences(testApp.db)).toEqual([]);
     expect(await unbalancedTransactions(testApp.db)).toEqual([]);
+  });
+
+  it('makes 50 drivers, most of them allowed to drive and each holding a package, and 500 riders, all at the demo domain', async () => {
+    const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
+    const drivers = listOf<User>(await admin.get('/api/Account/GetDrivers', { pageSize: 100 }));
+    const riders = listOf<User>(await admin.get('/api/Account/GetOtherUsers', { pageSize: 100 }));
+    expect([drivers.total, riders.total]).toEqual([50, 500]);
+    const valid = drivers.rows.filter((driver) => driver.DriverLicenseStatusName === 'Valid');
+    expect(valid.length).toBeGreaterThan(35);
+    expect(drivers.rows.every((driver) => driver.PackageName)).toBe(true);
+    expect(
+      [...drivers.rows, ...riders.rows].every((person) => person.EmailAddress.endsWith('@demo.wayfare.ng')),
+    ).toBe(true);
+  });
+
+  it('lets a generated rider sign in with the password it announced', async () => {
+    const riders = listOf<User>(
+      await apiAs(testApp, await signInAsFirstAdmin(testApp)).get('/api/Account/GetOtherUsers', {
+        keyword: '@demo.wayfare.ng',
+        pageSize: 100,
+      }),
+    ).rows;
+    const rider = riders.find((person) => /\d@/.test(person.EmailAddress) && person.IsActive)!;
+    expect(await signIn(testApp.app, rider.EmailAddress, demoPassword())).toBeTruthy();
+    expect(notes.filter((note) => note.includes(demoPassword()))).toHaveLength(1);
   });
 
   it('lets a person sign in as a demo administrator with the password it announced, with only their role’s rights', async () => {

@@ -10,6 +10,7 @@ import { packagesDemo } from '../modules/packages/packages.demo.ts';
 import { referralsDemo } from '../modules/referrals/referrals.demo.ts';
 import { ridesDemo } from '../modules/rides/rides.demo.ts';
 import { walletDemo } from '../modules/wallet/wallet.demo.ts';
+import { type DemoPassword, demoPassword } from './demo-password.ts';
 
 /** What an area's demo seed may say once, e.g. how to sign in as the people it created. */
 export type DemoSeedResult = { created: number; notes?: string[] };
@@ -20,7 +21,8 @@ export type DemoSeedResult = { created: number; notes?: string[] };
  */
 export type DemoSeed = {
   area: string;
-  seed: (tx: Transaction, storage: FileStorage) => Promise<DemoSeedResult>;
+  /** `password` is the demo people's (seedDemoData passes it; absent, the seed makes one up). */
+  seed: (tx: Transaction, storage: FileStorage, password?: DemoPassword) => Promise<DemoSeedResult>;
 };
 
 /** Every area's demo seed, in the order their records depend on each other. */
@@ -42,13 +44,20 @@ const DEMO_LOCK_ID = 727_003;
 /**
  * Fills an empty product with believable records so that every screen has something to show
  * (`DEMO_DATA=true` at start, or `npm run seed:demo`). One transaction under an advisory lock: two
- * processes starting together seed once, and a failure leaves nothing half made.
+ * processes starting together seed once, and a failure leaves nothing half made. The demo people's
+ * password is `options.password` (DEMO_PASSWORD), or one made up and announced once.
  */
-export async function seedDemoData(db: Database, storage: FileStorage, announce: (text: string) => void) {
+export async function seedDemoData(
+  db: Database,
+  storage: FileStorage,
+  announce: (text: string) => void,
+  options: { password?: string | undefined } = {},
+) {
+  const password = demoPassword(options.password);
   const results = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
     const done: Array<DemoSeedResult & { area: string }> = [];
-    for (const { area, seed } of demoSeeds) done.push({ area, ...(await seed(tx, storage)) });
+    for (const { area, seed } of demoSeeds) done.push({ area, ...(await seed(tx, storage, password)) });
     return done;
   });
   for (const { area, created, notes } of results) {

@@ -1,12 +1,13 @@
 import { Endpoint, UPLOADS_PATH } from '@wayfare/contracts';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import { generatePassword, hashPassword } from '../../auth/passwords.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { DemoSeed } from '../../demo/demo-data.ts';
+import { demoPassword } from '../../demo/demo-password.ts';
 import { demoLicencePicture } from '../../demo/demo-pictures.ts';
 import { adminRoleEndpoints, adminRoles } from '../admin-roles/admin-roles.table.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
+import { seedDemoCrowd } from './accounts.demo-crowd.ts';
 import { users } from './accounts.table.ts';
 
 const DAY_MS = 86_400_000;
@@ -221,13 +222,15 @@ async function seedRoles(tx: Transaction) {
 
 /**
  * spec issue 14 §5: roles 'Support' and 'Accounts', three administrators holding them, drivers with a
- * Valid, a Pending and an Expired licence, riders, a few suspended, some wallet accounts. The people
- * share one random password, said once when they are created.
+ * Valid, a Pending and an Expired licence, riders, a few suspended, some wallet accounts; then the
+ * crowd behind the rides (issue 16 §5). The people share one password (DEMO_PASSWORD, or a random one
+ * said once when they are created).
  */
 export const accountsDemo: DemoSeed = {
   area: 'accounts',
-  async seed(tx, storage) {
+  async seed(tx, storage, password = demoPassword(undefined)) {
     const roles = await seedRoles(tx);
+    const crowd = await seedDemoCrowd(tx, storage, password);
     const present = await tx
       .select({ email: users.emailAddress })
       .from(users)
@@ -241,10 +244,14 @@ export const accountsDemo: DemoSeed = {
         ),
       );
     const missing = demoPeople.filter((person) => !present.some((row) => row.email === person.email));
-    if (missing.length === 0) return { created: roles.created };
+    if (missing.length === 0)
+      return {
+        created: roles.created + crowd,
+        // Only the crowd is new (the hand-made people came from an earlier demo, with its password).
+        ...(crowd > 0 ? { notes: [`The ${crowd} people added now: ${password.announcement()}`] } : {}),
+      };
 
-    const password = generatePassword();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await password.hash();
     const [approver] = await tx
       .select({ id: users.id })
       .from(users)
@@ -293,9 +300,9 @@ export const accountsDemo: DemoSeed = {
       .filter((person) => person.role)
       .map((person) => `${person.email} (${person.role})`);
     return {
-      created: roles.created + missing.length,
+      created: roles.created + missing.length + crowd,
       notes: [
-        `Demo people share the password ${password} (shown only this once)` +
+        password.announcement() +
           (administrators.length > 0 ? `; administrators: ${administrators.join(', ')}` : ''),
       ],
     };

@@ -27,6 +27,13 @@ type SearchedColumns = Record<
 export const userSearchText = (table: SearchedColumns) =>
   sql`lower(${table.firstname} || ' ' || ${table.surname} || ' | ' || ${table.surname} || ' ' || ${table.firstname} || ' | ' || coalesce(${table.middleName}, '') || ' | ' || ${table.emailAddress} || ' | ' || coalesce(${table.phoneNumber}, '') || ' | ' || ${table.referralCode})`;
 
+/**
+ * What the ride lists' keyword is looked for in among a ride's people (issue 16 §3): names and phone,
+ * lower case, one expression for the trigram index and the query.
+ */
+export const userNameAndPhone = (table: Pick<SearchedColumns, 'firstname' | 'surname' | 'phoneNumber'>) =>
+  sql`lower(${table.firstname} || ' ' || ${table.surname} || ' ' || coalesce(${table.phoneNumber}, ''))`;
+
 type ListColumns = Record<'isAdmin' | 'isDriver', AnyPgColumn>;
 
 /**
@@ -105,6 +112,8 @@ export const users = pgTable(
         .using('gin', sql`(${userSearchText(table)}) gin_trgm_ops`)
         .where(sql`${table.deletedAt} is null and ${belongs(table)}`),
     ),
+    // The ride lists' keyword finds the rides' people by it (rides/admin-rides.service.ts).
+    index('users_name_phone_trgm_idx').using('gin', sql`(${userNameAndPhone(table)}) gin_trgm_ops`),
   ],
 );
 

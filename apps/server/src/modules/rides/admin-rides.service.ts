@@ -5,13 +5,14 @@ import {
   type RideStatusUpdate,
   rideTexts,
 } from '@wayfare/contracts';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { keywordMatch, type Page, type Paging, wholeList, withinDates } from '../../db/list-query.ts';
+import { containing, type Page, type Paging, wholeList, withinDates } from '../../db/list-query.ts';
 import { notFound } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { userNameAndPhone, users } from '../accounts/accounts.table.ts';
 import { pageOfRides } from './ride-lists.ts';
-import { customers, drivers, rideStatusName, rideView } from './ride-view.ts';
+import { rideStatusName, rideView } from './ride-view.ts';
 import { rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
 
 export type RidesQuery = Paging & {
@@ -20,6 +21,42 @@ export type RidesQuery = Paging & {
   from?: string | undefined;
   to?: string | undefined;
 };
+
+/**
+ * The people whose first name, surname or phone holds the keyword. The trigram index on the three
+ * together finds the candidates; the per-column test keeps the match exact (no match across columns).
+ */
+function peopleMatching(db: Db, pattern: string) {
+  const column = (value: AnyPgColumn) => sql`lower(${value}) like ${pattern}`;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`${userNameAndPhone(users)} like ${pattern}`,
+        or(column(users.firstname), column(users.surname), column(users.phoneNumber)),
+      ),
+    );
+}
+
+/**
+ * The keyword filter of the ride lists: the customer's or driver's name or phone, the destination, or
+ * the car's name or licence number.
+ * The people are looked up first, so rides are found through their customer's and driver's indexes
+ * (with the dates in the same index) and the destination's and car's trigram indexes, not by reading every ride
+ * of the period joined to its people (bench/README.md, rides: 1 000 000 rides).
+ */
+function rideKeywordMatch(db: Db, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = containing(keyword);
+  return or(
+    sql`${rides.customerId} = any(array(${peopleMatching(db, pattern)}))`,
+    sql`${rides.driverId} = any(array(${peopleMatching(db, pattern)}))`,
+    sql`lower(${rides.destinationAddress}) like ${pattern}`,
+    sql`lower(${rides.carName}) like ${pattern}`,
+    sql`lower(${rides.licenseNumber}) like ${pattern}`,
+  );
+}
 
 /**
  * GetRides and GetActiveRides (Ride 10): newest first; rideStatus absent or 0 is 'All Rides'; the
@@ -31,20 +68,7 @@ export function listRides(db: Db, query: RidesQuery & { activeOnly: boolean }): 
     query.activeOnly ? inArray(rides.status, [...ACTIVE_RIDE_STATUSES]) : undefined,
     query.rideStatus ? eq(rides.status, query.rideStatus) : undefined,
     withinDates(rides.createdAt, query),
-    keywordMatch(
-      [
-        customers.firstname,
-        customers.surname,
-        customers.phoneNumber,
-        drivers.firstname,
-        drivers.surname,
-        drivers.phoneNumber,
-        rides.destinationAddress,
-        rides.carName,
-        rides.licenseNumber,
-      ],
-      query.keyword,
-    ),
+    rideKeywordMatch(db, query.keyword),
   );
   return pageOfRides(db, { ...query, where, orderBy: [desc(rides.createdAt), desc(rides.id)] });
 }

@@ -1,11 +1,15 @@
 import type { Ride } from '@wayfare/contracts';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
-import { customers, drivers, selectRideViews, toRides } from './ride-view.ts';
+import { selectRideViews, toRides } from './ride-view.ts';
 import { rides } from './rides.table.ts';
 
-/** One page of rides as the wire carries them, and how many match in all (the same joins, side by side). */
+/**
+ * One page of rides as the wire carries them, and how many match in all, side by side. `where` names
+ * the rides' own columns only, so the count reads the rides alone (every ride has its customer, and
+ * the driver's join adds no row).
+ */
 export async function pageOfRides(
   db: Db,
   list: Paging & { where: SQL | undefined; orderBy: SQL[] },
@@ -16,12 +20,7 @@ export async function pageOfRides(
       .orderBy(...list.orderBy)
       .limit(list.pageSize)
       .offset(offsetOf(list)),
-    db
-      .select({ n: count() })
-      .from(rides)
-      .innerJoin(customers, eq(customers.id, rides.customerId))
-      .leftJoin(drivers, eq(drivers.id, rides.driverId))
-      .where(list.where),
+    db.select({ n: count() }).from(rides).where(list.where),
   ]);
   return { rows: await toRides(db, rows), total: total?.n ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { RideStatus, type RideSummary, TOP_DRIVERS, type TopDriver } from '@wayfare/contracts';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../db/list-query.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -18,8 +18,24 @@ export async function rideSummary(db: Db, clock: Clock): Promise<RideSummary> {
   const today = localDay(clock.now, clock.timeZone);
   const dayStarts = startOfLocalDay(today, clock.timeZone);
   const dayEnds = startOfLocalDay(addDays(today, 1), clock.timeZone);
-  const live = isNull(users.deletedAt);
-  const [active, pendingToday, completedToday, riders, allDrivers, verified, complained] = await Promise.all([
+  // The three counts of people in one pass over the accounts (three queries read them three times).
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const people = db
+    .select({
+      riders: counted(sql`not ${users.isAdmin} and not ${users.isDriver}`),
+      drivers: counted(sql`${users.isDriver}`),
+      verified: counted(
+        and(
+          eq(users.isDriver, true),
+          isNotNull(users.driverLicense),
+          isNotNull(users.licenseApprovedAt),
+          gte(users.licenseExpiryDate, today),
+        )!,
+      ),
+    })
+    .from(users)
+    .where(isNull(users.deletedAt));
+  const [active, pendingToday, completedToday, [counts], complained] = await Promise.all([
     db.$count(rides, inArray(rides.status, [2, 3, 4])),
     db.$count(
       rides,
@@ -37,20 +53,12 @@ export async function rideSummary(db: Db, clock: Clock): Promise<RideSummary> {
         lt(rides.completedAt, dayEnds),
       ),
     ),
-    db.$count(users, and(live, eq(users.isAdmin, false), eq(users.isDriver, false))),
-    db.$count(users, and(live, eq(users.isDriver, true))),
-    db.$count(
-      users,
-      and(
-        live,
-        eq(users.isDriver, true),
-        isNotNull(users.driverLicense),
-        isNotNull(users.licenseApprovedAt),
-        gte(users.licenseExpiryDate, today),
-      ),
-    ),
+    people,
     countRidesWithPendingComplaint(db),
   ]);
+  const riders = counts?.riders ?? 0;
+  const allDrivers = counts?.drivers ?? 0;
+  const verified = counts?.verified ?? 0;
   return {
     ActiveRidesCount: active,
     UnresolvedRidesWithComplaintCount: complained,

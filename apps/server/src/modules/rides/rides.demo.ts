@@ -1,64 +1,77 @@
-import { RideStatus } from '@wayfare/contracts';
-import { and, asc, eq, gt, isNotNull, isNull, like } from 'drizzle-orm';
+import { RideStatus, rideTexts } from '@wayfare/contracts';
+import { and, asc, eq, gt, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import type { DemoSeed } from '../../demo/demo-data.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
-import { fareOf } from './fares.ts';
 import { currentFareSetting } from './ride-settings.service.ts';
-import { rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
+import {
+  DEMO_MINUTES,
+  type DemoDriver,
+  type Ending,
+  type PlannedRide,
+  ridePlanner,
+} from './rides.demo-plan.ts';
+import { rideSharedUsers, rides } from './rides.table.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** Rides over the last 30 days; the rest of today's picture (active, pending) comes on top. */
-const PAST_RIDES = 3_000;
+/** issue 16 §5: 20 000 rides over 30 days, today's active and pending ones included. */
+export const DEMO_RIDES = 20_000;
 const DAYS = 30;
-const BATCH = 500;
-
-const STREETS = [
-  '12 Admiralty Way, Lekki',
-  '5 Awolowo Road, Ikoyi',
-  '27 Allen Avenue, Ikeja',
-  '3 Broad Street, Lagos Island',
-  '14 Herbert Macaulay Way, Yaba',
-  '9 Adeola Odeku Street, Victoria Island',
-  '40 Ogunlana Drive, Surulere',
-  '2 Aminu Kano Crescent, Wuse II, Abuja',
-  '18 Ring Road, Ibadan',
-  '7 Trans-Amadi Road, Port Harcourt',
+/** Rows per INSERT: 1 000 rides are 20 000 parameters, well under PostgreSQL's 65 535. */
+const BATCH = 1_000;
+const PENDING_TODAY = 12;
+const CANCEL_REASONS = [
+  'Changed my plans',
+  'Booked by mistake',
+  'Found another way there',
+  'Too long a wait',
 ];
-const CITIES = ['Lagos', 'Lagos', 'Lagos', 'Abuja', 'Ibadan', 'Port Harcourt'];
-const CANCEL_REASONS = ['Changed my plans', 'Driver took too long', 'Booked by mistake', 'Car trouble'];
+const DRIVER_CANCEL_REASON = 'The rider did not come out';
 
-/** A small seeded generator (mulberry32): the same demo every time. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+/** How the finished rides end: about 80 % completed, the rest each a cancel the state machine allows. */
+function endingOf(roll: number): Ending {
+  if (roll < 0.8) return 'completed';
+  if (roll < 0.87) return 'riderGivesUp';
+  if (roll < 0.92) return 'nobodyCame';
+  if (roll < 0.97) return 'riderCancelsAccepted';
+  return 'driverCancelsArrived';
 }
 
-type Person = { id: string };
-type Driver = Person & { packageId: number | null; packageName: string | null };
-type RideValues = typeof rides.$inferInsert;
-type Step = { status: number; at: Date; by: string | null; reason?: string };
-type Planned = { ride: RideValues; steps: Step[]; sharer?: { userId: string; metres: number; kobo: number } };
-
-/** The demo people by kind: drivers allowed to drive (each given a package if they hold none), riders. */
+/** The demo people by kind: riders, and drivers allowed to drive; every demo driver holds a package. */
 async function demoPeople(tx: Transaction, today: string) {
   const demo = and(like(users.emailAddress, '%@demo.wayfare.ng'), isNull(users.deletedAt));
   const riders = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(demo, eq(users.isAdmin, false), eq(users.isDriver, false)))
+    .where(and(demo, eq(users.isAdmin, false), eq(users.isDriver, false), eq(users.isActive, true)))
     .orderBy(asc(users.emailAddress));
-  const able = await tx
+  const allDrivers = await tx
     .select({ id: users.id })
     .from(users)
+    .where(and(demo, eq(users.isDriver, true)))
+    .orderBy(asc(users.emailAddress));
+  const offered = await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(eq(packages.publish, true))
+    .orderBy(asc(packages.id));
+  if (offered.length > 0 && allDrivers.length > 0)
+    await tx
+      .insert(driverPackages)
+      .values(
+        allDrivers.map((driver, index) => ({
+          userId: driver.id,
+          packageId: offered[index % offered.length]!.id,
+        })),
+      )
+      .onConflictDoNothing();
+  const drivers: DemoDriver[] = await tx
+    .select({ id: users.id, packageId: packages.id, packageName: packages.name })
+    .from(users)
+    .leftJoin(driverPackages, eq(driverPackages.userId, users.id))
+    .leftJoin(packages, eq(packages.id, driverPackages.packageId))
     .where(
       and(
         demo,
@@ -69,179 +82,148 @@ async function demoPeople(tx: Transaction, today: string) {
       ),
     )
     .orderBy(asc(users.emailAddress));
-  const offered = await tx
-    .select({ id: packages.id, name: packages.name })
-    .from(packages)
-    .where(eq(packages.publish, true))
-    .orderBy(asc(packages.id));
-  const drivers: Driver[] = [];
-  for (const [index, person] of able.entries()) {
-    const choice = offered[index % Math.max(offered.length, 1)];
-    if (choice)
-      await tx
-        .insert(driverPackages)
-        .values({ userId: person.id, packageId: choice.id })
-        .onConflictDoNothing();
-    const [held] = await tx
-      .select({ id: packages.id, name: packages.name })
-      .from(driverPackages)
-      .innerJoin(packages, eq(packages.id, driverPackages.packageId))
-      .where(eq(driverPackages.userId, person.id));
-    drivers.push({ id: person.id, packageId: held?.id ?? null, packageName: held?.name ?? null });
-  }
   return { riders, drivers };
 }
 
+/** The rides: the past 30 days' finished ones, then today's under way (one per busy driver) and waiting. */
+function planRides(input: {
+  now: Date;
+  riders: { id: string }[];
+  drivers: DemoDriver[];
+  planner: ReturnType<typeof ridePlanner>;
+}): PlannedRide[] {
+  const { now, riders, drivers, planner } = input;
+  const { random, pick } = planner;
+  const busy = drivers.slice(0, Math.ceil(drivers.length / 2));
+  const past = DEMO_RIDES - busy.length - PENDING_TODAY;
+  // The latest finished ride starts two hours ago, so it has ended; one ride a millisecond apart at least.
+  const newest = now.getTime() - 120 * MINUTE_MS;
+  const times = Array.from({ length: past }, () =>
+    Math.floor(newest - random() * (DAYS * DAY_MS - 120 * MINUTE_MS)),
+  );
+  times.sort((a, b) => a - b);
+  const planned = times.map((time) => {
+    const ending = endingOf(random());
+    const status = ending === 'completed' ? RideStatus.Completed : RideStatus.Cancelled;
+    const driven = ending !== 'riderGivesUp' && ending !== 'nobodyCame';
+    const customer = pick(riders);
+    const sharer = driven && random() < 0.1 ? pick(riders) : undefined;
+    return planner.plan({
+      createdAt: new Date(time),
+      status,
+      ending,
+      customerId: customer.id,
+      driver: driven ? pick(drivers) : null,
+      sharerId: sharer && sharer.id !== customer.id ? sharer.id : undefined,
+    });
+  });
+  // Today: a rider and a driver hold one unfinished ride each at most (the partial unique indexes).
+  const free = [...riders];
+  const active = [RideStatus.Accepted, RideStatus.Arrived, RideStatus.Ongoing];
+  for (const [index, driver] of busy.entries()) {
+    const customer = free.shift();
+    if (customer)
+      planned.push(
+        planner.plan({
+          createdAt: new Date(now.getTime() - (20 + index) * MINUTE_MS),
+          status: active[index % active.length]!,
+          customerId: customer.id,
+          driver,
+        }),
+      );
+  }
+  for (let index = 0; index < PENDING_TODAY; index++) {
+    const customer = free.shift();
+    if (customer)
+      planned.push(
+        planner.plan({
+          createdAt: new Date(now.getTime() - (index + 1) * 40_000),
+          status: RideStatus.Pending,
+          customerId: customer.id,
+          driver: null,
+        }),
+      );
+  }
+  return planned;
+}
+
 /**
- * issue 16 §5, on the demo people: 3 000 rides over the last 30 days following the state machine (about
- * 80 % completed, the rest cancelled, before or after a driver accepted), a tenth shared, each with its
- * history; today, a ride under way for some drivers and a few riders waiting. Added once: when any ride
- * exists, nothing.
+ * Every demo ride's history, in one INSERT … SELECT from the rides' own timestamps: Pending, then each
+ * status it reached (Arrived and Ongoing at fixed minutes after acceptance), then its end. A cancel is
+ * the system's when nobody accepted in time, the driver's when it came after arrival, else the rider's.
+ */
+function writeHistories(tx: Transaction, firstRideId: number) {
+  const minutes = (count: number) => sql`${count}::int * interval '1 minute'`;
+  const arrived = sql`r.accepted_at + ${minutes(DEMO_MINUTES.arrive)}`;
+  const systemCancel = sql`r.driver_id is null and r.cancelled_at >= r.created_at + ${minutes(DEMO_MINUTES.nobodyCame)}`;
+  const driverCancel = sql`r.driver_id is not null and r.cancelled_at >= ${arrived}`;
+  const reasons = sql.join(
+    CANCEL_REASONS.map((reason) => sql`${reason}::text`),
+    sql`, `,
+  );
+  return tx.execute(sql`
+    insert into ride_status_updates (ride_id, status, reason, by_user_id, created_at)
+    select r.id, step.status, step.reason, step.by_user_id, step.at
+    from rides r
+    cross join lateral (values
+      (1, r.created_at, r.customer_id, null::text),
+      (2, r.accepted_at, r.driver_id, null),
+      (3, ${arrived}, r.driver_id, null),
+      (4, r.accepted_at + ${minutes(DEMO_MINUTES.start)}, r.driver_id, null),
+      (5, r.completed_at, r.driver_id, null),
+      (6, r.cancelled_at,
+        case when ${systemCancel} then null when ${driverCancel} then r.driver_id else r.customer_id end,
+        case when ${systemCancel} then ${rideTexts.noDriverAccepted}::text
+             when ${driverCancel} then ${DRIVER_CANCEL_REASON}::text
+             else (array[${reasons}])[1 + r.id % ${CANCEL_REASONS.length}::int] end)
+    ) as step(status, at, by_user_id, reason)
+    where r.id >= ${firstRideId} and step.at is not null and (
+      step.status in (1, 2, 5, 6)
+      or (step.status = 3 and (r.status in (3, 4, 5) or (r.status = 6 and r.cancelled_at >= ${arrived})))
+      or (step.status = 4 and r.status in (4, 5))
+    )
+    order by r.id, step.status`);
+}
+
+/**
+ * issue 16 §5, on the demo people: 20 000 rides over the last 30 days (about 80 % completed, the rest
+ * cancelled in each way the state machine allows), a tenth shared, each with its history; today, a
+ * ride under way for half the drivers and a few riders waiting. Added once: when any ride exists, nothing.
  */
 export const ridesDemo: DemoSeed = {
   area: 'rides',
   async seed(tx) {
     if ((await tx.$count(rides)) > 0) return { created: 0 };
     const now = new Date();
-    const today = now.toISOString().slice(0, 10);
-    const { riders, drivers } = await demoPeople(tx, today);
-    if (riders.length < 2 || drivers.length === 0) return { created: 0 };
-    const setting = await currentFareSetting(tx);
-    const random = seeded(16);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const { riders, drivers } = await demoPeople(tx, now.toISOString().slice(0, 10));
+    if (riders.length < PENDING_TODAY + drivers.length || drivers.length === 0) return { created: 0 };
+    const planner = ridePlanner(await currentFareSetting(tx), 16);
+    const planned = planRides({ now, riders, drivers, planner });
 
-    const plan = (createdAt: Date, status: number, customer: Person, driver: Driver | null): Planned => {
-      const distanceMetres = 1_000 + Math.floor(random() * 34_000);
-      const isHighTraffic = random() < 0.3;
-      const shared = random() < 0.1;
-      const fare = fareOf(setting, { distanceMetres, isHighTraffic, isShared: shared });
-      const city = pick(CITIES);
-      const steps: Step[] = [{ status: RideStatus.Pending, at: createdAt, by: customer.id }];
-      const at = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE_MS);
-      const reached = [
-        RideStatus.Accepted,
-        RideStatus.Arrived,
-        RideStatus.Ongoing,
-        RideStatus.Completed,
-      ].filter((step) => step <= status && status !== RideStatus.Cancelled);
-      const minutes = [2, 9, 11, 11 + Math.round(distanceMetres / 500)];
-      for (const [index, step] of reached.entries())
-        steps.push({ status: step, at: at(minutes[index]!), by: driver?.id ?? null });
-      if (status === RideStatus.Cancelled) {
-        if (driver) steps.push({ status: RideStatus.Accepted, at: at(2), by: driver.id });
-        steps.push({
-          status: RideStatus.Cancelled,
-          at: at(6),
-          by: customer.id,
-          reason: pick(CANCEL_REASONS),
-        });
-      }
-      const last = steps.at(-1)!.at;
-      const sharerPerson = shared
-        ? riders.find((rider) => rider.id !== customer.id && random() < 0.5)
-        : undefined;
-      const sharerMetres = 1_000 + Math.floor(random() * 10_000);
-      return {
-        ride: {
-          customerId: customer.id,
-          driverId: driver?.id ?? null,
-          packageId: driver?.packageId ?? null,
-          packageName: driver?.packageName ?? null,
-          status,
-          distanceMetres,
-          isHighTraffic,
-          allowSharing: shared,
-          destinationAddress: pick(STREETS),
-          currentStreet: pick(STREETS),
-          currentCity: city,
-          currentSubregion: '',
-          estimatedAmountKobo: fare.naira * 100,
-          amountKobo: status === RideStatus.Completed ? fare.naira * 100 : null,
-          createdAt,
-          acceptedAt: driver ? at(2) : null,
-          completedAt: status === RideStatus.Completed ? last : null,
-          cancelledAt: status === RideStatus.Cancelled ? last : null,
-        },
-        steps,
-        ...(sharerPerson
-          ? {
-              sharer: {
-                userId: sharerPerson.id,
-                metres: sharerMetres,
-                kobo:
-                  fareOf(setting, { distanceMetres: sharerMetres, isHighTraffic, isShared: true }).naira *
-                  100,
-              },
-            }
-          : {}),
-      };
-    };
-
-    const planned: Planned[] = [];
-    // The past: finished rides only (an unfinished one would hold its driver and rider).
-    for (let i = 0; i < PAST_RIDES; i++) {
-      const createdAt = new Date(now.getTime() - (1 + random() * (DAYS * DAY_MS - 4 * 60 * MINUTE_MS)));
-      const roll = random();
-      const status = roll < 0.82 ? RideStatus.Completed : RideStatus.Cancelled;
-      const driver = status === RideStatus.Completed || roll > 0.9 ? pick(drivers) : null;
-      if (createdAt.getTime() > now.getTime() - 3 * 60 * MINUTE_MS) continue;
-      planned.push(plan(createdAt, status, pick(riders), driver));
-    }
-    // Today: half the drivers on a ride under way, and a few riders still waiting; one ride each.
-    const busy = drivers.slice(0, Math.max(1, Math.floor(drivers.length / 2)));
-    const free = [...riders];
-    const active = [RideStatus.Accepted, RideStatus.Arrived, RideStatus.Ongoing];
-    busy.forEach((driver, index) => {
-      const customer = free.shift();
-      if (customer)
-        planned.push(
-          plan(new Date(now.getTime() - (20 + index) * MINUTE_MS), active[index % 3]!, customer, driver),
-        );
-    });
-    for (let index = 0; index < 3; index++) {
-      const customer = free.shift();
-      if (customer)
-        planned.push(
-          plan(new Date(now.getTime() - (index + 1) * MINUTE_MS), RideStatus.Pending, customer, null),
-        );
-    }
-
+    let firstRideId: number | undefined;
+    const seats: (typeof rideSharedUsers.$inferInsert)[] = [];
     for (let start = 0; start < planned.length; start += BATCH) {
       const batch = planned.slice(start, start + BATCH);
       const saved = await tx
         .insert(rides)
         .values(batch.map((item) => item.ride))
         .returning({ id: rides.id });
-      const updates = batch.flatMap((item, index) =>
-        item.steps.map((step) => ({
-          rideId: saved[index]!.id,
-          status: step.status,
-          byUserId: step.by,
-          reason: step.reason ?? null,
-          createdAt: step.at,
-        })),
-      );
-      for (let from = 0; from < updates.length; from += BATCH)
-        await tx.insert(rideStatusUpdates).values(updates.slice(from, from + BATCH));
-      const seats = batch.flatMap((item, index) =>
-        item.sharer &&
-        (item.ride.status === RideStatus.Completed || item.ride.status === RideStatus.Cancelled)
-          ? [
-              {
-                rideId: saved[index]!.id,
-                userId: item.sharer.userId,
-                destinationAddress: pick(STREETS),
-                distanceMetres: item.sharer.metres,
-                estimatedAmountKobo: item.sharer.kobo,
-                createdAt: item.ride.createdAt ?? now,
-                // Finished rides' sharers are done with them too.
-                leftAt: null,
-              },
-            ]
-          : [],
-      );
-      if (seats.length > 0) await tx.insert(rideSharedUsers).values(seats);
+      firstRideId ??= saved[0]?.id;
+      batch.forEach(({ ride, sharer }, index) => {
+        if (sharer)
+          seats.push({
+            rideId: saved[index]!.id,
+            userId: sharer.userId,
+            destinationAddress: sharer.destinationAddress,
+            distanceMetres: sharer.distanceMetres,
+            estimatedAmountKobo: sharer.kobo,
+            createdAt: ride.acceptedAt ?? ride.createdAt ?? now,
+          });
+      });
     }
+    for (let start = 0; start < seats.length; start += BATCH)
+      await tx.insert(rideSharedUsers).values(seats.slice(start, start + BATCH));
+    if (firstRideId !== undefined) await writeHistories(tx, firstRideId);
     return { created: planned.length };
   },
 };

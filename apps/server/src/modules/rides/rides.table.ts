@@ -77,6 +77,10 @@ export const rides = pgTable(
     index('rides_driver_id_idx').on(table.driverId, table.createdAt),
     index('rides_completed_at_idx').on(table.completedAt).where(sql`${table.status} = 5`),
     index('rides_package_id_idx').on(table.packageId),
+    // The ride lists' keyword in the destination (admin-rides.service.ts).
+    index('rides_destination_trgm_idx').using('gin', sql`lower(${table.destinationAddress}) gin_trgm_ops`),
+    index('rides_car_name_trgm_idx').using('gin', sql`lower(${table.carName}) gin_trgm_ops`),
+    index('rides_license_number_trgm_idx').using('gin', sql`lower(${table.licenseNumber}) gin_trgm_ops`),
   ],
 );
 export type RideRow = typeof rides.$inferSelect;

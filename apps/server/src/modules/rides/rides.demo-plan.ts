@@ -1,0 +1,131 @@
+import { RideStatus } from '@wayfare/contracts';
+import { areaOf, cityOf, STREET_ADDRESSES } from '../../demo/nigerian-places-and-names.ts';
+import { type FareSetting, fareOf } from './fares.ts';
+import type { rides } from './rides.table.ts';
+
+/**
+ * How a demo ride's history is laid out in time, in minutes. The histories are written by SQL from the
+ * rides' own timestamps (rides.demo.ts), so these offsets are the one place both sides read.
+ */
+export const DEMO_MINUTES = {
+  /** Created → Accepted. */
+  accept: 2,
+  /** Accepted → Arrived. */
+  arrive: 7,
+  /** Accepted → Ongoing. */
+  start: 9,
+  /** Created → cancelled by the rider before any driver took it. */
+  riderGivesUp: 4,
+  /** Created → cancelled by the system: RIDE_PENDING_MINUTES' default. */
+  nobodyCame: 15,
+  /** Accepted → cancelled by the rider (before the driver arrived). */
+  riderCancelsAccepted: 3,
+  /** Accepted → cancelled by the driver, after arriving (the rider never came out). */
+  driverCancelsArrived: 12,
+} as const;
+
+const MINUTE_MS = 60_000;
+
+/** A small seeded generator (mulberry32): the same demo every time. */
+export function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export type DemoDriver = { id: string; packageId: number | null; packageName: string | null };
+/** How a finished ride ended; each a cancel the state machine allows (issue 16 §1). */
+export type Ending =
+  | 'completed'
+  | 'riderGivesUp'
+  | 'nobodyCame'
+  | 'riderCancelsAccepted'
+  | 'driverCancelsArrived';
+export type RideValues = typeof rides.$inferInsert;
+export type PlannedSharer = {
+  userId: string;
+  destinationAddress: string;
+  distanceMetres: number;
+  kobo: number;
+};
+export type PlannedRide = { ride: RideValues; sharer?: PlannedSharer };
+
+/** Draws demo rides: places, distances, fares from the ride setting, timestamps of each status reached. */
+export function ridePlanner(setting: FareSetting, seed: number) {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const address = () => `${1 + Math.floor(random() * 80)} ${pick(STREET_ADDRESSES)}`;
+
+  return {
+    random,
+    pick,
+    /** A ride asked for at `createdAt` that reached `status`, or ended as `ending` when it is finished. */
+    plan(input: {
+      createdAt: Date;
+      status: number;
+      ending?: Ending;
+      customerId: string;
+      driver: DemoDriver | null;
+      sharerId?: string | undefined;
+    }): PlannedRide {
+      const { createdAt, status, driver } = input;
+      const at = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE_MS);
+      const distanceMetres = 1_000 + Math.floor(random() * 34_000);
+      const isHighTraffic = random() < 0.3;
+      const allowSharing = input.sharerId !== undefined || random() < 0.05;
+      const shared = input.sharerId !== undefined;
+      const kobo = fareOf(setting, { distanceMetres, isHighTraffic, isShared: shared }).naira * 100;
+      // A few riders name their price (whole naira, within half and twice the estimate, as RequestRide allows).
+      const preferred = random() < 0.05 ? Math.round((kobo / 100) * (0.8 + random() * 0.6)) * 100 : null;
+      const from = address();
+      const accepted = driver ? at(DEMO_MINUTES.accept) : null;
+      const ending = input.ending;
+      const finishedAt =
+        ending === 'completed'
+          ? at(DEMO_MINUTES.accept + DEMO_MINUTES.start + Math.round(distanceMetres / 500))
+          : ending === undefined
+            ? null
+            : ending === 'riderGivesUp' || ending === 'nobodyCame'
+              ? at(DEMO_MINUTES[ending])
+              : at(DEMO_MINUTES.accept + DEMO_MINUTES[ending]);
+      const ride: RideValues = {
+        customerId: input.customerId,
+        driverId: driver?.id ?? null,
+        packageId: driver?.packageId ?? null,
+        packageName: driver?.packageName ?? null,
+        status,
+        distanceMetres,
+        isHighTraffic,
+        allowSharing,
+        destinationAddress: address(),
+        currentStreet: from.split(', ')[0]!,
+        currentCity: cityOf(from),
+        currentSubregion: areaOf(from),
+        estimatedAmountKobo: kobo,
+        enableCustomerPreferredAmount: preferred !== null,
+        customerPreferredAmountKobo: preferred,
+        amountKobo: status === RideStatus.Completed ? (preferred ?? kobo) : null,
+        createdAt,
+        acceptedAt: accepted,
+        completedAt: status === RideStatus.Completed ? finishedAt : null,
+        cancelledAt: status === RideStatus.Cancelled ? finishedAt : null,
+      };
+      if (input.sharerId === undefined) return { ride };
+      const sharerMetres = 1_000 + Math.floor(random() * 10_000);
+      return {
+        ride,
+        sharer: {
+          userId: input.sharerId,
+          destinationAddress: address(),
+          distanceMetres: sharerMetres,
+          kobo: fareOf(setting, { distanceMetres: sharerMetres, isHighTraffic, isShared: true }).naira * 100,
+        },
+      };
+    },
+  };
+}
