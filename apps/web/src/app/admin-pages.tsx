@@ -34,6 +34,8 @@ export const builtAdminPages: Record<string, ComponentType> = {
   activerides: screen(() => import('../features/rides/pages/active-rides-page.tsx')),
   otherrides: screen(() => import('../features/rides/pages/other-rides-page.tsx')),
   settings: screen(() => import('../features/rides/pages/ride-settings-page.tsx')),
+  ratings: screen(() => import('../features/ratings/pages/ratings-page.tsx')),
+  complaints: screen(() => import('../features/complaints/pages/complaints-page.tsx')),
 };
 
 export function AdminPage() {
