@@ -122,7 +122,11 @@ export function ComplaintDetail({ id }: { id: string }) {
         </Text>
         {data.Picture && (
           <Group>
-            <ComplaintPicture src={data.Picture} name="the complaint's picture" />
+            <ComplaintPicture
+              src={data.Picture}
+              title={`Picture of ${data.Title}`}
+              label="View the complaint's picture"
+            />
           </Group>
         )}
       </Stack>

@@ -51,7 +51,11 @@ export function ComplaintThread({ entries }: { entries: ComplaintFeedback[] }) {
             </Text>
             {entry.Picture && (
               <Stack mt="xs">
-                <ComplaintPicture src={entry.Picture} name={`the picture of ${author}'s response`} />
+                <ComplaintPicture
+                  src={entry.Picture}
+                  title={`Picture from ${author}`}
+                  label={`View the picture of ${author}'s response`}
+                />
               </Stack>
             )}
           </Paper>
