@@ -147,15 +147,21 @@ test('an admin answers a complaint with a picture, and sees the rating of the ri
   // Pictures: both lists, a Resolved complaint, one the rider reopened by replying (the form back),
   // and the ratings the rider received in the customer area (the driver rates them).
   await postApi(server, 'Rating/RateRide', { RideId: ride.Id, StarRating: 5, Comment: null }, driver.token);
-  const shoot = async (address: string, ready: () => Promise<void>, name: string) => {
+  const main = page.getByRole('main');
+  /** On a phone a list is cards: the first is opened, to show its other columns too. */
+  const shoot = async (address: string, ready: () => Promise<void>, name: string, list = true) => {
     for (const size of screenshotSizes) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(address);
       await ready();
+      if (list && size.width < 768) {
+        const card = main.getByRole('button', { name: /^1\./ });
+        await card.click();
+        await expect(card).toHaveAttribute('aria-expanded', 'true');
+      }
       await saveScreenshot(page, name, size);
     }
   };
-  const main = page.getByRole('main');
   await shoot(
     '/admin/ratings',
     // A phone shows each rating as a card titled by its rater.
@@ -166,6 +172,7 @@ test('an admin answers a complaint with a picture, and sees the rating of the ri
     `/admin/complaints/${complaintId}`,
     () => expect(thread(page).getByRole('listitem').first()).toBeVisible(),
     'complaints-resolved',
+    false,
   );
   await postApi(
     server,
@@ -177,6 +184,7 @@ test('an admin answers a complaint with a picture, and sees the rating of the ri
     `/admin/complaints/${complaintId}`,
     () => expect(page.getByRole('button', { name: 'Respond', exact: true })).toBeVisible(),
     'complaints-pending',
+    false,
   );
   await shoot(
     '/admin/complaints',

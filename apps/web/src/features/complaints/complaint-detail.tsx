@@ -90,9 +90,6 @@ export function ComplaintDetail({ id }: { id: string }) {
         <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {data.Title}
         </Title>
-        <Text size="sm" c="dimmed">
-          {title}
-        </Text>
       </div>
       <SimpleGrid
         cols={{ base: 2, lg: 3 }}
