@@ -10,6 +10,7 @@ import {
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
+import { entry } from '../../components/files/test-file-server.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, type FakeAnswer, fakeApi, problem } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -242,6 +243,28 @@ describe('Complaint Center', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Respond' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Close Complaint' })).not.toBeInTheDocument();
     expect(screen.getByText('Resolved')).toBeInTheDocument();
+  });
+
+  it('sends a picture chosen in the file manager with the response', async () => {
+    const files = [entry('refund-receipt.png', '')];
+    const { api } = fakeComplaints(
+      myRights(),
+      answer(calls.FileUpload.GetFiles, () => ({ rows: files, total: files.length })),
+    );
+    const { user, fill } = open(<ComplaintsPage />, '/admin/complaints/1');
+    await fill(await screen.findByRole('textbox', { name: /^Feedback/ }), 'Receipt attached.');
+    await user.click(screen.getByRole('button', { name: 'Use existing files for Picture' }));
+    const manager = await screen.findByRole('dialog', { name: 'File Manager' });
+    await user.click(await within(manager).findByRole('button', { name: 'Insert refund-receipt.png' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Respond' }));
+    await waitFor(() => expect(successes()).toEqual([complaintTexts.responded]));
+    expect(api.sentTo(calls.Complaint.RespondToComplaint).map((request) => request.body)).toEqual([
+      { ComplaintId: 1, Feedback: 'Receipt attached.', Picture: '/uploads/refund-receipt.png' },
+    ]);
+    expect(
+      await screen.findByRole('button', { name: "View the picture of Ada Admin's response" }),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal of the Feedback under its field", async () => {
