@@ -196,6 +196,13 @@ test('an admin answers a complaint with a picture, and sees the rating of the ri
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, rider);
   await expect(page).toHaveURL(`${server.baseURL}/`);
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'My Ratings' }).click();
+  await expect(page).toHaveURL(/\/teacher\/ratings$/);
+  await expect(page.getByRole('heading', { name: 'Rating Activities', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Chidinma Complains (Customer)' })).toContainText(
+    'Emeka Obi',
+  );
   await shoot(
     '/teacher/ratings',
     () => expect(main.getByText('Emeka Obi', { exact: true }).first()).toBeVisible(),
