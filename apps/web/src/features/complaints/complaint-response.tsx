@@ -49,7 +49,6 @@ export function ComplaintResponse({ complaint }: { complaint: Complaint }) {
           {close.allowed && (
             <Button
               variant="default"
-              color="red"
               disabled={respond.isPending}
               loading={close.pending}
               onClick={() =>
