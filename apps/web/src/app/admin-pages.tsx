@@ -35,6 +35,8 @@ export const builtAdminPages: Record<string, ComponentType> = {
   otherrides: screen(() => import('../features/rides/pages/other-rides-page.tsx')),
   settings: screen(() => import('../features/rides/pages/ride-settings-page.tsx')),
   home: screen(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+  ratings: screen(() => import('../features/ratings/pages/ratings-page.tsx')),
+  complaints: screen(() => import('../features/complaints/pages/complaints-page.tsx')),
 };
 
 export function AdminPage() {

@@ -19,6 +19,7 @@ const LazyAccountPage = lazy(async () => ({
 const LazyBlogPage = lazy(() => import('../features/blog/pages/blog-page.tsx'));
 const LazyArticlePage = lazy(() => import('../features/blog/pages/article-page.tsx'));
 const LazyContentPage = lazy(() => import('../features/content-pages/pages/content-page.tsx'));
+const LazyMyRatingsPage = lazy(() => import('../features/ratings/pages/my-ratings-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
 function Loading({ label, children }: { label: string; children: ReactNode }) {
@@ -69,6 +70,15 @@ export function ContentPage() {
   return (
     <Loading label="Loading the page">
       <LazyContentPage />
+    </Loading>
+  );
+}
+
+/** spec 001 §2: the customer area's Rating Activities (/teacher/ratings). */
+export function MyRatingsPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyMyRatingsPage />
     </Loading>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoonNotice } from '../components/coming-soon-notice.tsx';
 import { NotAvailableYet } from '../components/not-available-yet.tsx';
@@ -5,19 +6,28 @@ import { HomePage } from '../features/home/pages/home-page.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { RequireAuth } from './guards.tsx';
-import { AccountPage, AdminPage, AdminShell, ArticlePage, BlogPage, ContentPage } from './lazy-screens.tsx';
+import {
+  AccountPage,
+  AdminPage,
+  AdminShell,
+  ArticlePage,
+  BlogPage,
+  ContentPage,
+  MyRatingsPage,
+} from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout/public-layout.tsx';
 import { RouteEffects } from './route-effects.tsx';
 
 const accountPaths = ['login', 'login/:id', 'resetpassword', 'setpassword', 'deleteaccount', 'register'];
 
-// spec 001 §1: the customer area lives under /teacher/ (its lists arrive with orders, payments and wallet).
-const customerPages = [
+// spec 001 §1: the customer area lives under /teacher/ (its lists arrive with orders, payments and wallet);
+// a page without its screen yet says so under its title.
+const customerPages: { path: string; title: string; screen?: ReactNode }[] = [
   { path: 'orders', title: 'My Orders' },
   { path: 'payments', title: 'My Payments' },
   { path: 'wallet', title: 'My Wallet' },
-  { path: 'ratings', title: 'My Ratings' },
+  { path: 'ratings', title: 'Rating Activities', screen: <MyRatingsPage /> },
 ];
 
 /** spec 000 §2.1 and §2.2: every route of the app. */
@@ -38,11 +48,7 @@ export const routes: RouteObject[] = [
           ...accountPaths.map((path) => ({ path: `account/${path}`, element: <AccountPage /> })),
           ...customerPages.map((page) => ({
             path: `teacher/${page.path}`,
-            element: (
-              <RequireAuth>
-                <NotAvailableYet title={page.title} />
-              </RequireAuth>
-            ),
+            element: <RequireAuth>{page.screen ?? <NotAvailableYet title={page.title} />}</RequireAuth>,
           })),
           { path: '*', element: <NotFoundPage /> },
         ],

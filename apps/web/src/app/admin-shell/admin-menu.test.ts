@@ -116,6 +116,10 @@ describe('admin menu', () => {
     expect(shellTitleAt('/admin/cardetails')).toBe("Driver's Car Details");
     expect(shellTitleAt('/admin/states')).toBe('Countries, States & Cities');
     expect(shellTitleAt('/Admin/Cities/')).toBe('Countries, States & Cities');
+    // spec 001 §2 names these screens otherwise than their menu items; a complaint's page is its list's.
+    expect(shellTitleAt('/admin/ratings')).toBe('Rating Activities');
+    expect(shellTitleAt('/admin/complaints')).toBe('Complaint Center');
+    expect(shellTitleAt('/admin/complaints/7')).toBe('Complaint Center');
     expect(shellTitleAt('/order/42')).toBe('Order Invoice');
     expect(shellTitleAt('/admin/nosuchpage')).toBe('Page not found');
   });

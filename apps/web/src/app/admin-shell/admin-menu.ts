@@ -40,8 +40,14 @@ export const adminMenu: AdminMenuGroup[] = [
       { page: 'otherrides', label: 'Ride Center', endpoint: Endpoint.Ride, recordPages: true },
       { page: 'cardetails', label: "Driver's Car Details", endpoint: Endpoint.CarDetail },
       { page: 'packages', label: 'Driver Packages', title: 'Packages Center', endpoint: Endpoint.Package },
-      { page: 'ratings', label: 'Driver Ratings', endpoint: Endpoint.Rating },
-      { page: 'complaints', label: 'Complaints', endpoint: Endpoint.Complaint },
+      { page: 'ratings', label: 'Driver Ratings', title: 'Rating Activities', endpoint: Endpoint.Rating },
+      {
+        page: 'complaints',
+        label: 'Complaints',
+        title: 'Complaint Center',
+        endpoint: Endpoint.Complaint,
+        recordPages: true,
+      },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconShieldLock, IconStar, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
@@ -41,6 +41,10 @@ export function PublicHeader() {
             Administrator
           </Menu.Item>
         )}
+        {/* spec 001 §2: the customer area's Rating Activities, the ratings the person received. */}
+        <Menu.Item component={Link} to={paths.customer('ratings')} leftSection={<IconStar size={16} />}>
+          My Ratings
+        </Menu.Item>
         <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
           Sign Out
         </Menu.Item>
@@ -105,6 +109,9 @@ export function PublicHeader() {
                   Administrator
                 </Anchor>
               )}
+              <Anchor component={Link} to={paths.customer('ratings')} onClick={drawer.close}>
+                My Ratings
+              </Anchor>
               <Button variant="light" onClick={signOut} leftSection={<IconLogout size={16} />}>
                 Sign Out
               </Button>

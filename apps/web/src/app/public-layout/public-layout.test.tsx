@@ -74,6 +74,8 @@ describe('public layout', () => {
     await user.click(screen.getByRole('button', { name: 'My Account' }));
     expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Administrator' })).toBeNull();
+    // issue 17 §5: the customer area's Rating Activities.
+    expect(screen.getByRole('menuitem', { name: 'My Ratings' })).toHaveAttribute('href', '/teacher/ratings');
   });
 
   it('offers the Administrator link to an admin', async () => {
