@@ -23,44 +23,43 @@ export const ESTIMATE_FARE_LIMIT: Limit = { max: 60, windowSeconds: 60 };
 
 const statuses = Object.entries(rideStatusNames).map(([id, name]) => ({ Id: Number(id), Name: name }));
 
+/** What the Ride calls need: the database, the settings, and the ride changes this process hears. */
+type RideDeps = Pick<AppContext, 'db' | 'config'> & { rideUpdates: EventFeed<RideUpdateEvent> };
+
 /** issue 16: the Ride calls. */
-export const rideHandlers = handlersFor(
-  calls.Ride,
-  (ctx: Pick<AppContext, 'db' | 'config'> & { rideUpdates: EventFeed<RideUpdateEvent> }) => {
-    const { db } = ctx;
-    const clock = () => ({ now: new Date(), timeZone: ctx.config.TIME_ZONE });
-    return {
-      GetRideStatuses: () => ({ rows: statuses, total: statuses.length }),
-      RequestRide: ({ body, request }) => requestRide(db, { ...body, by: callerId(request) }),
-      ShareRide: ({ body, request }) => shareRide(db, { ...body, by: callerId(request) }),
-      CancelRide: ({ body, request }) => cancelRide(db, { ...body, by: callerId(request) }),
-      GetMyRides: ({ query, request }) => myRides(db, { ...query, by: callerId(request) }),
-      GetAvailableRides: ({ query, request }) =>
-        availableRides(db, { ...query, ...clock(), by: callerId(request) }),
-      AcceptRide: ({ body, request }) => acceptRide(db, { ...body, ...clock(), by: callerId(request) }),
-      ArriveRide: ({ body, request }) =>
-        advanceRide(db, { ...body, step: steps.arrive, by: callerId(request) }),
-      StartRide: ({ body, request }) =>
-        advanceRide(db, { ...body, step: steps.start, by: callerId(request) }),
-      CompleteRide: ({ body, request }) =>
-        advanceRide(db, { ...body, step: steps.complete, by: callerId(request) }),
-      EstimateFare: async ({ query, request }) => {
-        const key = `estimate-fare:${request.ip}`;
-        const wait = await secondsUntilAllowed(db, { key, limit: ESTIMATE_FARE_LIMIT });
-        if (wait > 0) throw tooManyRequests(rideTexts.tooManyEstimates, wait);
-        await countEvent(db, { key, limit: ESTIMATE_FARE_LIMIT });
-        return estimateFare(db, query);
-      },
-      GetRideSetting: () => getRideSetting(db),
-      UpdateRideSetting: ({ body, request }) => updateRideSetting(db, { ...body, by: callerId(request) }),
-      GetRides: ({ query }) => listRides(db, { ...query, activeOnly: false }),
-      GetActiveRides: ({ query }) => listRides(db, { ...query, activeOnly: true }),
-      GetRideById: ({ query }) => getRideById(db, query),
-      GetRideStatusUpdates: ({ query }) => getRideStatusUpdates(db, query),
-      GetUserRecentRides: ({ query }) => getUserRecentRides(db, query),
-      RideUpdates: () => ctx.rideUpdates,
-      GetRideSummary: () => rideSummary(db, clock()),
-      GetTopDrivers: ({ query }) => topDrivers(db, { ...query, ...clock() }),
-    };
-  },
-);
+export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
+  const { db } = ctx;
+  const clock = () => ({ now: new Date(), timeZone: ctx.config.TIME_ZONE });
+  return {
+    GetRideStatuses: () => ({ rows: statuses, total: statuses.length }),
+    RequestRide: ({ body, request }) => requestRide(db, { ...body, by: callerId(request) }),
+    ShareRide: ({ body, request }) => shareRide(db, { ...body, by: callerId(request) }),
+    CancelRide: ({ body, request }) => cancelRide(db, { ...body, by: callerId(request) }),
+    GetMyRides: ({ query, request }) => myRides(db, { ...query, by: callerId(request) }),
+    GetAvailableRides: ({ query, request }) =>
+      availableRides(db, { ...query, ...clock(), by: callerId(request) }),
+    AcceptRide: ({ body, request }) => acceptRide(db, { ...body, ...clock(), by: callerId(request) }),
+    ArriveRide: ({ body, request }) =>
+      advanceRide(db, { ...body, step: steps.arrive, by: callerId(request) }),
+    StartRide: ({ body, request }) => advanceRide(db, { ...body, step: steps.start, by: callerId(request) }),
+    CompleteRide: ({ body, request }) =>
+      advanceRide(db, { ...body, step: steps.complete, by: callerId(request) }),
+    EstimateFare: async ({ query, request }) => {
+      const key = `estimate-fare:${request.ip}`;
+      const wait = await secondsUntilAllowed(db, { key, limit: ESTIMATE_FARE_LIMIT });
+      if (wait > 0) throw tooManyRequests(rideTexts.tooManyEstimates, wait);
+      await countEvent(db, { key, limit: ESTIMATE_FARE_LIMIT });
+      return estimateFare(db, query);
+    },
+    GetRideSetting: () => getRideSetting(db),
+    UpdateRideSetting: ({ body, request }) => updateRideSetting(db, { ...body, by: callerId(request) }),
+    GetRides: ({ query }) => listRides(db, { ...query, activeOnly: false }),
+    GetActiveRides: ({ query }) => listRides(db, { ...query, activeOnly: true }),
+    GetRideById: ({ query }) => getRideById(db, query),
+    GetRideStatusUpdates: ({ query }) => getRideStatusUpdates(db, query),
+    GetUserRecentRides: ({ query }) => getUserRecentRides(db, query),
+    RideUpdates: () => ctx.rideUpdates,
+    GetRideSummary: () => rideSummary(db, clock()),
+    GetTopDrivers: ({ query }) => topDrivers(db, { ...query, ...clock() }),
+  };
+});
