@@ -193,7 +193,9 @@ export async function buildApp(options: BuildAppOptions) {
   // together (the app refuses to start if a call has no handler or a handler no call), then its setup.
   const started = (options.modules ?? apiModules).map((module) => module(ctx));
   const handlers: BoundHandlers[] = started.flatMap((parts) => parts.handlers ?? []);
-  await registerCalls(app, options.calls ?? allCalls, handlers);
+  await registerCalls(app, options.calls ?? allCalls, handlers, {
+    heartbeatMs: config.STREAM_HEARTBEAT_MS,
+  });
   for (const parts of started) await parts.setup?.(app);
   // Test mode only (no PAYSTACK_SECRET_KEY): the fake gateway's API and checkout on the server's port.
   payments.mount(app);

@@ -53,6 +53,8 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   // How long a worker's claim on a message lasts: a message whose worker died mid-send is due again after it.
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  // A live stream (Ride/RideUpdates) sends a comment this often, so proxies and clients see it alive.
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: z
     .enum(['true', 'false'])

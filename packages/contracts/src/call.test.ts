@@ -1,5 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type BodyOf, callPath, callPaths, type QueryOf, type ReplyOf } from './call.ts';
+import {
+  type BodyOf,
+  callPath,
+  callPaths,
+  type EventOf,
+  isStreamCall,
+  type QueryOf,
+  type ReplyOf,
+} from './call.ts';
 import { allCalls, calls } from './calls/index.ts';
 import type { Country } from './locations.ts';
 
@@ -28,5 +36,23 @@ describe('call declarations', () => {
     expectTypeOf<ReplyOf<typeof calls.FileUpload.CreateFolder>>().toEqualTypeOf<string>();
     expectTypeOf<BodyOf<typeof calls.Country.CreateCountry>>().toHaveProperty('TwoLetterIsoCode');
     expectTypeOf<QueryOf<typeof calls.Country.GetCountries>>().toHaveProperty('keyword');
+  });
+
+  it('declare a stream call by the schema of its events, read event by event, never answered once', () => {
+    expect(isStreamCall(calls.Ride.RideUpdates)).toBe(true);
+    expect(allCalls.filter(isStreamCall).map(callPath)).toEqual(['Ride/RideUpdates']);
+    expect(
+      calls.Ride.RideUpdates.reply.event.parse({ Id: 7, RideStatus: 2, RideStatusName: 'Accepted' }),
+    ).toEqual({
+      Id: 7,
+      RideStatus: 2,
+      RideStatusName: 'Accepted',
+    });
+    expectTypeOf<EventOf<typeof calls.Ride.RideUpdates>>().toEqualTypeOf<{
+      Id: number;
+      RideStatus: number;
+      RideStatusName: string;
+    }>();
+    expectTypeOf<ReplyOf<typeof calls.Ride.RideUpdates>>().toBeNever();
   });
 });

@@ -18,12 +18,19 @@ export const access = {
   admin: (endpoint: EndpointId, action: PermissionAction) => ({ kind: 'admin', endpoint, action }) as const,
 } as const;
 
-/** What a call answers: a JSON value, a list (JSON array with X-Total-Count), a sentence, or a file. */
+/**
+ * What a call answers: a JSON value, a list (JSON array with X-Total-Count), a sentence, a file, or a
+ * stream of events (text/event-stream, each event's data one JSON value of `event`).
+ */
 export type CallReply =
   | { readonly kind: 'json'; readonly schema: z.ZodType }
   | { readonly kind: 'list'; readonly row: z.ZodType; readonly schema: z.ZodType }
   | { readonly kind: 'text'; readonly schema: z.ZodType }
-  | { readonly kind: 'file'; readonly schema: z.ZodType };
+  | { readonly kind: 'file'; readonly schema: z.ZodType }
+  | { readonly kind: 'stream'; readonly event: z.ZodType; readonly schema: z.ZodType };
+
+/** The media type of a stream reply (Server-Sent Events). */
+export const EVENT_STREAM_TYPE = 'text/event-stream';
 
 export const reply = {
   json: <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const,
@@ -34,6 +41,17 @@ export const reply = {
     schema: z.string().describe('A sentence to show as a success alert (text/plain)'),
   } as const,
   file: { kind: 'file', schema: z.string().describe('The file (binary)') } as const,
+  /**
+   * A live stream (text/event-stream) that stays open: one event per change, its data `event` as JSON,
+   * a comment now and then to keep it open. It ends when the caller's session does; the client then
+   * connects again (and should reload what it shows, since it may have missed a change meanwhile).
+   */
+  stream: <S extends z.ZodType>(event: S) =>
+    ({
+      kind: 'stream',
+      event,
+      schema: z.string().describe(`${EVENT_STREAM_TYPE}: each event's data is one JSON value`),
+    }) as const,
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -110,7 +128,10 @@ export type RowOf<C> = C extends { readonly reply: { readonly kind: 'list'; read
     : never
   : never;
 
-/** What a client receives: a list's rows with the total, a sentence, a file, or the JSON value. */
+/**
+ * What a client receives: a list's rows with the total, a sentence, a file, or the JSON value; never
+ * for a stream, which is read event by event (`EventOf`), not answered once.
+ */
 export type ReplyOf<C> = C extends { readonly reply: infer R }
   ? R extends { readonly kind: 'list'; readonly row: infer Row extends z.ZodType }
     ? { rows: z.output<Row>[]; total: number }
@@ -122,6 +143,20 @@ export type ReplyOf<C> = C extends { readonly reply: infer R }
           ? z.output<S>
           : never
   : never;
+
+/** One event of a stream call, as a client reads it. */
+export type EventOf<C> = C extends {
+  readonly reply: { readonly kind: 'stream'; readonly event: infer E extends z.ZodType };
+}
+  ? z.output<E>
+  : never;
+
+/** A call answering a stream of events. */
+export type StreamCall = CallDeclaration & {
+  readonly reply: { readonly kind: 'stream'; readonly event: z.ZodType };
+};
+
+export const isStreamCall = (call: CallDeclaration): call is StreamCall => call.reply.kind === 'stream';
 
 /** The keys of a call's input object, only those the call declares. */
 export type CallInput<C> = (C extends { readonly query: z.ZodType } ? { query: QueryOf<C> } : unknown) &

@@ -150,6 +150,14 @@ export type MyRide = z.infer<typeof myRideEntity>;
 
 export const rideStatusEntity = z.object({ Id: z.number().int(), Name: z.string() });
 
+/** issue 16 §3: one event of Ride/RideUpdates, sent when a ride's status changes. */
+export const rideUpdateEvent = z.object({
+  Id: z.number().int(),
+  RideStatus: z.number().int(),
+  RideStatusName: z.string(),
+});
+export type RideUpdateEvent = z.infer<typeof rideUpdateEvent>;
+
 /** spec 001 §3 Ride status update, with who made the change (null: the system). */
 export const rideStatusUpdate = z.object({
   Id: z.number().int(),

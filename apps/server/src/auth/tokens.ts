@@ -1,11 +1,13 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenClaims = { userId: string; version: number };
+/** A genuine token's claims, with when it expires (a live stream ends then). */
+export type VerifiedToken = TokenClaims & { expiresAt: Date };
 
 export type TokenService = {
   issue: (claims: TokenClaims & { rememberMe?: boolean }) => Promise<string>;
   /** The claims of a genuine, unexpired token; undefined for anything else. */
-  verify: (token: string) => Promise<TokenClaims | undefined>;
+  verify: (token: string) => Promise<VerifiedToken | undefined>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,7 +45,8 @@ export function createTokenService(secret: string, lifetimeHours: number): Token
         });
         if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
         if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver)) return undefined;
-        return { userId: payload.sub, version: payload.ver };
+        // requiredClaims has made sure of exp; jose has checked it is a number in the future.
+        return { userId: payload.sub, version: payload.ver, expiresAt: new Date(payload.exp! * 1000) };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

@@ -13,14 +13,14 @@ import * as schema from './schema.ts';
 
 /**
  * Subscribes to a PostgreSQL notification channel (LISTEN): `onNotify` runs for each NOTIFY on it,
- * which PostgreSQL delivers once the notifying transaction commits (never if it rolls back), to
- * every listening connection of every process. It may also run with no NOTIFY behind it (after the
- * connection was restored, since a notification sent meanwhile is lost). `onError` hears of a lost
- * connection. Resolves, once listening, with the function that stops it.
+ * with its payload, which PostgreSQL delivers once the notifying transaction commits (never if it
+ * rolls back), to every listening connection of every process. It may also run with no NOTIFY behind
+ * it and no payload (after the connection was restored: a notification sent meanwhile is lost).
+ * `onError` hears of a lost connection. Resolves, once listening, with the function that stops it.
  */
 export type Listen = (
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   onError?: (error: Error) => void,
 ) => Promise<() => Promise<void>>;
 
@@ -79,7 +79,7 @@ const RECONNECT_MAX_MS = 30_000;
 async function listenPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   onError: (error: Error) => void = (error) => console.error('listening connection lost:', error.message),
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -111,7 +111,7 @@ async function listenPostgres(
     client.on('error', lose);
     client.on('end', () => lose(new Error('the listening connection ended')));
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     try {
       await client.connect();
@@ -153,7 +153,7 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseConnectio
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     // One connection, in this process: its notifications come with the results of its queries.
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     close: () => client.close(),
   };
 }

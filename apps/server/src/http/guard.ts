@@ -1,7 +1,7 @@
 import { accountTexts, type CallAccess } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPermitted, loadPrincipal, type Principal } from '../auth/principal.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import type { TokenClaims, TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -11,8 +11,17 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The signed-in caller's session, for a reply that outlives the request (a live stream). */
+    session: CallerSession | null;
   }
 }
+
+/**
+ * How long the caller's sign-in lasts: the token's expiry, and `stillAllowed`, which asks the
+ * database again (one query) whether the account still honours the token and the call's access (a
+ * sign-out elsewhere, a password change, a suspension, a deletion or a role change ends it).
+ */
+export type CallerSession = { expiresAt: Date; stillAllowed: () => Promise<boolean> };
 
 // RFC 6750 §2.1: the scheme, spaces, and one token of token characters; nothing before or after it.
 const BEARER = /^Bearer +([\w.~+/-]+=*)$/i;
@@ -31,29 +40,46 @@ function bearerToken(request: FastifyRequest) {
  */
 export function registerGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('session', null);
 
-  async function authenticate(request: FastifyRequest) {
-    const token = bearerToken(request);
-    if (token === undefined) throw unauthorized();
-    const claims = token ? await deps.tokens.verify(token) : undefined;
-    if (!claims) throw unauthorized(accountTexts.sessionExpired);
+  /** The account behind genuine claims, or the refusal of a token it no longer honours. */
+  async function principalOf(claims: TokenClaims) {
     const principal = await loadPrincipal(deps.db, claims.userId);
     if (!principal || principal.isDeleted || principal.tokenVersion !== claims.version) {
-      throw unauthorized(accountTexts.sessionExpired);
+      return unauthorized(accountTexts.sessionExpired);
     }
-    if (!principal.isActive) throw unauthorized(accountTexts.accountSuspended);
+    if (!principal.isActive) return unauthorized(accountTexts.accountSuspended);
     return principal;
+  }
+
+  /** The refusal of an admin call to this principal, if refused. */
+  function adminRefusal(principal: Principal, routeAccess: CallAccess) {
+    if (routeAccess.kind !== 'admin') return undefined;
+    // The first administrator's generated password must be replaced before anything else is done.
+    if (principal.requireNewPassword) return forbidden(accountTexts.chooseNewPasswordFirst);
+    if (!isPermitted(principal, routeAccess.endpoint, routeAccess.action)) return forbidden();
+    return undefined;
   }
 
   app.addHook('onRequest', async (request) => {
     const routeAccess = request.routeOptions.config?.access;
     if (!routeAccess || routeAccess.kind === 'public') return;
-    const principal = await authenticate(request);
-    if (routeAccess.kind === 'admin') {
-      // The first administrator's generated password must be replaced before anything else is done.
-      if (principal.requireNewPassword) throw forbidden(accountTexts.chooseNewPasswordFirst);
-      if (!isPermitted(principal, routeAccess.endpoint, routeAccess.action)) throw forbidden();
-    }
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized();
+    const claims = token ? await deps.tokens.verify(token) : undefined;
+    if (!claims) throw unauthorized(accountTexts.sessionExpired);
+    const principal = await principalOf(claims);
+    if (principal instanceof Error) throw principal;
+    const refusal = adminRefusal(principal, routeAccess);
+    if (refusal) throw refusal;
     request.principal = principal;
+    request.session = {
+      expiresAt: claims.expiresAt,
+      async stillAllowed() {
+        if (Date.now() >= claims.expiresAt.getTime()) return false;
+        const now = await principalOf(claims);
+        return !(now instanceof Error) && !adminRefusal(now, routeAccess);
+      },
+    };
   });
 }

@@ -84,6 +84,20 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('describes a stream call as text/event-stream, with the schema of its events', async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json();
+    const answers = document.paths['/api/Ride/RideUpdates'].get.responses['200'];
+    expect(Object.keys(answers.content)).toEqual(['text/event-stream']);
+    expect(answers.content['text/event-stream'].schema).toMatchObject({
+      type: 'object',
+      properties: {
+        Id: { type: 'integer' },
+        RideStatus: { type: 'integer' },
+        RideStatusName: { type: 'string' },
+      },
+    });
+  });
+
   it('describes the upload calls as multipart forms with their fields', async () => {
     const document = (await app.inject({ url: '/api/docs/json' })).json();
     const upload = document.paths['/api/FileUpload/PictureUpload'].post;

@@ -4,6 +4,7 @@ import {
   callMethods,
   callPath,
   callPaths,
+  EVENT_STREAM_TYPE,
   endpointNames,
   type ParsedBodyOf,
   type ParsedQueryOf,
@@ -12,6 +13,7 @@ import {
 } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { type EventFeed, endStreams, type OpenStreams, sendEventStream } from './event-stream.ts';
 import type { PageHeadSource } from './page-heads.ts';
 import type { SitemapSource } from './site-files.ts';
 
@@ -29,7 +31,10 @@ export type HandlerInput<C> = { request: FastifyRequest; reply: FastifyReply } &
   : unknown) &
   (C extends { readonly body: z.ZodType } ? { body: ParsedBodyOf<C> } : unknown);
 
-/** What a handler returns, by its reply kind: a list's page of rows with the total, a sentence, a file, or the JSON value. */
+/**
+ * What a handler returns, by its reply kind: a list's page of rows with the total, a sentence, a file,
+ * the JSON value, or for a stream the feed of its events.
+ */
 export type HandlerResult<C> = C extends { readonly reply: infer R }
   ? R extends { readonly kind: 'list' }
     ? { rows: RowOf<C>[]; total: number }
@@ -39,7 +44,9 @@ export type HandlerResult<C> = C extends { readonly reply: infer R }
         ? Buffer | NodeJS.ReadableStream
         : R extends { readonly kind: 'json'; readonly schema: infer S extends z.ZodType }
           ? z.input<S>
-          : never
+          : R extends { readonly kind: 'stream'; readonly event: infer E extends z.ZodType }
+            ? EventFeed<z.input<E>>
+            : never
   : never;
 
 export type CallHandler<C> = (input: HandlerInput<C>) => Promise<HandlerResult<C>> | HandlerResult<C>;
@@ -113,11 +120,27 @@ function routeSchema(call: CallDeclaration): FastifySchema {
     ...(call.multipart ? { consumes: [MULTIPART] } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
-    response: { 200: call.reply.schema },
+    response: {
+      200:
+        call.reply.kind === 'stream'
+          ? {
+              description: "A stream of events, each event's data one JSON value of this schema",
+              content: { [EVENT_STREAM_TYPE]: { schema: call.reply.event } },
+            }
+          : call.reply.schema,
+    },
   };
 }
 
-function routeOf(call: CallDeclaration, path: string, handler: CallHandler<CallDeclaration>): RouteOptions {
+/** How the registrar answers stream calls. */
+export type StreamOptions = { heartbeatMs: number };
+
+function routeOf(
+  call: CallDeclaration,
+  path: string,
+  handler: CallHandler<CallDeclaration>,
+  streams: StreamOptions & { open: OpenStreams },
+): RouteOptions {
   return {
     method: callMethods(call),
     url: `/api/${path}`,
@@ -125,6 +148,8 @@ function routeOf(call: CallDeclaration, path: string, handler: CallHandler<CallD
       access: call.access,
       ...(call.idempotent === undefined ? {} : { idempotent: call.idempotent }),
     },
+    // A compressor holds the events back to fill its blocks.
+    ...(call.reply.kind === 'stream' ? { compress: false } : {}),
     schema: routeSchema(call),
     handler: async (request, reply) => {
       const input = {
@@ -145,6 +170,13 @@ function routeOf(call: CallDeclaration, path: string, handler: CallHandler<CallD
           return reply.type('text/plain; charset=utf-8').send(result);
         case 'file':
           return reply.send(result);
+        case 'stream':
+          return sendEventStream(request, reply, {
+            feed: result as EventFeed<unknown>,
+            event: call.reply.event,
+            heartbeatMs: streams.heartbeatMs,
+            open: streams.open,
+          });
         default:
           return result;
       }
@@ -180,18 +212,22 @@ function pairHandlers(declared: readonly CallDeclaration[], bound: readonly Boun
 
 /**
  * Registers every declared call under each of its paths. Calls with a multipart form are registered
- * in their own scope, the only one that parses multipart/form-data.
+ * in their own scope, the only one that parses multipart/form-data. The streams still open when the
+ * app closes are ended first, so closing waits for none of them.
  */
 export async function registerCalls(
   app: FastifyInstance,
   declared: readonly CallDeclaration[],
   bound: readonly BoundHandlers[],
+  options: StreamOptions,
 ) {
   const paired = pairHandlers(declared, bound);
+  const streams = { ...options, open: new Set() as OpenStreams };
+  app.addHook('preClose', () => endStreams(streams.open));
   const register = (scope: FastifyInstance, multipart: boolean) => {
     for (const { call, handler } of paired) {
       if (Boolean(call.multipart) !== multipart) continue;
-      for (const path of callPaths(call)) scope.route(routeOf(call, path, handler));
+      for (const path of callPaths(call)) scope.route(routeOf(call, path, handler, streams));
     }
   };
   register(app, false);

@@ -13,6 +13,7 @@ import { differences, type Snapshot, snapshotReader } from './fuzz/data-snapshot
 import { tokenDesk } from './fuzz/forged-tokens.ts';
 import { casesFor, type FilePart, type FuzzCase } from './fuzz/fuzz-cases.ts';
 import { plausibleTexts } from './fuzz/schema-values.ts';
+import { injectCall } from './inject-call.ts';
 import { createTestApp, createUser, STRONG_PASSWORD, TEST_JWT_SECRET, type TestApp } from './test-app.ts';
 
 /**
@@ -196,7 +197,7 @@ async function run(
   before: Snapshot,
 ): Promise<{ after: Snapshot; failure?: Failure }> {
   const request = await requestOf(step);
-  const response = await t.app.inject(request);
+  const response = await injectCall(t.app, call, request);
   const after = await snapshot();
   const { statusCode: status } = response;
   const problems: string[] = [];

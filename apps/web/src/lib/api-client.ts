@@ -70,7 +70,7 @@ export function apiHeaders(): Record<string, string> {
  * it (there a 401 is a wrong password, whose text shows). Elsewhere under /account too: a session ended
  * while choosing a new password goes to login, not to the signed-out form. Returns whether it left the page.
  */
-function handleUnauthorized() {
+export function handleUnauthorized() {
   session.expire();
   const { pathname, search } = window.location;
   if (/^\/account\/login(\/|$)/i.test(pathname)) return false;

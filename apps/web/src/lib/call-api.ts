@@ -32,6 +32,9 @@ export async function sendCall(
   call: CallDeclaration,
   { query, body, signal }: { query?: unknown; body?: unknown; signal?: AbortSignal },
 ): Promise<unknown> {
+  // A stream is read event by event, not answered once.
+  if (call.reply.kind === 'stream')
+    throw new Error(`${callPath(call)} is a stream: read it with readCallEvents`);
   const { data, total } = await apiCall<unknown>(callPath(call), {
     method: call.method,
     query: query as Query | undefined,

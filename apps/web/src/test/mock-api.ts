@@ -20,11 +20,16 @@ export const problem = (status: number, title: string, errors?: Record<string, s
   headers: { 'content-type': 'application/problem+json' },
 });
 
-/** A string body is sent as plain text (the text-reply calls), anything else as JSON. */
+/**
+ * A string body is sent as plain text (the text-reply calls), a ReadableStream as it is (a stream
+ * call: see fake-event-stream.ts), anything else as JSON.
+ */
 function toResponse(reply: Exclude<MockReply, Error>) {
   const status = reply.status ?? 200;
   if (reply.body === undefined || status === 204)
     return new Response(null, { status, headers: reply.headers });
+  if (reply.body instanceof ReadableStream)
+    return new Response(reply.body, { status, headers: reply.headers });
   const isText = typeof reply.body === 'string';
   return new Response(isText ? (reply.body as string) : JSON.stringify(reply.body), {
     status,

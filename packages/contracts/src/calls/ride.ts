@@ -19,6 +19,7 @@ import {
   rideStatusUpdate,
   rideStatusUpdatesQuery,
   rideSummary,
+  rideUpdateEvent,
   shareRideRequest,
   topDriver,
   topDriversQuery,
@@ -117,6 +118,13 @@ export const rideCalls = defineArea('Ride', {
     access: access.admin(Endpoint.Ride, 'view'),
     query: rideStatusUpdatesQuery,
     reply: reply.list(rideStatusUpdate),
+  },
+  // The live ride screens: one event per status change, from every server process.
+  RideUpdates: {
+    method: 'GET',
+    access: access.admin(Endpoint.Ride, 'view'),
+    reply: reply.stream(rideUpdateEvent),
+    summary: 'A live stream of ride status changes: {Id, RideStatus, RideStatusName} per change',
   },
   // Account 2: the account detail's recent rides.
   GetUserRecentRides: {

@@ -35,7 +35,7 @@ const wrongState = (status: number, verb: string) =>
 /**
  * The channel every ride change is announced on, in the change's transaction (PostgreSQL delivers it
  * once the change commits, never if it rolls back): `{Id, RideStatus, RideStatusName}` as JSON. The
- * live ride screens' stream (Ride/RideUpdates, the next slice) listens to it.
+ * live ride screens' stream (Ride/RideUpdates, `ride-updates.ts`) listens to it.
  */
 export const RIDE_UPDATES_CHANNEL = 'ride_updates';
 

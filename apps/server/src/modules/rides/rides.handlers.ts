@@ -1,7 +1,8 @@
-import { calls, rideStatusNames, rideTexts } from '@wayfare/contracts';
+import { calls, type RideUpdateEvent, rideStatusNames, rideTexts } from '@wayfare/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { callerId } from '../../app-context.ts';
 import { tooManyRequests } from '../../errors.ts';
+import type { EventFeed } from '../../http/event-stream.ts';
 import { handlersFor } from '../../http/register-calls.ts';
 import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
 import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from './admin-rides.service.ts';
@@ -22,8 +23,11 @@ export const ESTIMATE_FARE_LIMIT: Limit = { max: 60, windowSeconds: 60 };
 
 const statuses = Object.entries(rideStatusNames).map(([id, name]) => ({ Id: Number(id), Name: name }));
 
+/** What the Ride calls need: the database, the settings, and the ride changes this process hears. */
+type RideDeps = Pick<AppContext, 'db' | 'config'> & { rideUpdates: EventFeed<RideUpdateEvent> };
+
 /** issue 16: the Ride calls. */
-export const rideHandlers = handlersFor(calls.Ride, (ctx: Pick<AppContext, 'db' | 'config'>) => {
+export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
   const { db } = ctx;
   const clock = () => ({ now: new Date(), timeZone: ctx.config.TIME_ZONE });
   return {
@@ -54,6 +58,7 @@ export const rideHandlers = handlersFor(calls.Ride, (ctx: Pick<AppContext, 'db' 
     GetRideById: ({ query }) => getRideById(db, query),
     GetRideStatusUpdates: ({ query }) => getRideStatusUpdates(db, query),
     GetUserRecentRides: ({ query }) => getUserRecentRides(db, query),
+    RideUpdates: () => ctx.rideUpdates,
     GetRideSummary: () => rideSummary(db, clock()),
     GetTopDrivers: ({ query }) => topDrivers(db, { ...query, ...clock() }),
   };

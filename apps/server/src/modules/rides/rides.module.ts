@@ -1,10 +1,21 @@
 import type { AppContext } from '../../app-context.ts';
 import type { ModuleParts } from '../../http/register-calls.ts';
 import { cancelUnacceptedRidesJob } from './cancel-unaccepted-rides.job.ts';
+import { createRideUpdates } from './ride-updates.ts';
 import { rideHandlers } from './rides.handlers.ts';
 
-/** issue 16: the Ride calls, and the job cancelling Pending rides no driver accepted. */
+/**
+ * issue 16: the Ride calls, the job cancelling Pending rides no driver accepted, and the one
+ * listener per process behind the live streams (ready before the app is, stopped when it closes).
+ */
 export const ridesModule = (ctx: AppContext): ModuleParts => {
   ctx.jobs.registerJob('cancel-unaccepted-rides', cancelUnacceptedRidesJob(ctx.config.RIDE_PENDING_MINUTES));
-  return { handlers: [rideHandlers(ctx)] };
+  const rideUpdates = createRideUpdates({ listen: ctx.listen, log: ctx.log });
+  return {
+    handlers: [rideHandlers({ ...ctx, rideUpdates: rideUpdates.feed })],
+    setup: async (app) => {
+      await rideUpdates.start();
+      app.addHook('onClose', () => rideUpdates.stop());
+    },
+  };
 };

@@ -12,12 +12,13 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
+import { type FakeEventStream, fakeEventStream } from '../../test/fake-event-stream.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { tableRowOf } from '../../test/screen-queries.ts';
 import ActiveRidesPage from './pages/active-rides-page.tsx';
 import OtherRidesPage from './pages/other-rides-page.tsx';
-import { RIDE_REFRESH_MS } from './use-ride-refresh.ts';
+import { RIDE_RELOAD_DELAY_MS } from './use-ride-refresh.ts';
 
 const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<Ride> = {}): Ride => ({
   Id,
@@ -65,8 +66,12 @@ const update = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, ByName: string | 
   ByName,
 });
 
-/** The Ride area in memory: one ride on its way, one completed (shared), one cancelled. */
+/**
+ * The Ride area in memory: one ride on its way, one completed (shared), one cancelled; and the live
+ * stream, each connection to it one of `streams`.
+ */
 function fakeRides(rightsAnswer = myRights()) {
+  const streams: FakeEventStream[] = [];
   const rides: Ride[] = [
     aRide(7, 4, {
       CustomerFirstname: 'Ngozi',
@@ -106,6 +111,11 @@ function fakeRides(rightsAnswer = myRights()) {
       const ride = rides.find((each) => each.Id === query.id);
       return ride ?? problem(404, rideTexts.noRide(query.id));
     }),
+    answer(calls.Ride.RideUpdates, () => {
+      const stream = fakeEventStream();
+      streams.push(stream);
+      return stream.reply;
+    }),
     answer(calls.Ride.GetRideStatusUpdates, () => ({
       rows: [
         update(1, 1, 'Ngozi Adeyemi'),
@@ -116,7 +126,7 @@ function fakeRides(rightsAnswer = myRights()) {
       total: 4,
     })),
   );
-  return { api, rides };
+  return { api, rides, streams };
 }
 
 const routes = [
@@ -201,20 +211,47 @@ describe('the ride lists and a ride’s page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'From' })).toBeInTheDocument();
   });
 
-  it('reloads the list every 10 seconds, and sees a ride change', async () => {
+  it('reloads the list shortly after a ride update arrives on the live stream, and again after a drop', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { api, rides } = fakeRides();
+    const { api, rides, streams } = fakeRides();
     renderRoutes(routes, { at: '/admin/activerides', advanceTimers: vi.advanceTimersByTime });
     await tableRowOf('Ngozi Adeyemi');
+    await waitFor(() => expect(streams.filter((stream) => !stream.closed)).toHaveLength(1));
+    const live = streams.find((stream) => !stream.closed)!;
+    expect(api.sentTo(calls.Ride.RideUpdates)[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
     const first = api.sentTo(calls.Ride.GetActiveRides).length;
     rides[0] = { ...rides[0]!, RideStatus: 5, RideStatusName: 'Completed' };
     rides.push(aRide(8, 2, { CustomerFirstname: 'Femi', CustomerSurname: 'Lawal' }));
+    // A burst of changes is one reload.
+    live.send({ Id: 7, RideStatus: 5, RideStatusName: 'Completed' });
+    live.send({ Id: 8, RideStatus: 1, RideStatusName: 'Pending' });
+    live.send({ Id: 8, RideStatus: 2, RideStatusName: 'Accepted' });
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(RIDE_REFRESH_MS);
+      await vi.advanceTimersByTimeAsync(RIDE_RELOAD_DELAY_MS);
     });
     await tableRowOf('Femi Lawal');
     expect(screen.queryByRole('cell', { name: 'Ngozi Adeyemi' })).not.toBeInTheDocument();
-    expect(api.sentTo(calls.Ride.GetActiveRides).length).toBeGreaterThan(first);
+    expect(api.sentTo(calls.Ride.GetActiveRides).length).toBe(first + 1);
+
+    // The stream drops: connected again, the list reloads (a change may have been missed meanwhile).
+    rides.push(aRide(9, 3, { CustomerFirstname: 'Sade', CustomerSurname: 'Ade' }));
+    const before = streams.length;
+    live.cut();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000 + RIDE_RELOAD_DELAY_MS);
+    });
+    await tableRowOf('Sade Ade');
+    expect(streams).toHaveLength(before + 1);
+    expect(streams.filter((stream) => !stream.closed)).toHaveLength(1);
+  });
+
+  it('stops following the stream when the screen goes', async () => {
+    const { streams } = fakeRides();
+    const { unmount } = renderRoutes(routes, { at: '/admin/activerides' });
+    await tableRowOf('Ngozi Adeyemi');
+    await waitFor(() => expect(streams.filter((stream) => !stream.closed)).toHaveLength(1));
+    unmount();
+    await waitFor(() => expect(streams.every((stream) => stream.closed)).toBe(true));
   });
 
   it('opens a ride’s page: breadcrumb, the ride, who shares it and its status history', async () => {
@@ -272,5 +309,6 @@ describe('the ride lists and a ride’s page', { timeout: 20_000 }, () => {
     const { api } = fakeRides(signInLimitedTo({ [Endpoint.Package]: { CanView: true } }));
     renderRoutes(routes, { at: '/admin/otherrides' });
     await expectPermissionNotice(api, calls.Ride.GetRides);
+    expect(api.sentTo(calls.Ride.RideUpdates)).toEqual([]);
   });
 });
