@@ -1,10 +1,10 @@
-import { carTexts, parseUploadedFilePath } from '@wayfare/contracts';
+import { carTexts } from '@wayfare/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { ownFolderOf } from '../files/file-scope.ts';
+import { uploadedFileProblem } from '../files/uploaded-file.ts';
 import { carDetails } from './cars.table.ts';
 
 /** The car's own fields once the call's schema has read them. */
@@ -52,24 +52,6 @@ export const carColumns = (fields: CarFields) => ({
 });
 
 /**
- * Why a FilePath is not a file that was uploaded (and, on a driver's call, uploaded by that driver into
- * their own folder), or undefined. The storage is the record of the files: a forged path names nothing.
- */
-async function pictureProblem(
-  storage: FileStorage,
-  label: string,
-  filePath: string,
-  ownerId: string | undefined,
-) {
-  const parsed = parseUploadedFilePath(label, filePath);
-  if (!parsed.ok) return parsed.message;
-  const folder = ownerId === undefined ? undefined : ownFolderOf(ownerId);
-  if (folder && !parsed.key.startsWith(`${folder}/`)) return carTexts.notUploaded(label);
-  if (!(await storage.stat(parsed.key))) return carTexts.notUploaded(label);
-  return undefined;
-}
-
-/**
  * The checks a schema cannot make, all at once: expiry dates after today (in TIME_ZONE), the licence
  * number free among live cars, the pictures uploaded files. Refuses with 400 and every property's
  * message; the caller writes nothing before this passes.
@@ -103,7 +85,9 @@ export async function checkCarFields(
   for (const property of PICTURES) {
     const filePath = input.fields[property];
     if (!filePath) continue;
-    const problem = await pictureProblem(storage, property, filePath, input.ownerId);
+    // An administrator's call names no owner and may use any uploaded file; a driver's only their own.
+    const caller = { userId: input.ownerId ?? '', isFileAdmin: input.ownerId === undefined };
+    const problem = await uploadedFileProblem(storage, { caller, property, filePath });
     if (problem) add(property, problem);
   }
   const first = Object.values(errors)[0]?.[0];

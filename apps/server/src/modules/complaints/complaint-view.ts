@@ -19,6 +19,10 @@ const columns = {
     driverId: rides.driverId,
     amountKobo: rides.amountKobo,
     estimatedAmountKobo: rides.estimatedAmountKobo,
+    carName: rides.carName,
+    carModel: rides.carModel,
+    carYear: rides.carYear,
+    licenseNumber: rides.licenseNumber,
   },
   customer: {
     surname: complainants.surname,
@@ -60,11 +64,11 @@ function toComplaint(row: ComplaintViewRow): Complaint {
     DriverSurname: row.driverSurname,
     DriverFirstname: row.driverFirstname,
     DriverPhoneNumber: row.driverPhoneNumber,
-    // The ride's copy of its car comes with the cars part of the issue; until then there is none.
-    CarName: null,
-    CarModel: null,
-    CarYear: null,
-    LicenseNumber: null,
+    // The ride's copy of the car it was driven in (none when no driver took it).
+    CarName: row.ride.carName,
+    CarModel: row.ride.carModel,
+    CarYear: row.ride.carYear,
+    LicenseNumber: row.ride.licenseNumber,
     // What the ride cost, or its estimate when it never completed.
     Amount: toNaira(row.ride.amountKobo ?? row.ride.estimatedAmountKobo),
     ComplaintStatus: complaint.status,

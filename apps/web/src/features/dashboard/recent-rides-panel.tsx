@@ -6,7 +6,7 @@ import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { type ScreenColumn, ScreenListing, useCanCall } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
-import { DASHBOARD_REFRESH_MS } from './refresh.ts';
+import { useRideRefresh } from '../../lib/use-ride-refresh.ts';
 
 const RECENT_RIDES = 5;
 
@@ -47,11 +47,10 @@ export function RecentRidesPanel() {
   return <RecentRides />;
 }
 
+/** With Ride view the ride stream is open to this admin: the rides, counts and charts follow it. */
 function RecentRides() {
-  const rides = useQuery({
-    ...callQuery(calls.Ride.GetRides, { query: { page: 0, pageSize: RECENT_RIDES } }),
-    refetchInterval: DASHBOARD_REFRESH_MS,
-  });
+  useRideRefresh();
+  const rides = useQuery(callQuery(calls.Ride.GetRides, { query: { page: 0, pageSize: RECENT_RIDES } }));
   return (
     <Card withBorder padding="md" component="section" aria-label={dashboardTexts.recentRides} h="100%">
       <Title order={3} size="h5" mb="sm">

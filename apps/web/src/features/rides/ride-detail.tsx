@@ -8,10 +8,10 @@ import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx'
 import { type ScreenColumn, ScreenListing } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
+import { useRideRefresh } from '../../lib/use-ride-refresh.ts';
 import { amountOf, carOf, customerOf, driverOf } from './ride-columns.tsx';
 import { type RideListKind, rideLists } from './ride-lists.ts';
 import { RideStatusBadge, rideStatusColour } from './ride-status-badge.tsx';
-import { useRideRefresh } from './use-ride-refresh.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const naira = (value: number | null) => (value === null ? '—' : `₦${formatNumber(value)}`);

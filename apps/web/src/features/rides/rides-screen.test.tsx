@@ -10,6 +10,7 @@ import {
   rideTexts,
 } from '@wayfare/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RIDE_RELOAD_DELAY_MS } from '../../lib/use-ride-refresh.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
 import { type FakeEventStream, fakeEventStream } from '../../test/fake-event-stream.ts';
@@ -18,7 +19,6 @@ import { renderRoutes } from '../../test/render.tsx';
 import { tableRowOf } from '../../test/screen-queries.ts';
 import ActiveRidesPage from './pages/active-rides-page.tsx';
 import OtherRidesPage from './pages/other-rides-page.tsx';
-import { RIDE_RELOAD_DELAY_MS } from './use-ride-refresh.ts';
 
 const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<Ride> = {}): Ride => ({
   Id,

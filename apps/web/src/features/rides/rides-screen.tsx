@@ -3,10 +3,10 @@ import { useNavigate, useParams } from 'react-router';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
 import { paths } from '../../lib/paths.ts';
+import { useRideRefresh } from '../../lib/use-ride-refresh.ts';
 import { rideColumns } from './ride-columns.tsx';
 import { RideDetail } from './ride-detail.tsx';
 import { type RideListKind, rideLists } from './ride-lists.ts';
-import { useRideRefresh } from './use-ride-refresh.ts';
 
 /** 'All Rides' first (rideStatus 0, or none), then each status. */
 export const ALL_RIDES = 'All Rides';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { calls } from '@wayfare/contracts';
 import { useEffect, useRef } from 'react';
-import { useCallEvents } from '../../lib/call-events.ts';
-import { callKey } from '../../lib/call-query.ts';
+import { useCallEvents } from './call-events.ts';
+import { callKey } from './call-query.ts';
 
 /**
  * How long after a ride update the screens reload: a burst of changes (a ride accepted, arrived and
@@ -10,16 +10,20 @@ import { callKey } from '../../lib/call-query.ts';
  */
 export const RIDE_RELOAD_DELAY_MS = 300;
 
+/** Every read whose answer a ride's change can move: the ride screens' and the dashboard's. */
 const rideReads = [
   calls.Ride.GetRides,
   calls.Ride.GetActiveRides,
   calls.Ride.GetRideById,
   calls.Ride.GetRideStatusUpdates,
+  calls.Ride.GetRideSummary,
+  calls.Ride.GetTopDrivers,
+  calls.Package.GetPackagesSummary,
 ];
 
 /**
- * Keeps the ride lists and the ride detail current (issue 16 §4): they follow `Ride/RideUpdates`, and
- * reload their queries shortly after a ride changes, and when the stream is open again after a drop
+ * Keeps the ride lists, the ride detail and the dashboard current (issue 16 §4): they follow
+ * `Ride/RideUpdates`, and reload their queries shortly after a ride changes, and when the stream is open again after a drop
  * (a change may have been missed meanwhile). The stream stops when the screen goes.
  */
 export function useRideRefresh() {
