@@ -75,6 +75,7 @@ describe('a rider complains', () => {
     const picture = await uploadedPicture(t, owner.api.headers);
     const id = await complained(owner.api, complaintBody(ride.Id, { Picture: picture }));
     await complained(sharer.api, complaintBody(ride.Id, { Title: 'The car was too hot' }));
+    expect(ride.LicenseNumber).toEqual(expect.any(String));
 
     expect(await complaintAs(owner.api, id)).toEqual({
       Id: id,
@@ -90,10 +91,11 @@ describe('a rider complains', () => {
       DriverSurname: 'Okafor',
       DriverFirstname: 'Ada',
       DriverPhoneNumber: '+2348031234567',
-      CarName: null,
-      CarModel: null,
-      CarYear: null,
-      LicenseNumber: null,
+      // The car the ride was driven in (the test driver's approved car).
+      CarName: 'Toyota',
+      CarModel: 'Corolla',
+      CarYear: 2020,
+      LicenseNumber: ride.LicenseNumber,
       Amount: ride.Amount!,
       ComplaintStatus: 1,
       ComplaintStatusName: 'Pending',
