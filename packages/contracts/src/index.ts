@@ -21,6 +21,7 @@ export * from './paging.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';
+export * from './referral-codes.ts';
 export * from './referrals.ts';
 export * from './rides.ts';
 export * from './settings.ts';

@@ -1,12 +1,13 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { calls, type FareEstimate, MAX_DISTANCE_KM, MIN_DISTANCE_KM } from '@wayfare/contracts';
+import { type FareEstimate, MAX_DISTANCE_KM, MIN_DISTANCE_KM, rideCalls } from '@wayfare/contracts';
 import { type FormEvent, useState } from 'react';
-import { formatMoney } from '../../../components/format.ts';
+import { formatMoney } from '../../../components/format-money.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCallMutation } from '../../../lib/call-query.ts';
 import { fieldErrorsOf } from '../../../lib/zod-form.ts';
 
-const call = calls.Ride.EstimateFare;
+// The area's calls, not `calls`: the home page's first load bundles the rides' schemas only (issue 20 §5).
+const call = rideCalls.EstimateFare;
 const labels = {
   distanceToCover: 'Distance (km)',
   isHighTraffic: 'High traffic',
