@@ -90,7 +90,21 @@ async function gzippedBytes(url: string) {
   return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
 }
 
+/** Lighthouse asks for another run when its trace went wrong (NO_NAVSTART and the like): up to three. */
 async function measurePage(ctx: BenchContext, base: string, path: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measurePageOnce(ctx, base, path);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      ctx.log(`${error.message}; again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function measurePageOnce(ctx: BenchContext, base: string, path: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -104,7 +118,8 @@ async function measurePage(ctx: BenchContext, base: string, path: string): Promi
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      throw new LighthouseRunError(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
     const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
       ?.items ?? []) as NetworkRequest[];
     const files = requests.filter(

@@ -16,10 +16,11 @@ import { settingsCalls } from './settings.ts';
 import { walletCalls } from './wallet.ts';
 
 export { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
+// By area too, for the public pages' first load: importing one area bundles its schemas, not every call's.
+export { blogCalls } from './blog.ts';
 export { uploadCalls } from './file-upload.ts';
 export { locationAdmin } from './locations.ts';
 export { packageCalls, packageSaleCalls } from './package.ts';
-// By area too, for the public pages' first load: importing one area bundles its schemas, not every call's.
 export { rideCalls } from './ride.ts';
 export { settingsCalls } from './settings.ts';
 
