@@ -24,14 +24,20 @@ describe('the fare estimate box', () => {
     const { user, fill } = renderAt(<FareEstimateBox />, '/');
     await fill(screen.getByRole('spinbutton', { name: /Distance \(km\)/ }), '12.5');
     await user.click(screen.getByRole('button', { name: 'Estimate' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Estimated fare for 12.5 km₦1,500.50');
+    expect(await screen.findByRole('status', { name: 'Fare estimate' })).toHaveTextContent(
+      'Estimated fare for 12.5 km₦1,500.50',
+    );
     expect(api.sentTo(calls.Ride.EstimateFare)[0]?.query.get('isShared')).toBe('false');
 
     await user.click(screen.getByRole('checkbox', { name: 'High traffic' }));
     await user.click(screen.getByRole('checkbox', { name: 'Share the ride' }));
     await user.click(screen.getByRole('button', { name: 'Estimate' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('₦1,200.00'));
-    expect(screen.getByRole('status')).toHaveTextContent('With 20% off for sharing the ride');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Fare estimate' })).toHaveTextContent('₦1,200.00'),
+    );
+    expect(screen.getByRole('status', { name: 'Fare estimate' })).toHaveTextContent(
+      'With 20% off for sharing the ride',
+    );
     const sent = api.sentTo(calls.Ride.EstimateFare)[1]!.query;
     expect([sent.get('isHighTraffic'), sent.get('isShared')]).toEqual(['true', 'true']);
   });
@@ -42,7 +48,7 @@ describe('the fare estimate box', () => {
     await user.click(screen.getByRole('button', { name: 'Estimate' }));
     const distance = screen.getByRole('spinbutton', { name: /Distance \(km\)/ });
     await waitFor(() => expect(distance).toHaveAccessibleDescription('Distance (km) is required'));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Fare estimate' })).toBeNull();
 
     await fill(distance, '5000');
     await user.click(screen.getByRole('button', { name: 'Estimate' }));

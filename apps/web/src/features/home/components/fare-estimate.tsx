@@ -16,7 +16,7 @@ const labels = {
 
 function EstimateLine({ estimate }: { estimate: FareEstimate }) {
   return (
-    <Stack gap={2} role="status">
+    <Stack gap={2} role="status" aria-label="Fare estimate">
       <Text size="sm" c="dimmed">
         Estimated fare for {estimate.DistanceToCover} km
       </Text>
