@@ -1,3 +1,7 @@
+// The drawer's styles come with it (the public first load has only components/styles/public-styles.ts).
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
 import { Anchor, Button, Drawer, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
