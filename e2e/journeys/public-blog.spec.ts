@@ -5,7 +5,7 @@ import { type ScreenshotSize, saveScreenshot, screenshotSizes } from '../harness
 import { expect, test } from '../harness/test.ts';
 import { pathOf, successAlert } from '../harness/ui.ts';
 
-// Issue 20 §3 and §4: the public blog, the article page, the terms, privacy and contact pages.
+// Issue 20 §3 and §4: the public blog, the article page, the terms, privacy and contact pages, the home page's fare estimate.
 
 /** The server's default SUPPORT_EMAIL (apps/server/src/config.ts), where contact messages go. */
 const SUPPORT_EMAIL = 'support@wayfare.ng';
@@ -124,6 +124,21 @@ test('an article published through the API is found on /blog by keyword, opened,
   await page.goto(`/article/${Url}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(await scriptRan(page)).toBeNull();
+});
+
+test("the home page's fare estimate answers in naira, and a distance out of range is refused under its field", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const distance = page.getByRole('spinbutton', { name: /Distance \(km\)/ });
+  await distance.fill('5000');
+  await page.getByRole('button', { name: 'Estimate' }).click();
+  await expect(distance).toHaveAccessibleDescription('Distance (km) must be between 0.1 and 1000 km');
+  await distance.fill('12.5');
+  await page.getByRole('button', { name: 'Estimate' }).click();
+  await expect(page.getByRole('status', { name: 'Fare estimate' })).toContainText(
+    /Estimated fare for 12\.5 km\s*₦[\d,]+\.\d\d/,
+  );
 });
 
 test('the terms index jumps to its sections', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   verificationCode,
 } from './fields.ts';
 import { parsePhone } from './phone.ts';
+import { MAX_REFERRAL_CODE_INPUT } from './referral-codes.ts';
 import { texts } from './texts.ts';
 
 /** spec 000 §3.3: the user record the browser keeps in its session, plus Id and EmailAddress. */
@@ -61,9 +62,6 @@ const withMatchingConfirmation = <T extends z.ZodType<{ Password: string; Confir
     message: texts.passwordMismatch,
     path: ['ConfirmPassword'],
   });
-
-/** A referral code as typed or carried by a link: longer than any code, but bounded. */
-export const MAX_REFERRAL_CODE_INPUT = 50;
 
 export const registerRequest = withMatchingConfirmation(
   z.strictObject({

@@ -25,6 +25,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';
 export * from './ratings.ts';
+export * from './referral-codes.ts';
 export * from './referrals.ts';
 export * from './rides.ts';
 export * from './settings.ts';

@@ -215,6 +215,3 @@ export const getReferralAwardsQuery = pageQuery.extend(keywordQuery.shape).exten
   toDateIsoString: dateBound('toDateIsoString'),
 });
 export type GetReferralAwardsQuery = z.input<typeof getReferralAwardsQuery>;
-
-/** spec 000 §9: a referral code from a `?rc=` link is kept for 60 days (the 'referral cookie lifetime'). */
-export const REFERRAL_CODE_LIFETIME_DAYS = 60;

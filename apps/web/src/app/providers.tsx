@@ -1,7 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import '../components/styles/public-styles.ts';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FieldLabels } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
@@ -45,6 +43,10 @@ type ProvidersProps = {
   env?: 'default' | 'test';
 };
 
+/**
+ * Mantine's ModalsProvider (the confirmation prompts) is not here: only the back office asks, so the admin
+ * shell mounts it and a public page does not download the modal (issue 20 §5).
+ */
 export function Providers({ children, client = queryClient, env = 'default' }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
@@ -54,7 +56,7 @@ export function Providers({ children, client = queryClient, env = 'default' }: P
         defaultColorScheme="light"
         env={env}
       >
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -36,8 +36,5 @@ export const formatTime = formatWith(TIME_FORMAT);
 /** spec 000 §2.5: file sizes in MB with two decimals (1 MB = 1024 × 1024 bytes). */
 export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
-// spec 001 §9: amounts in naira, shown with their sign and always two decimals.
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** (1500.5, '₦') -> '₦1,500.50'. */
-export const formatMoney = (amount: number, sign: string) => `${sign}${moneyFormat.format(amount)}`;
+// Its own module, without dayjs, for the home page's first load (issue 20 §5).
+export { formatMoney } from './format-money.ts';

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +13,9 @@ export function renderWidget(ui: ReactElement, { at = '/' }: { at?: string } = {
   const client = createQueryClient();
   const result = render(
     <Providers client={client}>
-      <RouterProvider router={router} />
+      <ModalsProvider>
+        <RouterProvider router={router} />
+      </ModalsProvider>
     </Providers>,
   );
   const location = () => router.state.location;

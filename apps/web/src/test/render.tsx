@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -51,8 +52,11 @@ export function renderRoutes(
   const user = userEvent.setup({ delay: null, ...(advanceTimers ? { advanceTimers } : {}) });
   const result = render(
     <Providers client={client} env="test">
-      {withAlerts && <AlertArea />}
-      <RouterProvider router={router} />
+      {/* The back office's confirmation prompts: the admin shell mounts it in the app. */}
+      <ModalsProvider>
+        {withAlerts && <AlertArea />}
+        <RouterProvider router={router} />
+      </ModalsProvider>
     </Providers>,
   );
   /** Replaces a field's text in one paste: quicker than typing key by key through a Mantine form. */

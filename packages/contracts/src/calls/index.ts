@@ -19,9 +19,13 @@ import { settingsCalls } from './settings.ts';
 import { walletCalls } from './wallet.ts';
 
 export { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
+// By area too, for the public pages' first load: importing one area bundles its schemas, not every call's.
+export { blogCalls } from './blog.ts';
 export { uploadCalls } from './file-upload.ts';
 export { locationAdmin } from './locations.ts';
 export { packageCalls, packageSaleCalls } from './package.ts';
+export { rideCalls } from './ride.ts';
+export { settingsCalls } from './settings.ts';
 
 /** Every call of the API, by area and action: `calls.Country.GetCountries`. */
 export const calls = {

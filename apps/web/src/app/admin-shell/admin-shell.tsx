@@ -1,3 +1,4 @@
+import '../../components/styles/all-styles.ts';
 import {
   AppShell,
   Box,
@@ -11,6 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -76,49 +78,51 @@ export function AdminShell() {
   );
 
   return (
-    <FileToolsProvider>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{
-          width: SIDEBAR_WIDTH,
-          breakpoint: 'xs',
-          collapsed: { mobile: true, desktop: !desktopOpen },
-        }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" gap="sm" wrap="nowrap">
-            <Burger
-              opened={isMobile ? drawerOpen : desktopOpen}
-              onClick={isMobile ? drawer.toggle : desktop.toggle}
-              size="sm"
-              aria-label={isMobile ? 'Open the menu' : desktopOpen ? 'Hide the menu' : 'Show the menu'}
-            />
-            <Title
-              order={1}
-              size="h4"
-              style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-            >
-              {title}
-            </Title>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar>{sidebar()}</AppShell.Navbar>
-        <Drawer
-          opened={isMobile && drawerOpen}
-          onClose={drawer.close}
-          size={SIDEBAR_WIDTH}
-          padding={0}
-          withCloseButton={false}
-          title={null}
+    <ModalsProvider>
+      <FileToolsProvider>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{
+            width: SIDEBAR_WIDTH,
+            breakpoint: 'xs',
+            collapsed: { mobile: true, desktop: !desktopOpen },
+          }}
+          padding="md"
         >
-          <Box h="100dvh">{sidebar(drawer.close)}</Box>
-        </Drawer>
-        <AppShell.Main>
-          <AlertArea />
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </FileToolsProvider>
+          <AppShell.Header>
+            <Group h="100%" px="md" gap="sm" wrap="nowrap">
+              <Burger
+                opened={isMobile ? drawerOpen : desktopOpen}
+                onClick={isMobile ? drawer.toggle : desktop.toggle}
+                size="sm"
+                aria-label={isMobile ? 'Open the menu' : desktopOpen ? 'Hide the menu' : 'Show the menu'}
+              />
+              <Title
+                order={1}
+                size="h4"
+                style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              >
+                {title}
+              </Title>
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar>{sidebar()}</AppShell.Navbar>
+          <Drawer
+            opened={isMobile && drawerOpen}
+            onClose={drawer.close}
+            size={SIDEBAR_WIDTH}
+            padding={0}
+            withCloseButton={false}
+            title={null}
+          >
+            <Box h="100dvh">{sidebar(drawer.close)}</Box>
+          </Drawer>
+          <AppShell.Main>
+            <AlertArea />
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+      </FileToolsProvider>
+    </ModalsProvider>
   );
 }

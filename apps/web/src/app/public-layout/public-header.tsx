@@ -1,55 +1,35 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconShieldLock, IconStar, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
+import { headerLinks } from './header-links.ts';
 
-// spec 000 §2.1: Home, How It Works, Benefits and Blog (anchors how_it_works and benefits).
-const links = [
-  { label: 'Home', to: paths.home },
-  { label: 'How It Works', to: '/#how_it_works' },
-  { label: 'Benefits', to: '/#benefits' },
-  { label: 'Blog', to: paths.blog },
-];
+// Issue 20 §5: the menu's popover and the drawer (with their positioning and scroll-lock libraries) are not
+// part of a public page's first load: the account menu comes for a signed-in person, the drawer on first use.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
 export function PublicHeader() {
   const [opened, drawer] = useDisclosure(false);
+  // Mounted from the first press of the burger on, so the drawer can play its closing transition.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const current = useSession();
   const loggedIn = Boolean(current.token) && !current.requireAuth;
+  const isAdmin = Boolean(current.user?.HasAdminRole);
   const signOut = () => {
     drawer.close();
     signOutToHome();
   };
 
   const accountMenu = loggedIn ? (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="light"
-          leftSection={<IconUserCircle size={18} />}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          My Account
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {current.user?.HasAdminRole && (
-          <Menu.Item component={Link} to={paths.adminHome} leftSection={<IconShieldLock size={16} />}>
-            Administrator
-          </Menu.Item>
-        )}
-        {/* spec 001 §2: the customer area's Rating Activities, the ratings the person received. */}
-        <Menu.Item component={Link} to={paths.customer('ratings')} leftSection={<IconStar size={16} />}>
-          My Ratings
-        </Menu.Item>
-        <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
-          Sign Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    // The placeholder holds the button's place while its code arrives, so nothing moves.
+    <Suspense fallback={<Box w={150} h={36} />}>
+      <AccountMenu isAdmin={isAdmin} onSignOut={signOut} />
+    </Suspense>
   ) : (
     <Group gap="xs">
       <Button component={Link} to={paths.login()} variant="subtle">
@@ -77,57 +57,35 @@ export function PublicHeader() {
         <Group justify="space-between" wrap="nowrap">
           <Logo />
           <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
-            {links.map((link) => (
+            {headerLinks.map((link) => (
               <Anchor key={link.label} component={Link} to={link.to} c="dark" fw={500}>
                 {link.label}
               </Anchor>
             ))}
           </Group>
           <Box visibleFrom="sm">{accountMenu}</Box>
-          <Burger hiddenFrom="sm" opened={opened} onClick={drawer.toggle} aria-label="Open the menu" />
+          <Burger
+            hiddenFrom="sm"
+            opened={opened}
+            onClick={() => {
+              setDrawerWanted(true);
+              drawer.toggle();
+            }}
+            aria-label="Open the menu"
+          />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        size={280}
-        title={<Logo />}
-        hiddenFrom="sm"
-        position="right"
-        closeButtonProps={{ 'aria-label': 'Close the menu' }}
-      >
-        <Stack component="nav" aria-label="Main" gap="md">
-          {links.map((link) => (
-            <Anchor key={link.label} component={Link} to={link.to} c="dark" fw={500} onClick={drawer.close}>
-              {link.label}
-            </Anchor>
-          ))}
-          {loggedIn ? (
-            <>
-              {current.user?.HasAdminRole && (
-                <Anchor component={Link} to={paths.adminHome} onClick={drawer.close}>
-                  Administrator
-                </Anchor>
-              )}
-              <Anchor component={Link} to={paths.customer('ratings')} onClick={drawer.close}>
-                My Ratings
-              </Anchor>
-              <Button variant="light" onClick={signOut} leftSection={<IconLogout size={16} />}>
-                Sign Out
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to={paths.login()} variant="light" onClick={drawer.close}>
-                Sign In
-              </Button>
-              <Button component={Link} to={paths.register} onClick={drawer.close}>
-                Register
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={opened}
+            onClose={drawer.close}
+            loggedIn={loggedIn}
+            isAdmin={isAdmin}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -71,7 +71,7 @@ describe('public layout', () => {
   it('offers Sign Out, without the Administrator link, to a signed-in customer', async () => {
     session.signIn({ Token: 't', User: person(false), RequireNewPassword: false });
     const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
     expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Administrator' })).toBeNull();
     // issue 17 §5: the customer area's Rating Activities.
@@ -81,7 +81,7 @@ describe('public layout', () => {
   it('offers the Administrator link to an admin', async () => {
     session.signIn({ Token: 't', User: person(true), RequireNewPassword: false });
     const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
     expect(await screen.findByRole('menuitem', { name: 'Administrator' })).toHaveAttribute(
       'href',
       '/admin/home',
@@ -92,7 +92,7 @@ describe('public layout', () => {
     const load = vi.spyOn(pageLoad, 'open').mockImplementation(() => {});
     session.signIn({ Token: 't', User: person(false), RequireNewPassword: false });
     const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(load).toHaveBeenCalledWith('/');
     expect(session.isLoggedIn()).toBe(false);

@@ -35,7 +35,9 @@ export function PublicLayout({ contained = true }: { contained?: boolean }) {
     <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader />
       <AlertArea />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen high, so the footer starts below the fold and does not move while a page's code
+          and data arrive (issue 20 §5: CLS). */}
+      <Box component="main" style={{ flex: 1, minHeight: '100dvh' }}>
         {contained ? (
           <Container size="lg" py="xl">
             <Outlet />

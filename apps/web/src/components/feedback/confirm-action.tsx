@@ -31,7 +31,7 @@ export const CANCEL_LABEL = 'No';
 /**
  * spec 001 §5: asks 'Are you sure, you want to {action} this {item} ({name})?' in a modal and
  * resolves true when confirmed, false when declined or dismissed. Needs Mantine's ModalsProvider
- * (mounted by the app's Providers).
+ * (mounted by the admin shell, and by the test renderers).
  */
 export function confirmAction({
   action,

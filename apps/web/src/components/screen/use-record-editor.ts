@@ -42,7 +42,28 @@ export type RecordEditorOptions = {
   readOnly?: boolean;
   /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
   onAnswer?: (answer: Answer, event: AnswerEvent, model: FormModel) => void;
+  /**
+   * Keys a rule of the schema across properties requires although the property alone is optional
+   * (a Blog's ArticleDate, for an Article): their fields are Required whatever the schema's limits say.
+   */
+  requiredByRule?: readonly string[];
 };
+
+/** The definition with Required set on the fields of the given keys. */
+const withRequired = (form: Form, keys: readonly string[]): Form =>
+  keys.length === 0
+    ? form
+    : {
+        ...form,
+        GroupFields: form.GroupFields.map((group) => ({
+          ...group,
+          Fields: group.Fields.map((field) =>
+            field.MyKey && keys.includes(field.MyKey) ? { ...field, Required: true } : field,
+          ),
+        })),
+      };
+
+const noKeys: readonly string[] = [];
 
 /** Ours, not the spec's (spec 001 §8: 'Save shows the reply Message if given'; a record reply has none). */
 export const recordSavedText = (name: string, isNew: boolean) =>
@@ -74,11 +95,15 @@ export function useRecordEditor({
   onAnswer,
   readOnly = false,
   savedText,
+  requiredByRule = noKeys,
 }: RecordEditorOptions) {
   const [values] = useState(initial);
   const isNew = isEmptyIdentifier(values.Id);
   const call = isNew ? create : update;
-  const definition = useMemo(() => withSchemaLimits(form, call.body), [form, call]);
+  const definition = useMemo(
+    () => withRequired(withSchemaLimits(form, call.body), requiredByRule),
+    [form, call, requiredByRule],
+  );
   const latest = useRef<FormModel | null>(null);
   const model = useAppFormModel(definition, {
     values,

@@ -277,6 +277,21 @@ describe('Blog Center', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('marks Article Date required for an Article only', async () => {
+    fakeBlogs();
+    const { user } = renderAt(<ArticlesPage />, '/admin/articles?edit=new');
+    const requiredMark = (label: string) =>
+      screen.getByText(label, { selector: 'label' }).querySelector('.mantine-InputWrapper-required');
+    await screen.findByRole('textbox', { name: /^Name/ });
+    const pageType = screen.getByRole('combobox', { name: /^Page Type/ });
+    await waitFor(() => expect(pageType).toHaveDisplayValue('Article'));
+    expect(requiredMark('Article Date')).not.toBeNull();
+    await user.click(pageType);
+    await user.click(await screen.findByRole('option', { name: 'About' }));
+    await waitFor(() => expect(requiredMark('Article Date')).toBeNull());
+    expect(requiredMark('Name')).not.toBeNull();
+  });
+
   it('offers Fit To Screen on the rows of a page that is not an article, keeping what was typed', async () => {
     const { api } = fakeBlogs();
     const { user, fill } = renderAt(<ArticlesPage />, '/admin/articles?edit=new');

@@ -76,6 +76,8 @@ function BlogEditorPage({ url }: { url: ScreenUrl }) {
   );
 }
 
+const articleRequired = ['ArticleDate'] as const;
+
 type EditorProps = { initial: FormValues; title: string; trail: BreadcrumbItem[]; onBack: () => void };
 
 /**
@@ -112,6 +114,8 @@ function BlogEditorForm({
     update: UpdateBlog,
     values: initial,
     onSaved: onBack,
+    // spec 001 §5: 'ArticleDate is required' for an Article, a rule of the schema across properties.
+    requiredByRule: article ? articleRequired : undefined,
     // spec 001 §8: '{name} has been updated Successfully. Thank you'; a new one '{Name} has been saved'.
     savedText: (reply) =>
       reply && typeof reply === 'object' && 'Name' in reply ? blogTexts.updated(String(reply.Name)) : '',

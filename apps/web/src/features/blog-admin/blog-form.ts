@@ -160,8 +160,8 @@ export function blogForm(article: boolean): Form {
             FieldType: FieldType.DatePicker,
             MyKey: 'ArticleDate',
             PageWidth: 6,
-            // spec 001 §5: required for an Article only, which the schema's rule (not a limit) says.
-            ...(article ? { Explanation: 'Required for an Article' } : {}),
+            // spec 001 §5: required for an Article only, a rule of the schema (not a limit): the editor
+            // marks it Required for an Article (useRecordEditor's requiredByRule).
           },
           {
             ...textField(5, 'SEOs', 'SEOs', 12),

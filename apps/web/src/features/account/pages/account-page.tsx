@@ -1,3 +1,4 @@
+import '../../../components/styles/all-styles.ts';
 import { Box } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useLocation, useParams } from 'react-router';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
+import { blogCalls } from '@wayfare/contracts';
 import { callQuery } from '../../../lib/call-query.ts';
 
-const call = calls.Blogs.GetPublishedBlog;
+// The area's calls, not `calls`: a public page bundles the blog's schemas only (issue 20 §5).
+const call = blogCalls.GetPublishedBlog;
 
 /** spec 000 §7: one published article by its url (404 when unknown or unpublished). */
 export const usePublishedBlog = (url: string | undefined, { silent = false } = {}) =>

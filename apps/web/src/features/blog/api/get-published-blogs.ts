@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type PageTypeId, PUBLIC_BLOG_PAGE_SIZE } from '@wayfare/contracts';
+import { blogCalls, type PageTypeId, PUBLIC_BLOG_PAGE_SIZE } from '@wayfare/contracts';
 import { callQuery } from '../../../lib/call-query.ts';
 
-const call = calls.Blogs.GetPublishedBlogs;
+// The area's calls, not `calls`: a public page bundles the blog's schemas only (issue 20 §5).
+const call = blogCalls.GetPublishedBlogs;
 
 export type PublishedBlogsQuery = {
   keyword?: string;

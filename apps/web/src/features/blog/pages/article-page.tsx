@@ -1,3 +1,8 @@
+// Mantine's styles of the components an article draws beyond the public first load's (components/styles/public-styles.ts).
+import '@mantine/core/styles/AspectRatio.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import { Anchor, Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { OTHER_ARTICLES_PAGE_SIZE, parseContentsJson, tagsOf } from '@wayfare/contracts';
 import { type ReactNode, useEffect, useMemo } from 'react';

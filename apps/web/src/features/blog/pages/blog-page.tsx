@@ -1,3 +1,9 @@
+// Mantine's styles of the components the blog draws beyond the public first load's (components/styles/public-styles.ts).
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/AspectRatio.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import { Grid, Loader, SimpleGrid, Text } from '@mantine/core';
 import { PUBLIC_BLOG_PAGE_SIZE, texts } from '@wayfare/contracts';
 import { PageHeading } from '../../../components/page-heading.tsx';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls, type PageTypeId } from '@wayfare/contracts';
+import { blogCalls, type PageTypeId } from '@wayfare/contracts';
 import { callApi } from '../../../lib/call-api.ts';
 
+// The area's calls, not `calls`: a public page bundles the blog's schemas only (issue 20 §5).
 /**
  * issue 20 §3: the published page of a kind (About 2, Contact 3), if any: the newest one
  * GetPublishedBlogs lists for the kind, read whole with GetPublishedBlog. null when none is published.
@@ -9,15 +10,15 @@ import { callApi } from '../../../lib/call-api.ts';
  */
 export const usePublishedPage = (pageType: PageTypeId) =>
   useQuery({
-    queryKey: [calls.Blogs.GetPublishedBlogs.area, 'PublishedPage', pageType],
+    queryKey: [blogCalls.GetPublishedBlogs.area, 'PublishedPage', pageType],
     queryFn: async ({ signal }) => {
-      const { rows } = await callApi(calls.Blogs.GetPublishedBlogs, {
+      const { rows } = await callApi(blogCalls.GetPublishedBlogs, {
         query: { pageType, page: 0, pageSize: 1 },
         signal,
       });
       const first = rows[0];
       if (!first) return null;
-      return callApi(calls.Blogs.GetPublishedBlog, { query: { url: first.Url }, signal });
+      return callApi(blogCalls.GetPublishedBlog, { query: { url: first.Url }, signal });
     },
     meta: { silent: true },
   });

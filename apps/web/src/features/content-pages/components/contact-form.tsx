@@ -1,3 +1,4 @@
+import '../../../components/styles/all-styles.ts';
 import { Box, Button, Paper, Title } from '@mantine/core';
 import { calls, contactTexts, sendContactMessageRequest } from '@wayfare/contracts';
 import { FieldType, type Form, type FormValues, withSchemaLimits } from '@wayfare/eform/core';

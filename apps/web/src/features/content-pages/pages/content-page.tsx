@@ -1,3 +1,9 @@
+// Mantine's styles of the components these pages draw beyond the public first load's (components/styles/public-styles.ts).
+import '@mantine/core/styles/AspectRatio.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import { Anchor, Loader, Stack, Text, Typography } from '@mantine/core';
 import { PageType, texts } from '@wayfare/contracts';
 import { lazy, Suspense } from 'react';

@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconShieldCheck } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { FareEstimateBox } from './fare-estimate.tsx';
 
+/** spec 000 §2.1: the banner, with the fare estimate box of issue 20 §3 beside its promise. */
 export function Banner() {
   return (
     <Box
@@ -34,17 +36,8 @@ export function Banner() {
               </Button>
             </Group>
           </Stack>
-          <Box visibleFrom="sm" style={{ display: 'flex', justifyContent: 'center' }} aria-hidden>
-            <Box
-              p="xl"
-              style={{
-                borderRadius: 32,
-                background: 'rgba(255,255,255,0.12)',
-                border: '1px solid rgba(255,255,255,0.3)',
-              }}
-            >
-              <IconShieldCheck size={180} stroke={1.2} />
-            </Box>
+          <Box style={{ display: 'flex', justifyContent: 'center' }}>
+            <FareEstimateBox />
           </Box>
         </SimpleGrid>
       </Container>

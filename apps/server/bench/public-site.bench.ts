@@ -1,0 +1,174 @@
+/**
+ * The public site's budgets (issue 20 §5): what a phone on a slow mobile network downloads and sees on `/`,
+ * `/blog` and an article, measured by Lighthouse (the lighthouse npm package) in Debian's Chromium with
+ * Lighthouse's default mobile profile (a Moto G Power's screen, simulated slow 4G: 150 ms round trips and
+ * 1.6 Mbit/s down, the CPU slowed four times), against the production build.
+ *
+ * - Builds the web app and the server (`npm run build`), then starts the built server on a free port on a
+ *   fresh PGlite folder and publishes one article through the API (CreateBlog, PublishBlog) as the first
+ *   administrator, so `/blog` lists it and its page is a real one.
+ * - Per page, one Lighthouse run in a fresh Chromium (no cache): every script and style sheet the page
+ *   downloaded while it loaded, lazily imported chunks included, weighed gzipped (each fetched as it is and
+ *   gzipped here at level 9, so the figure does not depend on what the server compresses with: it sends
+ *   brotli, smaller still, and Lighthouse's transfer size of those files is printed beside it); the Largest
+ *   Contentful Paint and the Cumulative Layout Shift as Lighthouse reports them.
+ * - Budgets: JavaScript and CSS at most 200 KiB gzipped, LCP at most 1.5 s, CLS at most 0.05. Over any of
+ *   them the module fails (the run ends non-zero) after its rows are printed.
+ */
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BenchContext } from './run.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGET = { firstLoadKiB: 200, lcpMs: 1500, cls: 0.05 };
+
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; statusCode?: number };
+
+type PageFigures = {
+  path: string;
+  files: number;
+  gzipKiB: number;
+  transferKiB: number;
+  lcpMs: number;
+  cls: number;
+};
+
+const KiB = 1024;
+
+/** One article, published, as an administrator writes it (spec 001 §3): a summary and a row of text. */
+async function publishArticle(url: string, token: string) {
+  const post = async (action: string, body: unknown) => {
+    const response = await fetch(`${url}/api/Blogs/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`Blogs/${action}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const paragraph =
+    'Share your trip with someone you trust, sit in the back and check the plate before you get in. ' +
+    'Every Wayfare driver is verified, and every trip is tracked from pick-up to drop-off.';
+  const { Id } = await post('CreateBlog', {
+    Id: 0,
+    Name: 'Riding safely at night',
+    PageType: 5,
+    ArticleDate: '2026-11-20',
+    SEOs: 'How to ride safely at night in Lagos and Abuja',
+    Tags: 'safety, night',
+    Summary: `<p>${paragraph}</p>`,
+    ContentsJson: JSON.stringify([
+      {
+        Id: 0,
+        FitToScreen: false,
+        Order: 1,
+        Contents: [
+          {
+            Id: 0,
+            ContentType: 1,
+            Width: 12,
+            Content: `<h2>Before the trip</h2><p>${paragraph}</p>`.repeat(3),
+          },
+        ],
+      },
+    ]),
+  });
+  await post('PublishBlog', { Id });
+  const article = (await (await fetch(`${url}/api/Blogs/GetPublishedBlogs?pageSize=1`)).json()) as {
+    Url: string;
+  }[];
+  if (!article[0]) throw new Error('the published article is not on the blog');
+  return `/article/${article[0].Url}`;
+}
+
+/** The gzipped size of one file as the server sends it uncompressed. */
+async function gzippedBytes(url: string) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+}
+
+/** Lighthouse asks for another run when its trace went wrong (NO_NAVSTART and the like): up to three. */
+async function measurePage(ctx: BenchContext, base: string, path: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measurePageOnce(ctx, base, path);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      ctx.log(`${error.message}; again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function measurePageOnce(ctx: BenchContext, base: string, path: string): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { audits, runtimeError } = result.lhr;
+    if (runtimeError)
+      throw new LighthouseRunError(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items ?? []) as NetworkRequest[];
+    const files = requests.filter(
+      (request) =>
+        (request.resourceType === 'Script' || request.resourceType === 'Stylesheet') &&
+        request.url.startsWith(base),
+    );
+    let gzip = 0;
+    for (const file of files) gzip += await gzippedBytes(file.url);
+    const transfer = files.reduce((sum, file) => sum + (file.transferSize ?? 0), 0);
+    ctx.log(`${path}: ${files.map((file) => new URL(file.url).pathname).join(' ')}`);
+    return {
+      path,
+      files: files.length,
+      gzipKiB: gzip / KiB,
+      transferKiB: transfer / KiB,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export default async function publicSiteBench(ctx: BenchContext) {
+  ctx.log('building the web app and the server (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const server = await ctx.startProduct({ database: 'pglite' });
+  const token = await server.signIn(server.admin.email, server.admin.password);
+  const articlePath = await publishArticle(server.url, token);
+
+  const over: string[] = [];
+  for (const path of ['/', '/blog', articlePath]) {
+    const page = await measurePage(ctx, server.url, path);
+    const label = path.startsWith('/article/') ? '/article/{url}' : path;
+    const misses = [
+      page.gzipKiB > BUDGET.firstLoadKiB ? `${page.gzipKiB.toFixed(1)} KiB > ${BUDGET.firstLoadKiB}` : '',
+      page.lcpMs > BUDGET.lcpMs ? `LCP ${Math.round(page.lcpMs)} ms > ${BUDGET.lcpMs}` : '',
+      !(page.cls <= BUDGET.cls) ? `CLS ${page.cls.toFixed(3)} > ${BUDGET.cls}` : '',
+    ].filter(Boolean);
+    if (misses.length > 0) over.push(`${label}: ${misses.join(', ')}`);
+    ctx.report({
+      case: `${label}: first load JS+CSS gzipped (${page.files} files; brotli as sent ${page.transferKiB.toFixed(1)} KiB), LCP, CLS`,
+      database: 'pglite',
+      value: `${page.gzipKiB.toFixed(1)} KiB, LCP ${Math.round(page.lcpMs)} ms, CLS ${page.cls.toFixed(3)}${misses.length > 0 ? ' OVER BUDGET' : ''}`,
+    });
+  }
+  ctx.note(
+    `budgets: JS+CSS <= ${BUDGET.firstLoadKiB} KiB gzipped, LCP <= ${BUDGET.lcpMs} ms, CLS <= ${BUDGET.cls} (Lighthouse mobile, simulated slow 4G)`,
+  );
+  if (over.length > 0) throw new Error(`over budget: ${over.join('; ')}`);
+}
