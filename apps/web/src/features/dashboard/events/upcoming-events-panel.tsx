@@ -31,26 +31,29 @@ export function UpcomingEventsPanel() {
         )}
       </Group>
       {adding && <AddEventForm onDone={() => setAdding(false)} />}
-      <Stack gap="xs" mt={adding ? 'md' : 0} role="list" aria-label={dashboardTexts.upcomingEvents}>
-        {events.isPending && <Text c="dimmed">Loading...</Text>}
-        {events.data && rows.length === 0 && <Text c="dimmed">{dashboardTexts.noEvents}</Text>}
-        {rows.map((event) => (
-          <EventRow
-            key={event.Id}
-            event={event}
-            onDelete={
-              remove.allowed
-                ? () =>
-                    void remove.run({
-                      action: 'delete',
-                      name: event.Title,
-                      input: { body: { Id: event.Id } },
-                    })
-                : undefined
-            }
-          />
-        ))}
-      </Stack>
+      {events.isPending && <Text c="dimmed">Loading...</Text>}
+      {events.data && rows.length === 0 && <Text c="dimmed">{dashboardTexts.noEvents}</Text>}
+      {/* A list only when there are events: an empty role=list is an accessibility error. */}
+      {rows.length > 0 && (
+        <Stack gap="xs" mt={adding ? 'md' : 0} role="list" aria-label={dashboardTexts.upcomingEvents}>
+          {rows.map((event) => (
+            <EventRow
+              key={event.Id}
+              event={event}
+              onDelete={
+                remove.allowed
+                  ? () =>
+                      void remove.run({
+                        action: 'delete',
+                        name: event.Title,
+                        input: { body: { Id: event.Id } },
+                      })
+                  : undefined
+              }
+            />
+          ))}
+        </Stack>
+      )}
     </Card>
   );
 }
