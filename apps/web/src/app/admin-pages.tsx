@@ -35,6 +35,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   otherrides: screen(() => import('../features/rides/pages/other-rides-page.tsx')),
   settings: screen(() => import('../features/rides/pages/ride-settings-page.tsx')),
   home: screen(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+  cardetails: screen(() => import('../features/car-details/pages/car-details-page.tsx')),
 };
 
 export function AdminPage() {
