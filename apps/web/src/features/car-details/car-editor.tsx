@@ -18,6 +18,8 @@ function CarForm({ values, url, title }: { values: FormValues; url: ScreenUrl; t
     update: UpdateCarDetailByAdmin,
     values,
     onSaved: url.close,
+    // UpdateCarDetailByAdmin answers the car: its Message is the status's reason.
+    replyIsRecord: true,
   });
   return (
     <EditorFrame

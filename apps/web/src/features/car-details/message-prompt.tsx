@@ -50,6 +50,8 @@ function MessageForm({
   const missing = message.trim() === '';
   return (
     <form
+      // Our own 'Message is required', not the browser's bubble.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
@@ -62,8 +64,7 @@ function MessageForm({
           label="Message"
           description="The driver reads this reason."
           required
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={limit}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
