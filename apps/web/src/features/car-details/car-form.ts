@@ -28,7 +28,8 @@ export function carForm({ isNew }: { isNew: boolean }): Form {
   const fields: Field[] = [
     textField(1, 'Name', 'Name', 4),
     textField(2, 'Car Model', 'CarModel', 4),
-    { ...textField(3, 'Year', 'Year', 4), FieldType: FieldType.NumberTextBox },
+    // A text box: the number box groups thousands ('2,020'), which no one writes of a year.
+    textField(3, 'Year', 'Year', 4),
     textField(4, 'Licence Number', 'LicenseNumber', 6),
     date(5, 'Licence Expiry Date', 'LicenseExpiryDate'),
     picture(6, 'Car Licence', 'CarLicense', 12),

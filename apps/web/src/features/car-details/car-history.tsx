@@ -25,11 +25,13 @@ export function CarHistory({ carDetailId }: { carDetailId: number }) {
         History
       </Title>
       {history.data ? (
-        <Timeline bulletSize={18} lineWidth={2} aria-label="History">
+        // A list to assistive technology too: the entries in their order.
+        <Timeline bulletSize={18} lineWidth={2} role="list" aria-label="History">
           {history.data.rows.map((update) => (
             <Timeline.Item
               // The entries have no Id: a time and a status tell them apart.
               key={`${update.CreatedDate}-${update.Status}-${update.Reason ?? ''}`}
+              role="listitem"
               title={update.StatusName}
               color={carStatusColour(update.Status)}
             >
