@@ -21,7 +21,7 @@ const TRAIL_LABEL = 'Car Detail Center';
 function Facts({ label, facts }: { label: string; facts: [string, ReactNode][] }) {
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 2, lg: 3 }}
+      cols={{ base: 2, lg: 3 }}
       spacing="md"
       verticalSpacing="sm"
       component="dl"
@@ -53,11 +53,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const expires = (date: string | null) => (
-  <Text size="sm">
-    Expires <ExpiryDate date={date} />
-  </Text>
-);
+const expires = (date: string | null) =>
+  date ? (
+    <Text size="sm">
+      Expires <ExpiryDate date={date} />
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      Not given
+    </Text>
+  );
 const approverOf = (car: CarDetail) =>
   [car.ApproveUserFirstname, car.ApproveUserSurname].filter(Boolean).join(' ') || '—';
 

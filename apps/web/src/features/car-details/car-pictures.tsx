@@ -9,7 +9,7 @@ export type CarPicture = { title: string; path: string | null; note?: ReactNode 
 export function CarPictures({ pictures, label }: { pictures: CarPicture[]; label: string }) {
   const { view } = useImageViewer();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-label={label}>
+    <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" aria-label={label}>
       {pictures.map(({ title, path, note }) => (
         <Stack key={title} gap={4}>
           {path ? (
@@ -24,7 +24,14 @@ export function CarPictures({ pictures, label }: { pictures: CarPicture[]; label
               />
             </UnstyledButton>
           ) : (
-            <Image src={NO_CONTENT_PICTURE} h={140} radius="md" fit="contain" alt={`No ${title}`} />
+            <Image
+              src={NO_CONTENT_PICTURE}
+              h={140}
+              radius="md"
+              fit="contain"
+              bg="gray.1"
+              alt={`No ${title}`}
+            />
           )}
           <Text size="sm" fw={600}>
             {title}
