@@ -143,4 +143,19 @@ test('an administrator gives a driver a car with its documents, approves, suspen
     await page.setViewportSize(size);
     await saveScreenshot(page, 'car-detail', size);
   }
+
+  // The dashboard's card counts the papers expiring within 30 days and opens their list.
+  await page.setViewportSize(screenshotSizes[0]);
+  await page.goto('/admin/home');
+  const expiring = page.getByRole('link', { name: 'Documents Expiring In 30 Days' });
+  await expect(expiring).toContainText(/\d/);
+  await expiring.click();
+  await expect(page).toHaveURL(/\/admin\/cardetails\?expiring=30$/);
+  await expect(
+    page.getByRole('tab', { name: 'Documents Expiring In 30 Days', selected: true }),
+  ).toBeVisible();
+  for (const size of screenshotSizes) {
+    await page.setViewportSize(size);
+    await saveScreenshot(page, 'car-expiring-documents', size);
+  }
 });
