@@ -16,7 +16,7 @@ export type CarlessDriver = Omit<Driver, 'car'>;
 const DRIVER_PASSWORD = 'Dr1ver!Lagos';
 
 /** A picture uploaded by an administrator into a folder; answers its FilePath. */
-async function uploadPicture(server: WayfareServer, adminToken: string, folder: string, name: string) {
+export async function uploadPicture(server: WayfareServer, adminToken: string, folder: string, name: string) {
   const upload = await fetch(`${server.baseURL}/api/FileUpload/PictureUpload`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}` },

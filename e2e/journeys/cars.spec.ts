@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { confirmDialog, rowNamed } from '../harness/account-screens.ts';
-import { signInThroughApi } from '../harness/accounts.ts';
+import { postApi, signInThroughApi } from '../harness/accounts.ts';
 import { noisyPng } from '../harness/pictures.ts';
-import { makeDriver } from '../harness/rides.ts';
+import { makeDriver, uploadPicture } from '../harness/rides.ts';
 import { saveScreenshot, screenshotSizes } from '../harness/screenshots.ts';
 import { expect, test } from '../harness/test.ts';
 import { signIn, successAlert } from '../harness/ui.ts';
@@ -157,5 +157,66 @@ test('an administrator gives a driver a car with its documents, approves, suspen
   for (const size of screenshotSizes) {
     await page.setViewportSize(size);
     await saveScreenshot(page, 'car-expiring-documents', size);
+  }
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('screenshots of the Car Detail Center with cars in every status and papers expiring soon', async ({
+  page,
+  server,
+  admin,
+}) => {
+  const { Token } = await signInThroughApi(server, admin);
+  const driver = await makeDriver(
+    server,
+    Token,
+    { firstname: 'Ngozi', surname: 'Adeyemi' },
+    { withCar: false },
+  );
+  const picture = await uploadPicture(server, Token, 'Cars', 'fleet-licence');
+  const cars = [
+    { Name: 'Toyota', CarModel: 'Corolla', expires: 10, then: [] },
+    { Name: 'Honda', CarModel: 'Accord', expires: 400, then: ['ApproveCarDetail'] },
+    { Name: 'Kia', CarModel: 'Rio', expires: 25, then: ['ApproveCarDetail', 'SuspendCarDetail'] },
+    { Name: 'Lexus', CarModel: 'RX 350', expires: 200, then: ['MarkAsIncompleteCarDetail'] },
+  ];
+  for (const [index, car] of cars.entries()) {
+    const { Id } = await postApi<{ Id: number }>(
+      server,
+      'CarDetail/CreateCarDetailByAdmin',
+      {
+        Name: car.Name,
+        CarModel: car.CarModel,
+        Year: 2018 + index,
+        LicenseNumber: `KJA-${index + 1}42-XY`,
+        CarLicense: picture,
+        LicenseExpiryDate: inDays(car.expires),
+        CarFrontPicture: picture,
+        DriverEmail: driver.email,
+      },
+      Token,
+    );
+    for (const action of car.then)
+      await postApi(
+        server,
+        `CarDetail/${action}`,
+        { Id, Message: 'The insurance picture is blurred' },
+        Token,
+      );
+  }
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  for (const size of screenshotSizes) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/cardetails');
+    await expect(page.getByRole('main').getByText('Require Extra Information').first()).toBeVisible();
+    await saveScreenshot(page, 'car-list-statuses', size);
+    await page.goto('/admin/cardetails?expiring=30');
+    await expect(page.getByRole('main').getByText('KJA-142-XY').first()).toBeVisible();
+    await saveScreenshot(page, 'car-expiring-documents-listed', size);
+    await page.goto('/admin/home');
+    await expect(page.getByRole('link', { name: 'Documents Expiring In 30 Days' })).toContainText('2');
+    await saveScreenshot(page, 'car-dashboard-card', size, { fullPage: false });
   }
 });

@@ -406,8 +406,13 @@ describe('Car Detail Center', { timeout: 30_000 }, () => {
   it('lists the documents expiring in 30 days on their tab, each opening its car', async () => {
     const { api } = fakeCars();
     renderAt(<CarDetailsPage />, '/admin/cardetails?expiring=30');
-    const row = await tableRowOf('Car Licence');
-    expect(cellsOf(row).slice(0, 5)).toEqual(['1', 'Car Licence', 'Honda', 'LAG-200-KJ', 'Chidi Okafor']);
+    const row = await tableRowOf('Car Licence of Honda (LAG-200-KJ)');
+    expect(cellsOf(row).slice(0, 4)).toEqual([
+      '1',
+      'Car Licence of Honda (LAG-200-KJ)',
+      'Chidi Okafor',
+      `${formatDate(day(10))} (expires soon)`,
+    ]);
     expect(screen.getByRole('tab', { name: /Documents Expiring In 30 Days/ })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -7,7 +7,10 @@ import { CarDetailTabs, EXPIRING_DAYS } from './car-detail-tabs.tsx';
 import { carPath } from './car-list.tsx';
 import { ExpiryDate } from './expiry-date.tsx';
 
-const dash = (value: string | null) => value || '—';
+const driverOf = (row: ExpiringDocument) => `${row.DriverFirstname} ${row.DriverSurname}`;
+/** 'Insurance of Toyota (KJA-142-XY)', or "Driver's Licence of Ngozi Adeyemi": the row's title on a phone too. */
+const documentOf = (row: ExpiringDocument) =>
+  `${row.Document} of ${row.Name ? `${row.Name} (${row.LicenseNumber})` : driverOf(row)}`;
 
 /**
  * issue 17 §2: GetExpiringDocuments: each car paper or driver's licence expiring within 30 days; a car's
@@ -21,10 +24,8 @@ export function ExpiringDocuments() {
   });
   const columns: ScreenColumn<ExpiringDocument>[] = [
     { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
-    { key: 'Document', title: 'Document', card: 'title' },
-    { key: 'Name', title: 'Car', value: (row) => dash(row.Name) },
-    { key: 'LicenseNumber', title: 'Licence Number', value: (row) => dash(row.LicenseNumber) },
-    { key: 'Driver', title: 'Driver', value: (row) => `${row.DriverFirstname} ${row.DriverSurname}` },
+    { key: 'Document', title: 'Document', card: 'title', value: documentOf },
+    { key: 'Driver', title: 'Driver', value: driverOf },
     { key: 'ExpiryDate', title: 'Expiry Date', render: (row) => <ExpiryDate date={row.ExpiryDate} /> },
     {
       key: 'actions',
