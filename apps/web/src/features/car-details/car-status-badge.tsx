@@ -19,7 +19,7 @@ export function CarStatusBadge({ status, name }: { status: number; name: string 
       w="fit-content"
       // 'Require Extra Information' wraps in a narrow column rather than being cut short.
       styles={{
-        root: { height: 'auto', maxWidth: '100%' },
+        root: { height: 'auto', maxWidth: '9rem' },
         label: { whiteSpace: 'normal', textAlign: 'center' },
       }}
     >
