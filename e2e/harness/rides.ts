@@ -10,11 +10,13 @@ export type Driver = {
   /** The Approved car the driver accepts rides with. */
   car: { Id: number; LicenseNumber: string };
 };
+/** A driver without a car yet (`makeDriver(…, { withCar: false })`). */
+export type CarlessDriver = Omit<Driver, 'car'>;
 
 const DRIVER_PASSWORD = 'Dr1ver!Lagos';
 
 /** A picture uploaded by an administrator into a folder; answers its FilePath. */
-async function uploadPicture(server: WayfareServer, adminToken: string, folder: string, name: string) {
+export async function uploadPicture(server: WayfareServer, adminToken: string, folder: string, name: string) {
   const upload = await fetch(`${server.baseURL}/api/FileUpload/PictureUpload`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}` },
@@ -39,13 +41,27 @@ let carNumbers = 0;
  * A driver allowed to drive, made as an administrator would (issue 16 §1): a licence picture uploaded,
  * `Account/CreateUserAccount` with IsDriver and the licence, the password chosen from the e-mailed code,
  * `Account/ApproveLicense`; then (issue 17 §1: AcceptRide needs it) a car with its licence picture,
- * `CarDetail/CreateCarDetailByAdmin` and `CarDetail/ApproveCarDetail`; signed in through the API.
+ * `CarDetail/CreateCarDetailByAdmin` and `CarDetail/ApproveCarDetail` (none with `withCar: false`, for a
+ * journey that gives the driver a car itself); signed in through the API.
  */
+export function makeDriver(
+  server: WayfareServer,
+  adminToken: string,
+  names?: { firstname: string; surname: string },
+  options?: { withCar?: true },
+): Promise<Driver>;
+export function makeDriver(
+  server: WayfareServer,
+  adminToken: string,
+  names: { firstname: string; surname: string } | undefined,
+  options: { withCar: false },
+): Promise<CarlessDriver>;
 export async function makeDriver(
   server: WayfareServer,
   adminToken: string,
   names: { firstname: string; surname: string } = { firstname: 'Bola', surname: 'Eze' },
-): Promise<Driver> {
+  { withCar = true }: { withCar?: boolean } = {},
+): Promise<Driver | CarlessDriver> {
   const licence = await uploadPicture(
     server,
     adminToken,
@@ -77,7 +93,15 @@ export async function makeDriver(
     ConfirmPassword: DRIVER_PASSWORD,
   });
   await postApi(server, 'Account/ApproveLicense', { Id }, adminToken);
-  const carLicence = await uploadPicture(server, adminToken, 'Cars', `${names.firstname.toLowerCase()}-car`);
+  const car = withCar ? { car: await approvedCar(server, adminToken, email, names.firstname) } : {};
+  const { Token } = await signInThroughApi(server, { email, password: DRIVER_PASSWORD });
+  const fullName = `${names.firstname} ${names.surname}`;
+  return { email, password: DRIVER_PASSWORD, fullName, token: Token, ...car };
+}
+
+/** An Approved car for the driver with this e-mail, its licence picture uploaded (issue 17 §1). */
+async function approvedCar(server: WayfareServer, adminToken: string, email: string, firstname: string) {
+  const carLicence = await uploadPicture(server, adminToken, 'Cars', `${firstname.toLowerCase()}-car`);
   carNumbers += 1;
   const licenseNumber = `LND ${carNumbers}${Date.now().toString(36).slice(-5)}`.toUpperCase();
   const car = await postApi<{ Id: number }>(
@@ -95,14 +119,7 @@ export async function makeDriver(
     adminToken,
   );
   await postApi(server, 'CarDetail/ApproveCarDetail', { Id: car.Id }, adminToken);
-  const { Token } = await signInThroughApi(server, { email, password: DRIVER_PASSWORD });
-  return {
-    email,
-    password: DRIVER_PASSWORD,
-    fullName: `${names.firstname} ${names.surname}`,
-    token: Token,
-    car: { Id: car.Id, LicenseNumber: licenseNumber },
-  };
+  return { Id: car.Id, LicenseNumber: licenseNumber };
 }
 
 type RideReply = { Id: number; RideStatus: number; RideStatusName: string; EstimatedAmount: number };

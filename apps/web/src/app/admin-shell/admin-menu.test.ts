@@ -113,7 +113,11 @@ describe('admin menu', () => {
   });
 
   it("titles a page after the active menu item: the locations item's on its states and cities tabs", () => {
-    expect(shellTitleAt('/admin/cardetails')).toBe("Driver's Car Details");
+    expect(shellTitleAt('/admin/activerides')).toBe('Active Rides');
+    // spec 001 §2 names these screens otherwise than their menu items; a car's page is titled as its list.
+    expect(shellTitleAt('/admin/packages')).toBe('Packages Center');
+    expect(shellTitleAt('/admin/cardetails')).toBe('Car Detail Center');
+    expect(shellTitleAt('/admin/cardetails/12')).toBe('Car Detail Center');
     expect(shellTitleAt('/admin/states')).toBe('Countries, States & Cities');
     expect(shellTitleAt('/Admin/Cities/')).toBe('Countries, States & Cities');
     // spec 001 §2 names these screens otherwise than their menu items; a complaint's page is its list's.

@@ -38,7 +38,13 @@ export const adminMenu: AdminMenuGroup[] = [
     items: [
       { page: 'activerides', label: 'Active Rides', endpoint: Endpoint.Ride, recordPages: true },
       { page: 'otherrides', label: 'Ride Center', endpoint: Endpoint.Ride, recordPages: true },
-      { page: 'cardetails', label: "Driver's Car Details", endpoint: Endpoint.CarDetail },
+      {
+        page: 'cardetails',
+        label: "Driver's Car Details",
+        title: 'Car Detail Center',
+        endpoint: Endpoint.CarDetail,
+        recordPages: true,
+      },
       { page: 'packages', label: 'Driver Packages', title: 'Packages Center', endpoint: Endpoint.Package },
       { page: 'ratings', label: 'Driver Ratings', title: 'Rating Activities', endpoint: Endpoint.Rating },
       {

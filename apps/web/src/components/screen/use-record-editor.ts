@@ -38,6 +38,8 @@ export type RecordEditorOptions = {
   onSaved: () => void;
   /** The success sentence when the reply carries none (a saved record without Name: an account). */
   savedText?: (reply: unknown) => string;
+  /** The reply is the saved record, whose Message is one of its fields (a car's reason), not a sentence. */
+  replyIsRecord?: boolean;
   /** View mode (a detail view): the form shows the record and nothing saves. */
   readOnly?: boolean;
   /** Each accepted answer, with the model (e.g. to reload a dependent field's options). */
@@ -96,6 +98,7 @@ export function useRecordEditor({
   readOnly = false,
   savedText,
   requiredByRule = noKeys,
+  replyIsRecord = false,
 }: RecordEditorOptions) {
   const [values] = useState(initial);
   const isNew = isEmptyIdentifier(values.Id);
@@ -133,7 +136,11 @@ export function useRecordEditor({
       Message?: string;
       Name?: string;
     };
-    alertStore.success(Message || savedText?.(reply) || recordSavedText(String(Name ?? answers.Name), isNew));
+    alertStore.success(
+      (!replyIsRecord && Message) ||
+        savedText?.(reply) ||
+        recordSavedText(String(Name ?? answers.Name), isNew),
+    );
     // Back to the list at once; it reloads there (its rows were kept while the new ones load).
     onSaved();
     await refresh();

@@ -73,6 +73,17 @@ const usage = [
   },
 ];
 
+const expiringLicence = {
+  CarDetailId: 3,
+  Name: 'Toyota',
+  LicenseNumber: 'LAG-417-KJ',
+  DriverId: 'd1',
+  DriverSurname: 'Okafor',
+  DriverFirstname: 'Chidi',
+  Document: 'Car Licence',
+  ExpiryDate: '2026-12-10',
+};
+
 /** The dashboard's calls, the events kept in memory. */
 function fakeDashboard({ rights = myRights(), usageFails = false } = {}) {
   let events: CalendarEvent[] = [
@@ -86,6 +97,7 @@ function fakeDashboard({ rights = myRights(), usageFails = false } = {}) {
       usageFails ? problem(503, 'The database is not answering') : { rows: usage, total: usage.length },
     ),
     answer(calls.Ride.GetTopDrivers, () => ({ rows: [], total: 0 })),
+    answer(calls.CarDetail.GetExpiringDocuments, () => ({ rows: [expiringLicence], total: 6 })),
     answer(calls.Ride.GetRides, () => ({
       rows: [aRide(9, 2, 'Chidi'), aRide(8, 5, 'Tunde'), aRide(7, 1, 'Kemi')],
       total: 3,
@@ -132,6 +144,30 @@ describe('Dashboard', { timeout: 20_000 }, () => {
       expect(link).toHaveTextContent(count);
       expect(link).toHaveAttribute('href', href);
     }
+  });
+
+  it("counts the documents expiring in 30 days from the list's total, the card opening their list", async () => {
+    const { api } = fakeDashboard();
+    renderAt(<DashboardPage />, '/admin/home');
+    const expiring = await screen.findByRole('link', { name: 'Documents Expiring In 30 Days' });
+    await waitFor(() => expect(expiring).toHaveTextContent('6'));
+    expect(expiring).toHaveAttribute('href', '/admin/cardetails?expiring=30');
+    expect(String(api.sentTo(calls.CarDetail.GetExpiringDocuments)[0]?.query)).toBe(
+      'daysAhead=30&page=0&pageSize=1',
+    );
+  });
+
+  it('shows no expiring-documents card, and asks for none, to an administrator without CarDetail view', async () => {
+    const { api } = fakeDashboard({
+      rights: signInLimitedTo({
+        [Endpoint.CarDetail]: { CanModifyEdit: true },
+        [Endpoint.Ride]: { CanView: true },
+      }),
+    });
+    renderAt(<DashboardPage />, '/admin/home');
+    await waitFor(() => expect(card('TotalUserCount')).toHaveTextContent('500'));
+    expect(screen.queryByRole('link', { name: 'Documents Expiring In 30 Days' })).not.toBeInTheDocument();
+    expect(api.sentTo(calls.CarDetail.GetExpiringDocuments)).toEqual([]);
   });
 
   it('lists the newest rides, each linking to its page (active ones under Active Rides)', async () => {

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { SummaryCards } from '../../components/feedback/summary-cards.tsx';
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
+import { useExpiringDocumentsFigure } from './expiring-documents-figure.ts';
 import { DASHBOARD_REFRESH_MS } from './refresh.ts';
 
 /** The Ride Center filtered to one status on today's date (the browser's day: the back office is in Lagos). */
@@ -25,20 +26,21 @@ const listOf: Record<keyof RideSummary, () => string> = {
 
 const summaryKeys = Object.keys(dashboardCardTitles) as (keyof RideSummary)[];
 
-/** spec 001 §2, issue 16 §4: the seven counts of GetRideSummary as cards, each a link to its list. */
+/**
+ * spec 001 §2, issue 16 §4: the seven counts of GetRideSummary as cards, each a link to its list; then,
+ * for those who may see car details, the papers expiring within 30 days (issue 17 §2).
+ */
 export function SummaryFigures() {
   const summary = useQuery({
     ...callQuery(calls.Ride.GetRideSummary),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
-  return (
-    <SummaryCards
-      figures={summaryKeys.map((key) => ({
-        title: dashboardCardTitles[key],
-        // '…' while loading and '—' after a failure (the error alert says why): a 0 would read as a count.
-        value: summary.data ? summary.data[key] : summary.isError ? '—' : '…',
-        to: listOf[key](),
-      }))}
-    />
-  );
+  const expiring = useExpiringDocumentsFigure();
+  const figures = summaryKeys.map((key) => ({
+    title: dashboardCardTitles[key],
+    // '…' while loading and '—' after a failure (the error alert says why): a 0 would read as a count.
+    value: summary.data ? summary.data[key] : summary.isError ? '—' : '…',
+    to: listOf[key](),
+  }));
+  return <SummaryCards figures={expiring ? [...figures, expiring] : figures} />;
 }

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { type CarDetail, calls } from '@wayfare/contracts';
+import { useNavigate } from 'react-router';
+import { useListPage } from '../../components/list-page/use-list-page.ts';
+import { ListScreen, type ScreenUrl } from '../../components/screen/index.ts';
+import type { RowAction } from '../../components/table/table-types.ts';
+import { callQuery } from '../../lib/call-query.ts';
+import { paths } from '../../lib/paths.ts';
+import { carColumns } from './car-columns.tsx';
+import { CarDetailTabs } from './car-detail-tabs.tsx';
+import { useCarActions } from './use-car-actions.ts';
+
+const { GetCarDetails, GetCarStatuses, CreateCarDetailByAdmin } = calls.CarDetail;
+
+/** issue 17 §5: the Status filter's first choice: no carStatus sent. */
+export const ALL_STATUSES = 'all';
+
+const statusOf = (value: string | null) => {
+  const status = Number(value);
+  return value !== null && value !== '' && Number.isInteger(status) && status >= 0 ? status : undefined;
+};
+
+/** A car's page (issue 17 §5: /admin/cardetails/{id}). */
+export const carPath = (id: number) => `${paths.admin('cardetails')}/${id}`;
+
+/** The Car Detail Center's list: keyword, Status ('All' then GetCarStatuses), From, To; Create. */
+export function CarList({ url }: { url: ScreenUrl }) {
+  const navigate = useNavigate();
+  const statuses = useQuery(callQuery(GetCarStatuses));
+  const list = useListPage({
+    call: GetCarDetails,
+    filterKeys: ['carStatus', 'from', 'to'],
+    toQuery: ({ keyword, page, pageSize, filters }) => ({
+      keyword: keyword.trim() || undefined,
+      page,
+      pageSize,
+      carStatus: statusOf(filters.carStatus),
+      from: filters.from ?? undefined,
+      to: filters.to ?? undefined,
+    }),
+  });
+  const { actionsFor } = useCarActions();
+  const actions = (car: CarDetail): RowAction[] => [
+    { label: 'View', onClick: () => void navigate(carPath(car.Id)) },
+    ...actionsFor(car),
+  ];
+  const choices = [
+    { value: ALL_STATUSES, label: 'All' },
+    ...(statuses.data?.rows ?? []).map((status) => ({ value: String(status.Id), label: status.Name })),
+  ];
+  return (
+    <ListScreen
+      header={<CarDetailTabs value="cars" />}
+      list={{ ...list, filters: { ...list.filters, carStatus: list.filters.carStatus ?? ALL_STATUSES } }}
+      label="Car Details"
+      columns={carColumns(actions)}
+      optionFilter={{ key: 'carStatus', label: 'Status', data: choices }}
+      dateFilter={{ fromKey: 'from', toKey: 'to' }}
+      create={{ call: CreateCarDetailByAdmin, onClick: url.openNew }}
+    />
+  );
+}
