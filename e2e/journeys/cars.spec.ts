@@ -176,10 +176,10 @@ test('screenshots of the Car Detail Center with cars in every status and papers 
   );
   const picture = await uploadPicture(server, Token, 'Cars', 'fleet-licence');
   const cars = [
-    { Name: 'Toyota', CarModel: 'Corolla', expires: 10, then: [] },
-    { Name: 'Honda', CarModel: 'Accord', expires: 400, then: ['ApproveCarDetail'] },
-    { Name: 'Kia', CarModel: 'Rio', expires: 25, then: ['ApproveCarDetail', 'SuspendCarDetail'] },
-    { Name: 'Lexus', CarModel: 'RX 350', expires: 200, then: ['MarkAsIncompleteCarDetail'] },
+    { Name: 'Toyota', CarModel: 'Corolla', expires: 10, actions: [] },
+    { Name: 'Honda', CarModel: 'Accord', expires: 400, actions: ['ApproveCarDetail'] },
+    { Name: 'Kia', CarModel: 'Rio', expires: 25, actions: ['ApproveCarDetail', 'SuspendCarDetail'] },
+    { Name: 'Lexus', CarModel: 'RX 350', expires: 200, actions: ['MarkAsIncompleteCarDetail'] },
   ];
   for (const [index, car] of cars.entries()) {
     const { Id } = await postApi<{ Id: number }>(
@@ -197,7 +197,7 @@ test('screenshots of the Car Detail Center with cars in every status and papers 
       },
       Token,
     );
-    for (const action of car.then)
+    for (const action of car.actions)
       await postApi(
         server,
         `CarDetail/${action}`,
