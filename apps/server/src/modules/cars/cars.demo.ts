@@ -1,4 +1,4 @@
-import { CarStatus, type CarStatusId, UPLOADS_PATH } from '@wayfare/contracts';
+import { CarStatus, type CarStatusId, carTexts, UPLOADS_PATH } from '@wayfare/contracts';
 import { and, asc, isNull, like, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -192,7 +192,7 @@ async function addCars(tx: Transaction, storage: FileStorage) {
     history.push({
       carDetailId,
       status: CarStatus.Pending,
-      reason: null,
+      reason: carTexts.created,
       byUserId: car.driverId,
       createdAt: car.createdAt!,
     });
