@@ -91,7 +91,7 @@ export function demoCarPaper(title: string) {
     <text x="320" y="80" text-anchor="middle" font-family="serif" font-size="30" font-weight="bold" fill="#4a3d12">${escapeXml(title)}</text>
     <rect x="60" y="130" width="520" height="14" fill="#e6dcc0"/><rect x="60" y="170" width="440" height="14" fill="#e6dcc0"/>
     <rect x="60" y="210" width="480" height="14" fill="#e6dcc0"/><rect x="60" y="250" width="360" height="14" fill="#e6dcc0"/>
-    <circle cx="520" cy="330" r="50" fill="none" stroke="#1b7a46" stroke-width="6"/>
+    <circle cx="520" cy="285" r="45" fill="none" stroke="#1b7a46" stroke-width="6"/>
     <text x="60" y="380" font-family="sans-serif" font-size="18" fill="#776">Sample record for trying Wayfare: not a real document</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();

@@ -11,13 +11,13 @@ import { carDetails, carDetailUpdates } from './cars.table.ts';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-const MAKES: Array<[name: string, models: string[], colour: string]> = [
-  ['Toyota', ['Corolla', 'Camry', 'Sienna', 'Highlander'], '#b0b4ba'],
-  ['Honda', ['Accord', 'Civic', 'Pilot'], '#2f4f7f'],
-  ['Hyundai', ['Elantra', 'Sonata', 'Accent'], '#8a1c1c'],
-  ['Kia', ['Rio', 'Cerato', 'Sorento'], '#f2f2f2'],
-  ['Nissan', ['Almera', 'Sentra'], '#1f1f1f'],
-  ['Lexus', ['ES 350', 'RX 350'], '#6b6f75'],
+const MAKES: Array<[name: string, models: string[]]> = [
+  ['Toyota', ['Corolla', 'Camry', 'Sienna', 'Highlander']],
+  ['Honda', ['Accord', 'Civic', 'Pilot']],
+  ['Hyundai', ['Elantra', 'Sonata', 'Accent']],
+  ['Kia', ['Rio', 'Cerato', 'Sorento']],
+  ['Nissan', ['Almera', 'Sentra']],
+  ['Lexus', ['ES 350', 'RX 350']],
 ];
 const PLATE_PREFIXES = ['KJA', 'LND', 'ABJ', 'EKY', 'GGE', 'FKJ', 'KTU', 'APP', 'SMK', 'BDG'];
 const INCOMPLETE_REASONS = [
@@ -64,7 +64,7 @@ async function storePictures(storage: FileStorage) {
 
 type PlannedCar = {
   car: typeof carDetails.$inferInsert;
-  /** Its history after creation: status, reason, and whether the approver (else the system) did it. */
+  /** Its history after creation, each step by the approver: status, reason, when. */
   steps: Array<{ status: CarStatusId; reason: string | null; at: Date }>;
 };
 
