@@ -3,10 +3,13 @@ import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
 import { blogsDemo } from '../modules/blogs/blogs.demo.ts';
+import { carsDemo } from '../modules/cars/cars.demo.ts';
 import { categoriesDemo } from '../modules/categories/categories.demo.ts';
+import { complaintsDemo } from '../modules/complaints/complaints.demo.ts';
 import { eventsDemo } from '../modules/events/events.demo.ts';
 import { messagesDemo } from '../modules/messages/messages.demo.ts';
 import { packagesDemo } from '../modules/packages/packages.demo.ts';
+import { ratingsDemo } from '../modules/ratings/ratings.demo.ts';
 import { referralsDemo } from '../modules/referrals/referrals.demo.ts';
 import { ridesDemo } from '../modules/rides/rides.demo.ts';
 import { walletDemo } from '../modules/wallet/wallet.demo.ts';
@@ -35,6 +38,9 @@ export const demoSeeds: readonly DemoSeed[] = [
   blogsDemo,
   walletDemo,
   ridesDemo,
+  carsDemo,
+  ratingsDemo,
+  complaintsDemo,
   eventsDemo,
 ];
 

@@ -56,3 +56,43 @@ function wrap(text: string, width: number) {
   if (line) lines.push(line);
   return lines;
 }
+
+/**
+ * A demo car seen from one side: a simple drawing in the car's colour with the view written under it,
+ * so that the car screens' picture slots show a picture that reads as what it is.
+ */
+export function demoCarPicture(view: 'Front' | 'Back' | 'Side', colour: string) {
+  const body =
+    view === 'Side'
+      ? `<rect x="120" y="200" width="400" height="90" rx="30" fill="${colour}"/>
+         <path d="M200 200 L250 140 L400 140 L450 200 Z" fill="${colour}"/>
+         <path d="M262 150 L392 150 L430 198 L222 198 Z" fill="#cfe3f2"/>
+         <circle cx="210" cy="292" r="38" fill="#222"/><circle cx="430" cy="292" r="38" fill="#222"/>`
+      : `<rect x="170" y="170" width="300" height="130" rx="28" fill="${colour}"/>
+         <path d="M210 170 L250 110 L390 110 L430 170 Z" fill="${colour}"/>
+         <path d="M228 166 L258 122 L382 122 L412 166 Z" fill="#cfe3f2"/>
+         <rect x="190" y="200" width="60" height="26" rx="8" fill="${view === 'Front' ? '#fff6c8' : '#d33'}"/>
+         <rect x="390" y="200" width="60" height="26" rx="8" fill="${view === 'Front' ? '#fff6c8' : '#d33'}"/>
+         <rect x="270" y="250" width="100" height="28" rx="4" fill="#fff"/>
+         <rect x="180" y="300" width="40" height="30" fill="#222"/><rect x="420" y="300" width="40" height="30" fill="#222"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
+    <rect width="640" height="400" fill="#eef1f4"/>
+    <rect y="330" width="640" height="70" fill="#c9ced4"/>
+    ${body}
+    <text x="24" y="40" font-family="sans-serif" font-size="24" fill="#445">${escapeXml(view)} view · demo car</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 75 }).toBuffer();
+}
+
+/** A demo car's paper (licence, insurance certificate, road-worthiness certificate), marked as a sample. */
+export function demoCarPaper(title: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420">
+    <rect width="640" height="420" fill="#fffdf5" stroke="#b9a66a" stroke-width="8"/>
+    <text x="320" y="80" text-anchor="middle" font-family="serif" font-size="30" font-weight="bold" fill="#4a3d12">${escapeXml(title)}</text>
+    <rect x="60" y="130" width="520" height="14" fill="#e6dcc0"/><rect x="60" y="170" width="440" height="14" fill="#e6dcc0"/>
+    <rect x="60" y="210" width="480" height="14" fill="#e6dcc0"/><rect x="60" y="250" width="360" height="14" fill="#e6dcc0"/>
+    <circle cx="520" cy="285" r="45" fill="none" stroke="#1b7a46" stroke-width="6"/>
+    <text x="60" y="380" font-family="sans-serif" font-size="18" fill="#776">Sample record for trying Wayfare: not a real document</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -34,6 +34,15 @@ export const userSearchText = (table: SearchedColumns) =>
 export const userNameAndPhone = (table: Pick<SearchedColumns, 'firstname' | 'surname' | 'phoneNumber'>) =>
   sql`lower(${table.firstname} || ' ' || ${table.surname} || ' ' || coalesce(${table.phoneNumber}, ''))`;
 
+/**
+ * What the car list's keyword is looked for in among the cars' drivers (issue 17 §1): names, e-mail and
+ * phone, lower case, one expression for the trigram index and the query.
+ */
+export const userNameEmailAndPhone = (
+  table: Pick<SearchedColumns, 'firstname' | 'surname' | 'emailAddress' | 'phoneNumber'>,
+) =>
+  sql`lower(${table.firstname} || ' ' || ${table.surname} || ' ' || ${table.emailAddress} || ' ' || coalesce(${table.phoneNumber}, ''))`;
+
 type ListColumns = Record<'isAdmin' | 'isDriver', AnyPgColumn>;
 
 /**
@@ -114,6 +123,11 @@ export const users = pgTable(
     ),
     // The ride lists' keyword finds the rides' people by it (rides/admin-rides.service.ts).
     index('users_name_phone_trgm_idx').using('gin', sql`(${userNameAndPhone(table)}) gin_trgm_ops`),
+    // The car list's keyword finds the cars' drivers by it (cars/car-details.service.ts).
+    index('users_name_email_phone_trgm_idx').using(
+      'gin',
+      sql`(${userNameEmailAndPhone(table)}) gin_trgm_ops`,
+    ),
   ],
 );
 

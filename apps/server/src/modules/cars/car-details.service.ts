@@ -8,33 +8,27 @@ import {
   type RideStatusId,
   rideStatusNames,
 } from '@wayfare/contracts';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import {
   constraintError,
-  keywordMatch,
+  containing,
   offsetOf,
   type Page,
   type Paging,
   withinDates,
 } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { userNameEmailAndPhone, users } from '../accounts/accounts.table.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { localDay } from '../rides/local-day.ts';
 import { rides } from '../rides/rides.table.ts';
 import { type CarFields, carColumns, checkCarFields, liveDriverByEmail } from './car-rules.ts';
-import {
-  carDetailById,
-  carDrivers,
-  carStatusName,
-  loggedCar,
-  selectCarViews,
-  toCarDetail,
-} from './car-view.ts';
-import { type CarDetailRow, carDetails, carDetailUpdates } from './cars.table.ts';
+import { carDetailById, carStatusName, loggedCar, selectCarViews, toCarDetail } from './car-view.ts';
+import { type CarDetailRow, carDetails, carDetailUpdates, carSearchText } from './cars.table.ts';
 
 /** What the car services work with: the database, the files (to check pictures) and the clock. */
 export type CarsDeps = { db: Db; storage: FileStorage; timeZone: string; now?: () => Date };
@@ -255,24 +249,41 @@ export type CarDetailsQuery = Paging & {
   to?: string | undefined;
 };
 
+/**
+ * The car list's keyword: the car's name, model or licence number, or its driver's name, e-mail or
+ * phone. The drivers are looked up first (a trigram index; each column then tested on its own, in
+ * that small query), so the cars are found through the driver index and the cars' trigram index in
+ * one bitmap, not by reading every car joined to its driver. On the car itself the keyword is tested
+ * against name, model and licence number together, so 'Toyota Corolla' finds the Toyota Corolla:
+ * testing each column again would test the driver list on every candidate row, which costs a
+ * keyword that a twentieth of the drivers match five times more (bench/README.md, cars).
+ */
+function carKeywordMatch(db: Db, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = containing(keyword);
+  const like = (column: AnyPgColumn) => sql`lower(${column}) like ${pattern}`;
+  const drivers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`${userNameEmailAndPhone(users)} like ${pattern}`,
+        or(like(users.firstname), like(users.surname), like(users.emailAddress), like(users.phoneNumber)),
+      ),
+    );
+  return or(
+    sql`${carDetails.driverId} = any(array(${drivers}))`,
+    sql`${carSearchText(carDetails)} like ${pattern}`,
+  );
+}
+
 /** GetCarDetails: live cars, newest first; no carStatus is all; the keyword on the car and its driver. */
 export async function listCarDetails(db: Db, query: CarDetailsQuery): Promise<Page<CarDetail>> {
   const where = and(
     isNull(carDetails.deletedAt),
     query.carStatus === undefined ? undefined : eq(carDetails.status, query.carStatus),
     withinDates(carDetails.createdAt, query),
-    keywordMatch(
-      [
-        carDetails.name,
-        carDetails.carModel,
-        carDetails.licenseNumber,
-        carDrivers.firstname,
-        carDrivers.surname,
-        carDrivers.emailAddress,
-        carDrivers.phoneNumber,
-      ],
-      query.keyword,
-    ),
+    carKeywordMatch(db, query.keyword),
   );
   const [rows, [total]] = await Promise.all([
     selectCarViews(db)
@@ -280,11 +291,7 @@ export async function listCarDetails(db: Db, query: CarDetailsQuery): Promise<Pa
       .orderBy(desc(carDetails.createdAt), desc(carDetails.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db
-      .select({ n: count() })
-      .from(carDetails)
-      .innerJoin(carDrivers, eq(carDrivers.id, carDetails.driverId))
-      .where(where),
+    db.select({ n: count() }).from(carDetails).where(where),
   ]);
   return { rows: rows.map(toCarDetail), total: total?.n ?? 0 };
 }

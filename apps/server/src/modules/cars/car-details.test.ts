@@ -118,6 +118,11 @@ describe('an administrator creates and reads a car', () => {
       await t.admin.api.get('/api/CarDetail/GetCarDetails', { keyword: '482-a' }),
     );
     expect(byPlate.rows.map((row) => row.Id)).toEqual([Id]);
+    // The car's name, model and licence number are searched together: a keyword across them finds it.
+    const byNameAndModel = listOf<CarDetail>(
+      await t.admin.api.get('/api/CarDetail/GetCarDetails', { keyword: 'honda accord' }),
+    );
+    expect(byNameAndModel.rows.map((row) => row.Id)).toEqual([Id]);
     const pending = listOf<CarDetail>(
       await t.admin.api.get('/api/CarDetail/GetCarDetails', { carStatus: 0 }),
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -13,6 +14,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
+
+/**
+ * What the car list's keyword is looked for in on the car itself: name, model and licence number,
+ * lower case, one expression for the trigram index and the query (car-details.service.ts).
+ */
+export const carSearchText = (table: {
+  name: AnyPgColumn;
+  carModel: AnyPgColumn;
+  licenseNumber: AnyPgColumn;
+}) => sql`lower(${table.name} || ' ' || ${table.carModel} || ' ' || ${table.licenseNumber})`;
 
 /**
  * issue 17 §1: a driver's car and its papers. Pictures are FilePaths of uploaded files; dates are
@@ -56,6 +67,7 @@ export const carDetails = pgTable(
     index('car_details_driver_id_idx').on(table.driverId),
     index('car_details_created_at_idx').on(table.createdAt),
     index('car_details_status_created_at_idx').on(table.status, table.createdAt),
+    index('car_details_search_trgm_idx').using('gin', sql`(${carSearchText(table)}) gin_trgm_ops`),
   ],
 );
 export type CarDetailRow = typeof carDetails.$inferSelect;

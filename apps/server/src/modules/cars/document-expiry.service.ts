@@ -12,10 +12,9 @@ import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
 import { users } from '../accounts/accounts.table.ts';
 import type { JobDefinition } from '../jobs/job-registry.ts';
-import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { queueTemplatedEmails } from '../message-templates/templated-email.ts';
 import { addDays, localDay } from '../rides/local-day.ts';
-import { writeCarUpdate } from './car-details.service.ts';
-import { carDetails, carDocumentNotices } from './cars.table.ts';
+import { carDetails, carDetailUpdates, carDocumentNotices } from './cars.table.ts';
 
 /**
  * issue 17 §2: the papers the daily check watches. A car's three (each with its column) and each
@@ -120,67 +119,92 @@ async function papersExpiring(db: Db, range: { from: string; to: string }): Prom
   return papers;
 }
 
-/** Claims one notice: true for the one transaction (of any process) whose insert made the row. */
-async function claimNotice(tx: Db, paper: Paper, step: number) {
+/** Papers per transaction: one INSERT of notices, one of messages, one UPDATE of cars each. */
+const BATCH = 500;
+
+function* batches<T>(items: readonly T[]) {
+  for (let start = 0; start < items.length; start += BATCH) yield items.slice(start, start + BATCH);
+}
+
+/**
+ * Claims the notices of a batch of papers in one INSERT: the papers whose row this transaction made
+ * (of any process), each to be told once; the others were told before.
+ */
+async function claimNotices<T extends { paper: Paper; step: number }>(tx: Db, batch: readonly T[]) {
+  if (batch.length === 0) return [];
   const claimed = await tx
     .insert(carDocumentNotices)
-    .values({ documentKey: paper.documentKey, expiryDate: paper.expiryDate, step })
+    .values(
+      batch.map(({ paper, step }) => ({
+        documentKey: paper.documentKey,
+        expiryDate: paper.expiryDate,
+        step,
+      })),
+    )
     .onConflictDoNothing()
-    .returning({ id: carDocumentNotices.id });
-  return claimed.length > 0;
+    .returning({ documentKey: carDocumentNotices.documentKey, expiryDate: carDocumentNotices.expiryDate });
+  const made = new Set(claimed.map((row) => `${row.documentKey}|${row.expiryDate}`));
+  return batch.filter(({ paper }) => made.has(`${paper.documentKey}|${paper.expiryDate}`));
 }
+
+const mailValues = (paper: Paper) => ({
+  FirstName: paper.firstname,
+  Document: paper.document,
+  Item: paper.item,
+  ExpiryDate: paper.expiryDate,
+});
 
 /**
  * The daily check (issue 17 §2), for the day `now` is in TIME_ZONE. Papers expiring within 30 days get
  * the reminder of their step (30, 7, 1 days before), each once per document, expiry date and step:
  * the notice's unique key decides, in the transaction that queues the message, so two runs or two
  * processes send it once. A paper that expired moves its Approved car to Require Extra Information
- * (Reason '{Document} expired on {date}', by the system) and tells the driver, once.
+ * (Reason '{Document} expired on {date}', by the system) and tells the driver, once. Papers go in
+ * batches, each one transaction of a few statements (bench/README.md, cars: 100 000 cars).
  */
 export async function checkDocuments(db: Db, input: { now: Date; timeZone: string }) {
   const today = localDay(input.now, input.timeZone);
   const result = { reminders: 0, expired: 0, carsStopped: 0 };
   const longestStep = Math.max(...EXPIRY_REMINDER_DAYS);
-  for (const paper of await papersExpiring(db, {
-    from: addDays(today, 1),
-    to: addDays(today, longestStep),
-  })) {
+  const due = (
+    await papersExpiring(db, { from: addDays(today, 1), to: addDays(today, longestStep) })
+  ).flatMap((paper) => {
     const daysLeft = daysBetween(today, paper.expiryDate);
     const step = reminderStep(daysLeft);
-    if (step === undefined) continue;
+    return step === undefined ? [] : [{ paper, step, daysLeft }];
+  });
+  for (const batch of batches(due))
     await db.transaction(async (tx) => {
-      if (!(await claimNotice(tx, paper, step))) return;
-      await queueTemplatedEmail(tx, {
-        type: 'Document Expiring',
-        recipient: paper.email,
-        values: {
-          FirstName: paper.firstname,
-          Document: paper.document,
-          Item: paper.item,
-          ExpiryDate: paper.expiryDate,
-          DaysLeft: String(daysLeft),
-        },
-      });
-      result.reminders += 1;
+      const claimed = await claimNotices(tx, batch);
+      await queueTemplatedEmails(
+        tx,
+        'Document Expiring',
+        claimed.map(({ paper, daysLeft }) => ({
+          recipient: paper.email,
+          values: { ...mailValues(paper), DaysLeft: String(daysLeft) },
+        })),
+      );
+      result.reminders += claimed.length;
     });
-  }
-  for (const paper of await papersExpiring(db, { from: addDays(today, -EXPIRED_LOOKBACK_DAYS), to: today })) {
+  const expired = await papersExpiring(db, { from: addDays(today, -EXPIRED_LOOKBACK_DAYS), to: today });
+  for (const batch of batches(expired))
     await db.transaction(async (tx) => {
-      if (paper.carId !== null && (await stopApprovedCar(tx, paper, input.now))) result.carsStopped += 1;
-      if (!(await claimNotice(tx, paper, EXPIRED_STEP))) return;
-      await queueTemplatedEmail(tx, {
-        type: 'Document Expired',
-        recipient: paper.email,
-        values: {
-          FirstName: paper.firstname,
-          Document: paper.document,
-          Item: paper.item,
-          ExpiryDate: paper.expiryDate,
-        },
-      });
-      result.expired += 1;
+      result.carsStopped += await stopApprovedCars(
+        tx,
+        batch.flatMap((paper) => (paper.carId === null ? [] : [{ ...paper, carId: paper.carId }])),
+        input.now,
+      );
+      const claimed = await claimNotices(
+        tx,
+        batch.map((paper) => ({ paper, step: EXPIRED_STEP })),
+      );
+      await queueTemplatedEmails(
+        tx,
+        'Document Expired',
+        claimed.map(({ paper }) => ({ recipient: paper.email, values: mailValues(paper) })),
+      );
+      result.expired += claimed.length;
     });
-  }
   // A car approved before its paper's expiry was found (or older than the lookback) is stopped too.
   for (const paper of CAR_PAPERS) {
     const stale = await db
@@ -194,44 +218,54 @@ export async function checkDocuments(db: Db, input: { now: Date; timeZone: strin
           lte(paper.column, addDays(today, -EXPIRED_LOOKBACK_DAYS - 1)),
         ),
       );
-    for (const car of stale)
+    for (const batch of batches(stale))
       await db.transaction(async (tx) => {
-        const moved = await stopApprovedCar(
+        result.carsStopped += await stopApprovedCars(
           tx,
-          { carId: car.id, document: paper.document, expiryDate: car.expiryDate },
+          batch.map((car) => ({ carId: car.id, document: paper.document, expiryDate: car.expiryDate })),
           input.now,
         );
-        if (moved) result.carsStopped += 1;
       });
   }
   return result;
 }
 
-/** Moves a car that is still Approved to Require Extra Information, under its row's lock. */
-async function stopApprovedCar(
+/**
+ * Moves the cars that are still Approved to Require Extra Information, each with its paper's reason,
+ * in one UPDATE (which takes each row's lock and reads its status again, so a car another run or an
+ * administrator changed meanwhile is left alone), and writes their history entries. A car with two
+ * expired papers in the batch is stopped by the first. Returns how many moved.
+ */
+async function stopApprovedCars(
   tx: Db,
-  paper: { carId: number | null; document: string; expiryDate: string },
+  papers: readonly { carId: number; document: string; expiryDate: string }[],
   now: Date,
 ) {
-  const [car] = await tx
-    .select({ status: carDetails.status })
-    .from(carDetails)
-    .where(eq(carDetails.id, paper.carId!))
-    .for('update');
-  if (car?.status !== CarStatus.Approved) return false;
-  const reason = carTexts.expired(paper.document, paper.expiryDate);
-  await tx
-    .update(carDetails)
-    .set({ status: CarStatus.RequireExtraInformation, message: reason, updatedAt: now })
-    .where(eq(carDetails.id, paper.carId!));
-  await writeCarUpdate(tx, {
-    carId: paper.carId!,
-    status: CarStatus.RequireExtraInformation,
-    reason,
-    by: null,
-    at: now,
-  });
-  return true;
+  const first = new Map<number, string>();
+  for (const paper of papers)
+    if (!first.has(paper.carId)) first.set(paper.carId, carTexts.expired(paper.document, paper.expiryDate));
+  if (first.size === 0) return 0;
+  const reasons = sql.join(
+    [...first].map(([id, reason]) => sql`(${id}::int, ${reason}::text)`),
+    sql`, `,
+  );
+  const moved = (await tx.execute(sql`
+    update ${carDetails} c set status = ${CarStatus.RequireExtraInformation}, message = v.reason,
+      updated_at = ${now.toISOString()}::timestamptz
+    from (values ${reasons}) as v(id, reason)
+    where c.id = v.id and c.status = ${CarStatus.Approved}
+    returning c.id, v.reason`)) as unknown as { rows: { id: number; reason: string }[] };
+  if (moved.rows.length > 0)
+    await tx.insert(carDetailUpdates).values(
+      moved.rows.map((car) => ({
+        carDetailId: car.id,
+        status: CarStatus.RequireExtraInformation,
+        reason: car.reason,
+        byUserId: null,
+        createdAt: now,
+      })),
+    );
+  return moved.rows.length;
 }
 
 export const DOCUMENT_EXPIRY_JOB = 'car-document-expiry';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { enqueueMessage, enqueueMessages } from '../outbox/outbox.service.ts';
 import {
   type MessageTemplateTypeName,
   templateTypeNamed,
@@ -51,4 +51,33 @@ export async function queueTemplatedEmail<N extends MessageTemplateTypeName>(
     ...(hasMasked ? { bodyAfterSending: plainTextOf(maskedHtml), htmlAfterSending: maskedHtml } : {}),
     typeName: type.Name,
   });
+}
+
+/**
+ * Queues many e-mails of one type (a daily job's), worded once by the template as it is now, in one
+ * INSERT in the caller's transaction. No secrets: these carry no code to mask.
+ */
+export async function queueTemplatedEmails<N extends MessageTemplateTypeName>(
+  tx: Db,
+  type: N,
+  emails: readonly { recipient: string; values: ValuesOf<N> }[],
+) {
+  if (emails.length === 0) return;
+  const templateType = templateTypeNamed(type);
+  const wording = await currentWording(tx, templateType.EmailType);
+  await enqueueMessages(
+    tx,
+    emails.map((email) => {
+      const values = email.values as Record<string, string>;
+      const html = renderHtml(wording.Template, values);
+      return {
+        channel: 'Email' as const,
+        recipient: email.recipient,
+        subject: renderPlain(wording.Subject, values),
+        body: plainTextOf(html),
+        html,
+        typeName: templateType.Name,
+      };
+    }),
+  );
 }

@@ -26,6 +26,25 @@ export const OUTBOX_CHANNEL = 'outbox_queued';
  * causes it, so neither is lost: the notification reaches the workers once that transaction commits,
  * when the message can be seen, and never if it rolls back.
  */
+/** Many messages in one INSERT and one notification (a batch job's), in the caller's transaction. */
+export async function enqueueMessages(db: Db, messages: readonly OutgoingMessage[]) {
+  if (messages.length === 0) return;
+  await db.insert(outboxMessages).values(
+    messages.map((message) => ({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject,
+      body: message.body,
+      bodyAfterSending: message.bodyAfterSending,
+      html: message.html,
+      htmlAfterSending: message.htmlAfterSending,
+      carriesCode: message.bodyAfterSending !== undefined || message.htmlAfterSending !== undefined,
+      typeName: message.typeName ?? 'General',
+    })),
+  );
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
 export async function enqueueMessage(db: Db, message: OutgoingMessage) {
   const [row] = await db
     .insert(outboxMessages)

@@ -1,0 +1,2 @@
+CREATE INDEX "users_name_email_phone_trgm_idx" ON "users" USING gin ((lower("firstname" || ' ' || "surname" || ' ' || "email_address" || ' ' || coalesce("phone_number", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "car_details_search_trgm_idx" ON "car_details" USING gin ((lower("name" || ' ' || "car_model" || ' ' || "license_number")) gin_trgm_ops);
