@@ -37,6 +37,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   home: screen(() => import('../features/dashboard/pages/dashboard-page.tsx')),
   ratings: screen(() => import('../features/ratings/pages/ratings-page.tsx')),
   complaints: screen(() => import('../features/complaints/pages/complaints-page.tsx')),
+  wallets: screen(() => import('../features/wallets/pages/wallets-page.tsx')),
 };
 
 export function AdminPage() {

@@ -1,6 +1,13 @@
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconShieldLock, IconStar, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconShieldLock,
+  IconStar,
+  IconUserCircle,
+  IconWallet,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
@@ -44,6 +51,10 @@ export function PublicHeader() {
         {/* spec 001 §2: the customer area's Rating Activities, the ratings the person received. */}
         <Menu.Item component={Link} to={paths.customer('ratings')} leftSection={<IconStar size={16} />}>
           My Ratings
+        </Menu.Item>
+        {/* spec 001 §2: the customer area's wallet: balance, top-up, transactions. */}
+        <Menu.Item component={Link} to={paths.customer('wallets')} leftSection={<IconWallet size={16} />}>
+          My Wallet
         </Menu.Item>
         <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
           Sign Out
@@ -111,6 +122,9 @@ export function PublicHeader() {
               )}
               <Anchor component={Link} to={paths.customer('ratings')} onClick={drawer.close}>
                 My Ratings
+              </Anchor>
+              <Anchor component={Link} to={paths.customer('wallets')} onClick={drawer.close}>
+                My Wallet
               </Anchor>
               <Button variant="light" onClick={signOut} leftSection={<IconLogout size={16} />}>
                 Sign Out
