@@ -1,15 +1,21 @@
 import type { Page } from '@playwright/test';
-import { registerRider } from '../harness/accounts.ts';
+import { postApi, registerRider, signInThroughApi } from '../harness/accounts.ts';
+import { makeDriver } from '../harness/rides.ts';
 import { saveScreenshot, screenshotSizes } from '../harness/screenshots.ts';
 import { expect, test } from '../harness/test.ts';
-import { signIn, successAlert } from '../harness/ui.ts';
+import { errorAlert, signIn, successAlert } from '../harness/ui.ts';
 
 // Issue 18 §5 and §6: an administrator funds a rider's wallet through the Fund Wallet form and refunds
 // the credit; the rider tops up through the test-mode checkout (the fake Paystack's page, Pay) and sees
 // the balance and the credit. Pictures of both screens and both forms at 1366 and 375 px.
 
 /** Every picture at both widths; on a phone a list is cards, and the first is opened. */
-async function shoot(page: Page, name: string, ready: () => Promise<void>, openFirstCard = false) {
+async function shoot(
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+  { openFirstCard = false, fullPage = true } = {},
+) {
   for (const size of screenshotSizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await ready();
@@ -18,7 +24,7 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>, openF
       await card.click();
       await expect(card).toHaveAttribute('aria-expanded', 'true');
     }
-    await saveScreenshot(page, name, size);
+    await saveScreenshot(page, name, size, { fullPage });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -48,7 +54,7 @@ test('an admin funds a rider and refunds the credit; the rider tops up through t
   await page.getByRole('option', { name: /^Bisi Adewale/ }).click();
   await form.getByRole('textbox', { name: /^Amount/ }).fill('5000');
   await form.getByRole('textbox', { name: /^Message/ }).fill('Welcome credit');
-  await shoot(page, 'wallets-fund-form', () => expect(form).toBeVisible());
+  await shoot(page, 'wallets-fund-form', () => expect(form).toBeVisible(), { fullPage: false });
   await form.getByRole('button', { name: 'Fund Wallet' }).click();
   await expect(successAlert(page, '₦5,000 has been credited to the wallet of Bisi Adewale')).toBeVisible();
   await expect(form).toBeHidden();
@@ -58,15 +64,15 @@ test('an admin funds a rider and refunds the credit; the rider tops up through t
   await expect(credit).toContainText('5,000');
   await expect(credit).toContainText('Completed');
   await expect(credit).toContainText('Site Administrator');
-  await credit.getByRole('button', { name: 'View Message' }).click();
-  await expect(page.getByRole('dialog', { name: 'Message' })).toContainText('Welcome credit');
-  await page.keyboard.press('Escape');
   await shoot(
     page,
     'wallets-admin',
     () => expect(page.getByRole('main').getByText('Bisi Adewale').first()).toBeVisible(),
-    true,
+    { openFirstCard: true },
   );
+  await credit.getByRole('button', { name: 'View Message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Message' })).toContainText('Welcome credit');
+  await page.keyboard.press('Escape');
 
   // Refund after the prompt: the credit becomes Refunded and an equal Debit is written.
   await credit.getByRole('button', { name: 'Refund' }).click();
@@ -97,7 +103,7 @@ test('an admin funds a rider and refunds the credit; the rider tops up through t
   const topUp = page.getByRole('dialog', { name: 'Fund Wallet' });
   await topUp.getByRole('textbox', { name: /^Amount/ }).fill('2500');
   await topUp.getByRole('textbox', { name: /^Message/ }).fill('For the week');
-  await shoot(page, 'my-wallet-top-up-form', () => expect(topUp).toBeVisible());
+  await shoot(page, 'my-wallet-top-up-form', () => expect(topUp).toBeVisible(), { fullPage: false });
   await topUp.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/fake-gateway\/paystack\/.*checkout/);
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -118,6 +124,63 @@ test('an admin funds a rider and refunds the credit; the rider tops up through t
     page,
     'my-wallet',
     () => expect(page.getByRole('button', { name: 'Top Up (balance ₦2,500)' })).toBeVisible(),
-    true,
+    { openFirstCard: true },
+  );
+});
+
+test('a driver buys a package from the wallet: refused with both figures, then bought', async ({
+  page,
+  server,
+  admin,
+}) => {
+  test.setTimeout(180_000);
+  const { Token: adminToken } = await signInThroughApi(server, admin);
+  const driver = await makeDriver(server, adminToken, { firstname: 'Emeka', surname: 'Obi' });
+  await postApi(
+    server,
+    'Package/CreatePackage',
+    {
+      Id: 0,
+      Name: 'Weekly Hustle',
+      PackageFrequency: 2,
+      MinimumAmountRequired: 2000,
+      Amount: 8000,
+      BonusAmount: 500,
+    },
+    adminToken,
+  );
+  const wallet = await page.request.get('/api/Wallet/GetMyWallet', {
+    headers: { Authorization: `Bearer ${driver.token}` },
+  });
+  const { WallettIdNumber } = (await wallet.json()) as { WallettIdNumber: string };
+  const fund = (Amount: number) =>
+    postApi(server, 'Wallet/FundClientWallet', { WallettIdNumber, Amount, Message: 'Float' }, adminToken);
+  await fund(3000);
+
+  await signIn(page, driver);
+  await page.goto('/teacher/wallets');
+  await expect(page.getByRole('button', { name: 'Top Up (balance ₦3,000)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buy Package' })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Weekly Hustle' }).click();
+  const prompt = page.getByRole('dialog').filter({ hasText: 'Are you sure' });
+  await expect(prompt).toContainText('Are you sure, you want to buy this package (Weekly Hustle)?');
+  await prompt.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    errorAlert(page, "Your balance is ₦3,000, less than this package's price of ₦8,000"),
+  ).toBeVisible();
+  await shoot(page, 'my-wallet-driver', () =>
+    expect(page.getByRole('heading', { name: 'Buy Package' })).toBeVisible(),
+  );
+
+  await fund(6000);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Top Up (balance ₦9,000)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Weekly Hustle' }).click();
+  await prompt.getByRole('button', { name: 'Yes' }).click();
+  await expect(successAlert(page, 'You now have the Weekly Hustle package')).toBeVisible();
+  // ₦9,000 less the ₦8,000 price, plus the ₦500 bonus.
+  await expect(page.getByRole('button', { name: 'Top Up (balance ₦1,500)' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Bonus of package Weekly Hustle' })).toContainText(
+    '500',
   );
 });

@@ -25,7 +25,7 @@ export function MyWalletScreen() {
   const wallet = useQuery(callQuery(calls.Wallet.GetMyWallet));
   const list = useListPage({ call: calls.Wallet.GetMyWalletTransactions });
   const [toppingUp, setToppingUp] = useState(false);
-  const { actionsOf, statusOf, shown, closeMessage } = useWalletActions({ withRefund: false });
+  const { actionsOf, statusOf, shown, closeMessage } = useWalletActions({ admin: false });
   const balance = wallet.data ? formatNaira(wallet.data.Balance) : '…';
   return (
     <>

@@ -26,9 +26,10 @@ const refundable = (row: WalletTransaction) =>
 /**
  * The actions of a wallet transaction's row (spec 001 §4, §8, issue 18 §5): 'View Message' (a modal),
  * 'View Error' (the provider's error as a warning that stays), Retry (the row shows Pending and loses
- * Retry until the list reloads 5 s later) and, for an administrator, Refund after the prompt.
+ * Retry until the list reloads 5 s later) and, for an administrator, Refund after the prompt. The
+ * customer's list shows the message in a column, so its 'View Message' is only for a transfer's.
  */
-export function useWalletActions({ withRefund }: { withRefund: boolean }) {
+export function useWalletActions({ admin }: { admin: boolean }) {
   const [shown, setShown] = useState<WalletTransaction | null>(null);
   const [retried, setRetried] = useState<ReadonlySet<number>>(new Set());
   const refresh = useRefreshAreas(['Wallet']);
@@ -57,7 +58,7 @@ export function useWalletActions({ withRefund }: { withRefund: boolean }) {
 
   const actionsOf = (row: WalletTransaction): RowAction[] => {
     const actions: RowAction[] = [];
-    if (row.CreditMessage.trim() || row.TransferMessage?.trim())
+    if ((admin && row.CreditMessage.trim()) || row.TransferMessage?.trim())
       actions.push({ label: 'View Message', onClick: () => setShown(row) });
     const providerError = row.ProviderErrorMessage?.trim();
     if (providerError)
@@ -68,7 +69,7 @@ export function useWalletActions({ withRefund }: { withRefund: boolean }) {
       });
     if (retryable(row) && !retried.has(row.Id))
       actions.push({ label: 'Retry', disabled: retry.isPending, onClick: () => void startRetry(row) });
-    if (withRefund && refund.allowed && refundable(row))
+    if (admin && refund.allowed && refundable(row))
       actions.push({
         label: 'Refund',
         color: 'red',

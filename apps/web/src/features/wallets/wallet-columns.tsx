@@ -25,12 +25,12 @@ const status = (statusOf: StatusOf): ScreenColumn<WalletTransaction> => ({
   key: 'Status',
   title: 'Status',
   card: 'badge',
-  width: 120,
   render: (row) => <WalletStatusBadge name={statusOf(row)} />,
 });
+// Wide enough for '26 Nov 2026,' on one line and the time on the next.
 const dates: ScreenColumn<WalletTransaction>[] = [
-  { key: 'CreatedDate', title: 'Date', kind: 'dateTime' },
-  { key: 'TransactionCompletedDate', title: 'Completed', kind: 'dateTime' },
+  { key: 'CreatedDate', title: 'Date', kind: 'dateTime', width: 112 },
+  { key: 'TransactionCompletedDate', title: 'Completed', kind: 'dateTime', width: 112 },
 ];
 const actions = (rowActions: (row: WalletTransaction) => RowAction[]): ScreenColumn<WalletTransaction> => ({
   key: 'actions',

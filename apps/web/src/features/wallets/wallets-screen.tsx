@@ -21,7 +21,7 @@ export function WalletsScreen() {
 function WalletTransactions() {
   const list = useListPage({ call: calls.Wallet.GetWalletTransactions });
   const [funding, setFunding] = useState(false);
-  const { actionsOf, statusOf, shown, closeMessage } = useWalletActions({ withRefund: true });
+  const { actionsOf, statusOf, shown, closeMessage } = useWalletActions({ admin: true });
   return (
     <>
       <ListScreen
