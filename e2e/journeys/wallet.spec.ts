@@ -158,6 +158,7 @@ test('a driver buys a package from the wallet: refused with both figures, then b
   await fund(3000);
 
   await signIn(page, driver);
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
   await page.goto('/teacher/wallets');
   await expect(page.getByRole('button', { name: 'Top Up (balance ₦3,000)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Buy Package' })).toBeVisible();
