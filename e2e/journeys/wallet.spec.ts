@@ -70,12 +70,14 @@ test('an admin funds a rider and refunds the credit; the rider tops up through t
     () => expect(page.getByRole('main').getByText('Bisi Adewale').first()).toBeVisible(),
     { openFirstCard: true },
   );
-  await credit.getByRole('button', { name: 'View Message' }).click();
+  await credit.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'View Message' }).click();
   await expect(page.getByRole('dialog', { name: 'Message' })).toContainText('Welcome credit');
   await page.keyboard.press('Escape');
 
   // Refund after the prompt: the credit becomes Refunded and an equal Debit is written.
-  await credit.getByRole('button', { name: 'Refund' }).click();
+  await credit.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Refund' }).click();
   const prompt = page.getByRole('dialog').filter({ hasText: 'Are you sure' });
   await expect(prompt).toContainText(
     'Are you sure, you want to refund this transaction (₦5,000 to Bisi Adewale)?',
@@ -83,7 +85,10 @@ test('an admin funds a rider and refunds the credit; the rider tops up through t
   await prompt.getByRole('button', { name: 'Yes' }).click();
   await expect(successAlert(page, '₦5,000 has been refunded from the wallet of Bisi Adewale')).toBeVisible();
   await expect(credit).toContainText('Refunded');
-  await expect(credit.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await credit.getByRole('button', { name: 'Actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'View Message' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Refund' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(
     page.getByRole('row').filter({ hasText: 'Bisi Adewale' }).filter({ hasText: 'Debit' }),
   ).toContainText('Completed');

@@ -32,11 +32,15 @@ const dates: ScreenColumn<WalletTransaction>[] = [
   { key: 'CreatedDate', title: 'Date', kind: 'dateTime', width: 112 },
   { key: 'TransactionCompletedDate', title: 'Completed', kind: 'dateTime', width: 112 },
 ];
-const actions = (rowActions: (row: WalletTransaction) => RowAction[]): ScreenColumn<WalletTransaction> => ({
+const actions = (
+  rowActions: (row: WalletTransaction) => RowAction[],
+  actionsAs: 'buttons' | 'menu' = 'buttons',
+): ScreenColumn<WalletTransaction> => ({
   key: 'actions',
   title: 'Actions',
   kind: 'actions',
   actions: rowActions,
+  actionsAs,
 });
 
 /**
@@ -57,7 +61,8 @@ export function adminWalletColumns(
     status(statusOf),
     { key: 'CreditedBy', title: 'Credited By', value: creditedBy },
     ...dates,
-    actions(rowActions),
+    // Eleven columns beside the menu: the row's actions in one drop-down keep the table inside a laptop's width.
+    actions(rowActions, 'menu'),
   ];
 }
 

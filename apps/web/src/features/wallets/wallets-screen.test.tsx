@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { calls, Endpoint, type WalletTransaction, walletTexts } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
@@ -75,6 +76,21 @@ function fakeWallets(rightsAnswer = myRights()) {
   return { api, rows };
 }
 
+/** The row's actions, from its Actions drop-down (closed again). */
+async function actionsOf(user: UserEvent, name: string) {
+  await user.click(within(await tableRowOf(name)).getByRole('button', { name: 'Actions' }));
+  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menuitem')).not.toBeInTheDocument());
+  return items;
+}
+
+/** Chooses one of the row's actions. */
+async function choose(user: UserEvent, name: string, action: string) {
+  await user.click(within(await tableRowOf(name)).getByRole('button', { name: 'Actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()₦]/g, '.')}`));
 
 describe('/admin/wallets', () => {
@@ -82,7 +98,7 @@ describe('/admin/wallets', () => {
 
   it('lists the transactions: customer, contact, type, amount, status (the transfer’s for a withdrawal), credited by', async () => {
     fakeWallets();
-    renderAt(<WalletsPage />, '/admin/wallets');
+    const { user } = renderAt(<WalletsPage />, '/admin/wallets');
     const ada = await tableRowOf('Ada Okafor');
     for (const text of ['+2348031234567', 'ada@example.com', 'Credit', '5,000', 'Completed', 'Ada Admin'])
       expect(within(ada).getByText(text)).toBeInTheDocument();
@@ -90,15 +106,15 @@ describe('/admin/wallets', () => {
     expect(within(bolaRow).getByText('Failed')).toBeInTheDocument();
     expect(within(bolaRow).getByText('12,000')).toBeInTheDocument();
     // Refund is offered for a Completed credit only; Retry for a payment the provider may still settle.
-    expect(within(ada).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
-    expect(within(bolaRow).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
-    expect(within(await tableRowOf('Chidi Eze')).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await actionsOf(user, 'Ada Okafor')).toEqual(['View Message', 'Refund']);
+    expect(await actionsOf(user, 'Bola Adeyemi')).toEqual(['View Message']);
+    expect(await actionsOf(user, 'Chidi Eze')).toEqual(['View Message', 'View Error', 'Retry']);
   });
 
   it('refunds a Completed credit after the prompt, and the list shows it Refunded', async () => {
     const { api } = fakeWallets();
     const { user } = renderAt(<WalletsPage />, '/admin/wallets');
-    await user.click(within(await tableRowOf('Ada Okafor')).getByRole('button', { name: 'Refund' }));
+    await choose(user, 'Ada Okafor', 'Refund');
     const prompt = await screen.findByRole('dialog');
     expect(prompt).toHaveTextContent(
       'Are you sure, you want to refund this transaction (₦5,000 to Ada Okafor)?',
@@ -112,7 +128,7 @@ describe('/admin/wallets', () => {
   it('sends nothing when the refund prompt is answered No', async () => {
     const { api } = fakeWallets();
     const { user } = renderAt(<WalletsPage />, '/admin/wallets');
-    await user.click(within(await tableRowOf('Ada Okafor')).getByRole('button', { name: 'Refund' }));
+    await choose(user, 'Ada Okafor', 'Refund');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
     expect(api.sentTo(calls.Wallet.RefundTransaction)).toEqual([]);
   });
@@ -120,10 +136,10 @@ describe('/admin/wallets', () => {
   it("shows a transfer's message in a dialog, and a provider's error as a warning that stays", async () => {
     fakeWallets();
     const { user } = renderAt(<WalletsPage />, '/admin/wallets');
-    await user.click(within(await tableRowOf('Bola Adeyemi')).getByRole('button', { name: 'View Message' }));
+    await choose(user, 'Bola Adeyemi', 'View Message');
     expect(await screen.findByRole('dialog', { name: 'Message' })).toHaveTextContent('Account name mismatch');
     await user.keyboard('{Escape}');
-    await user.click(within(await tableRowOf('Chidi Eze')).getByRole('button', { name: 'View Error' }));
+    await choose(user, 'Chidi Eze', 'View Error');
     expect(alertStore.get()).toEqual([
       expect.objectContaining({ type: 'Warning', message: 'Paystack timed out', autoClose: false }),
     ]);
@@ -132,14 +148,12 @@ describe('/admin/wallets', () => {
   it('retries a pending top-up: the row shows Pending without Retry until the list reloads', async () => {
     const { api } = fakeWallets();
     const { user } = renderAt(<WalletsPage />, '/admin/wallets');
-    await user.click(within(await tableRowOf('Chidi Eze')).getByRole('button', { name: 'Retry' }));
+    await choose(user, 'Chidi Eze', 'Retry');
     await waitFor(() => expect(successes()).toEqual([walletTexts.retryStarted('Paystack')]));
     expect(api.sentTo(calls.Wallet.RetryUncompletedTransaction).map((request) => request.body)).toEqual([
       { Id: 2 },
     ]);
-    expect(
-      within(await tableRowOf('Chidi Eze')).queryByRole('button', { name: 'Retry' }),
-    ).not.toBeInTheDocument();
+    expect(await actionsOf(user, 'Chidi Eze')).toEqual(['View Message', 'View Error']);
   });
 
   it('funds a client wallet: the customer from the paged list, the amount, the message', async () => {
