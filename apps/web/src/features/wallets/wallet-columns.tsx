@@ -27,10 +27,9 @@ const status = (statusOf: StatusOf): ScreenColumn<WalletTransaction> => ({
   card: 'badge',
   render: (row) => <WalletStatusBadge name={statusOf(row)} />,
 });
-// Wide enough for '26 Nov 2026,' on one line and the time on the next.
 const dates: ScreenColumn<WalletTransaction>[] = [
-  { key: 'CreatedDate', title: 'Date', kind: 'dateTime', width: 112 },
-  { key: 'TransactionCompletedDate', title: 'Completed', kind: 'dateTime', width: 112 },
+  { key: 'CreatedDate', title: 'Date', kind: 'dateTime' },
+  { key: 'TransactionCompletedDate', title: 'Completed', kind: 'dateTime' },
 ];
 const actions = (
   rowActions: (row: WalletTransaction) => RowAction[],
@@ -55,7 +54,13 @@ export function adminWalletColumns(
     number,
     { key: 'Customer', title: 'Customer', card: 'title', value: customerOf },
     { key: 'PhoneNumber', title: 'Phone', value: (row) => dash(row.PhoneNumber) },
-    { key: 'Email', title: 'E-mail' },
+    // A long address may break anywhere, so the eleven columns fit beside the admin menu on a laptop.
+    {
+      key: 'Email',
+      title: 'E-mail',
+      width: 160,
+      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.Email}</span>,
+    },
     type,
     amount,
     status(statusOf),

@@ -19,7 +19,8 @@ const colours: Record<string, string> = {
 
 export function WalletStatusBadge({ name }: { name: string }) {
   return (
-    <Badge color={colours[name] ?? 'gray'} variant="light">
+    // A narrow table column must not cut the name short: the badge is never narrower than its text.
+    <Badge color={colours[name] ?? 'gray'} variant="light" miw="max-content">
       {name}
     </Badge>
   );
