@@ -67,7 +67,8 @@ export function useWalletActions({ admin }: { admin: boolean }) {
         color: 'orange',
         onClick: () => alertStore.warning(providerError, { autoClose: false }),
       });
-    if (retryable(row) && !retried.has(row.Id))
+    // An administrator retries someone else's payment with the Wallet edit right, as Refund needs.
+    if (retryable(row) && !retried.has(row.Id) && (!admin || refund.allowed))
       actions.push({ label: 'Retry', disabled: retry.isPending, onClick: () => void startRetry(row) });
     if (admin && refund.allowed && refundable(row))
       actions.push({

@@ -201,12 +201,11 @@ describe('/admin/wallets', () => {
     expect(screen.getByRole('dialog', { name: 'Fund Wallet' })).toBeInTheDocument();
   }, 15_000);
 
-  it('hides Fund Client Wallet and Refund from someone who may only view the wallets', async () => {
+  it('hides Fund Client Wallet, Refund and Retry from someone who may only view the wallets', async () => {
     fakeWallets(signInLimitedTo({ [Endpoint.Wallet]: { CanView: true } }));
-    renderAt(<WalletsPage />, '/admin/wallets');
-    expect(
-      within(await tableRowOf('Ada Okafor')).queryByRole('button', { name: 'Refund' }),
-    ).not.toBeInTheDocument();
+    const { user } = renderAt(<WalletsPage />, '/admin/wallets');
+    expect(await actionsOf(user, 'Ada Okafor')).toEqual(['View Message']);
+    expect(await actionsOf(user, 'Chidi Eze')).toEqual(['View Message', 'View Error']);
     expect(screen.queryByRole('button', { name: 'Fund Client Wallet' })).not.toBeInTheDocument();
   });
 
