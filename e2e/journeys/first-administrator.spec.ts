@@ -133,19 +133,19 @@ test.describe('on a first start', () => {
 
     // An item click marks it active and titles the page; an unbuilt page says so.
     await nav.getByRole('button', { name: 'Website Transactions', exact: true }).click();
-    const wallets = nav.getByRole('link', { name: 'Wallets', exact: true });
-    await wallets.click();
-    await expect(page).toHaveURL(/\/admin\/wallets$/);
-    await expect(wallets).toHaveAttribute('aria-current', 'page');
+    const orders = nav.getByRole('link', { name: 'Orders', exact: true });
+    await orders.click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(orders).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('banner').getByRole('heading', { name: 'Wallets' })).toBeVisible();
-    await expect(page).toHaveTitle('Wallets · Wayfare');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await expect(page).toHaveTitle('Orders · Wayfare');
     const main = page.getByRole('main');
     // spec 000 §2.2: the active item's name titles the page once, in the header.
-    await expect(main.getByRole('heading', { name: 'Wallets' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Orders' })).toHaveCount(0);
     await expect(main.getByText('This page is not available yet')).toBeVisible();
   });
 });

@@ -38,6 +38,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   ratings: screen(() => import('../features/ratings/pages/ratings-page.tsx')),
   complaints: screen(() => import('../features/complaints/pages/complaints-page.tsx')),
   cardetails: screen(() => import('../features/car-details/pages/car-details-page.tsx')),
+  wallets: screen(() => import('../features/wallets/pages/wallets-page.tsx')),
 };
 
 export function AdminPage() {

@@ -20,6 +20,7 @@ const LazyBlogPage = lazy(() => import('../features/blog/pages/blog-page.tsx'));
 const LazyArticlePage = lazy(() => import('../features/blog/pages/article-page.tsx'));
 const LazyContentPage = lazy(() => import('../features/content-pages/pages/content-page.tsx'));
 const LazyMyRatingsPage = lazy(() => import('../features/ratings/pages/my-ratings-page.tsx'));
+const LazyMyWalletPage = lazy(() => import('../features/wallets/pages/my-wallet-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
 function Loading({ label, children }: { label: string; children: ReactNode }) {
@@ -79,6 +80,15 @@ export function MyRatingsPage() {
   return (
     <Loading label="Loading the page">
       <LazyMyRatingsPage />
+    </Loading>
+  );
+}
+
+/** spec 001 §2: the customer area's wallet (/teacher/wallets). */
+export function MyWalletPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyMyWalletPage />
     </Loading>
   );
 }

@@ -154,8 +154,8 @@ describe('page titles', () => {
 
   it('titles the customer area page after itself', async () => {
     session.signIn({ Token: 't', User: rider, RequireNewPassword: false });
-    renderRoutes(routes, { at: '/teacher/wallet' });
-    await headingsOnce('My Wallet');
+    renderRoutes(routes, { at: '/teacher/payments' });
+    await headingsOnce('My Payments');
   });
 
   it.each([

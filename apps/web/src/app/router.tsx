@@ -14,6 +14,7 @@ import {
   BlogPage,
   ContentPage,
   MyRatingsPage,
+  MyWalletPage,
 } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout/public-layout.tsx';
@@ -26,7 +27,9 @@ const accountPaths = ['login', 'login/:id', 'resetpassword', 'setpassword', 'del
 const customerPages: { path: string; title: string; screen?: ReactNode }[] = [
   { path: 'orders', title: 'My Orders' },
   { path: 'payments', title: 'My Payments' },
-  { path: 'wallet', title: 'My Wallet' },
+  // issue 18 §5: the wallet lives at /teacher/wallets (the checkout returns there); /teacher/wallet leads to it.
+  { path: 'wallet', title: 'My Wallet', screen: <Navigate to={paths.customer('wallets')} replace /> },
+  { path: 'wallets', title: 'My Wallet', screen: <MyWalletPage /> },
   { path: 'ratings', title: 'Rating Activities', screen: <MyRatingsPage /> },
 ];
 

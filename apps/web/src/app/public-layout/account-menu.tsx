@@ -2,7 +2,14 @@
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconShieldLock, IconStar, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconShieldLock,
+  IconStar,
+  IconUserCircle,
+  IconWallet,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
@@ -28,6 +35,10 @@ export default function AccountMenu({ isAdmin, onSignOut }: { isAdmin: boolean; 
         {/* spec 001 §2: the customer area's Rating Activities, the ratings the person received. */}
         <Menu.Item component={Link} to={paths.customer('ratings')} leftSection={<IconStar size={16} />}>
           My Ratings
+        </Menu.Item>
+        {/* spec 001 §2: the customer area's wallet: balance, top-up, transactions. */}
+        <Menu.Item component={Link} to={paths.customer('wallets')} leftSection={<IconWallet size={16} />}>
+          My Wallet
         </Menu.Item>
         <Menu.Item onClick={onSignOut} leftSection={<IconLogout size={16} />}>
           Sign Out

@@ -45,6 +45,9 @@ export default function MobileMenu({ opened, onClose, loggedIn, isAdmin, onSignO
             <Anchor component={Link} to={paths.customer('ratings')} onClick={onClose}>
               My Ratings
             </Anchor>
+            <Anchor component={Link} to={paths.customer('wallets')} onClick={onClose}>
+              My Wallet
+            </Anchor>
             <Button variant="light" onClick={onSignOut} leftSection={<IconLogout size={16} />}>
               Sign Out
             </Button>
