@@ -19,8 +19,24 @@ const LazyAccountPage = lazy(async () => ({
 const LazyBlogPage = lazy(() => import('../features/blog/pages/blog-page.tsx'));
 const LazyArticlePage = lazy(() => import('../features/blog/pages/article-page.tsx'));
 const LazyContentPage = lazy(() => import('../features/content-pages/pages/content-page.tsx'));
-const LazyMyRatingsPage = lazy(() => import('../features/ratings/pages/my-ratings-page.tsx'));
-const LazyMyWalletPage = lazy(() => import('../features/wallets/pages/my-wallet-page.tsx'));
+
+/** A customer-area screen, with what the area adds to the public layout (`customer-screen.tsx`). */
+const customerScreen = (load: () => Promise<{ default: () => ReactNode }>) =>
+  lazy(async () => {
+    const [{ CustomerScreen }, { default: Screen }] = await Promise.all([
+      import('./customer-screen.tsx'),
+      load(),
+    ]);
+    return {
+      default: () => (
+        <CustomerScreen>
+          <Screen />
+        </CustomerScreen>
+      ),
+    };
+  });
+const LazyMyRatingsPage = customerScreen(() => import('../features/ratings/pages/my-ratings-page.tsx'));
+const LazyMyWalletPage = customerScreen(() => import('../features/wallets/pages/my-wallet-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
 function Loading({ label, children }: { label: string; children: ReactNode }) {
