@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type CarDetail, calls, carTexts } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/format.ts';
 import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
-import { useCanCall } from '../../components/screen/index.ts';
+import { RecordFacts, useCanCall } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { carOf, driverOf } from './car-columns.tsx';
@@ -17,30 +17,6 @@ import { useCarActions } from './use-car-actions.ts';
 
 const LIST = paths.admin('cardetails');
 const TRAIL_LABEL = 'Car Detail Center';
-
-function Facts({ label, facts }: { label: string; facts: [string, ReactNode][] }) {
-  return (
-    <SimpleGrid
-      cols={{ base: 2, lg: 3 }}
-      spacing="md"
-      verticalSpacing="sm"
-      component="dl"
-      m={0}
-      aria-label={label}
-    >
-      {facts.map(([name, value]) => (
-        <div key={name}>
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {name}
-          </Text>
-          <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -128,7 +104,7 @@ export function CarDetailView({ id }: { id: string }) {
         </Group>
       </div>
       <Section title="Car">
-        <Facts
+        <RecordFacts
           label="The car"
           facts={[
             ['Name', data.Name],
@@ -164,7 +140,7 @@ export function CarDetailView({ id }: { id: string }) {
         />
       </Section>
       <Section title="Driver">
-        <Facts
+        <RecordFacts
           label="The driver"
           facts={[
             ['Name', driverOf(data)],
@@ -174,7 +150,7 @@ export function CarDetailView({ id }: { id: string }) {
         />
       </Section>
       <Section title="Status">
-        <Facts
+        <RecordFacts
           label="The status"
           facts={[
             ['Status', <CarStatusBadge key="status" status={data.Status} name={data.StatusName} />],

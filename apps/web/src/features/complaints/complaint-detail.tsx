@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Complaint, ComplaintStatus, calls, complaintTexts } from '@wayfare/contracts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../components/format.ts';
 import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
-import { useCanCall } from '../../components/screen/index.ts';
+import { type RecordFact, RecordFacts, useCanCall } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { COMPLAINT_CENTER, COMPLAINTS_PAGE } from './complaint-center.ts';
@@ -22,7 +21,7 @@ const rideLink = (rideId: number) => (
 );
 
 /** The complaint's fields, in the order a person checks one: its state, who, which ride, what it cost. */
-const complaintFacts = (complaint: Complaint): [string, ReactNode][] => [
+const complaintFacts = (complaint: Complaint): RecordFact[] => [
   [
     'Status',
     <ComplaintStatusBadge
@@ -45,7 +44,7 @@ const complaintFacts = (complaint: Complaint): [string, ReactNode][] => [
           'Resolved By',
           `${complaint.ResolvedByFirstname ?? ''} ${complaint.ResolvedBySurname ?? ''}`.trim() || '—',
         ],
-      ] as [string, ReactNode][])
+      ] as RecordFact[])
     : []),
 ];
 
@@ -91,25 +90,7 @@ export function ComplaintDetail({ id }: { id: string }) {
           {data.Title}
         </Title>
       </div>
-      <SimpleGrid
-        cols={{ base: 2, lg: 3 }}
-        spacing="md"
-        verticalSpacing="sm"
-        component="dl"
-        m={0}
-        aria-label="The complaint"
-      >
-        {complaintFacts(data).map(([name, value]) => (
-          <div key={name}>
-            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {name}
-            </Text>
-            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <RecordFacts label="The complaint" facts={complaintFacts(data)} />
       <Stack gap="xs">
         <Title order={3} size="h4">
           Message

@@ -1,11 +1,15 @@
-import { Alert, Button, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { calls, type Ride, type RideSharedUser, rideTexts } from '@wayfare/contracts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../components/format.ts';
 import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
-import { type ScreenColumn, ScreenListing } from '../../components/screen/index.ts';
+import {
+  type RecordFact,
+  RecordFacts,
+  type ScreenColumn,
+  ScreenListing,
+} from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRideRefresh } from '../../lib/use-ride-refresh.ts';
@@ -17,7 +21,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const naira = (value: number | null) => (value === null ? '—' : `₦${formatNumber(value)}`);
 
 /** The ride's fields, in the order a person reads a trip: who, where, what it costs, how. */
-const rideFacts = (ride: Ride): [string, ReactNode][] => [
+const rideFacts = (ride: Ride): RecordFact[] => [
   ['Status', <RideStatusBadge key="status" status={ride.RideStatus} name={ride.RideStatusName} />],
   ['Date', formatDateTime(ride.RideDate)],
   ['Customer', customerOf(ride)],
@@ -87,25 +91,7 @@ export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
           {title}
         </Title>
       </div>
-      <SimpleGrid
-        cols={{ base: 2, lg: 3 }}
-        spacing="md"
-        verticalSpacing="sm"
-        component="dl"
-        m={0}
-        aria-label="The ride"
-      >
-        {rideFacts(data).map(([name, value]) => (
-          <div key={name}>
-            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {name}
-            </Text>
-            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <RecordFacts label="The ride" facts={rideFacts(data)} />
       <Stack gap="xs">
         <Title order={3} size="h4">
           Shared With
