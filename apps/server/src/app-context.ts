@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Senders } from './adapters/messaging/message-sender.ts';
+import type { PaymentProviders } from './adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -22,6 +23,8 @@ export type AppContext = {
   jobs: JobRegistry;
   /** The payment provider of top-ups (Paystack, or in test mode the embedded fake gateway). */
   payments: PaymentGateway;
+  /** Each provider whose webhook is served (WALLET_GATEWAY's and any other one configured). */
+  paymentProviders?: PaymentProviders;
 };
 
 /** The address links in messages point at: the configured public URL, else the one the caller used. */

@@ -167,6 +167,7 @@ export async function buildApp(options: BuildAppOptions) {
     listen: options.listen,
     jobs: createJobRegistry(),
     payments: payments.gateway,
+    paymentProviders: payments.providers,
   };
   registerGuard(app, ctx);
   registerIdempotency(app, ctx);
@@ -197,7 +198,7 @@ export async function buildApp(options: BuildAppOptions) {
     heartbeatMs: config.STREAM_HEARTBEAT_MS,
   });
   for (const parts of started) await parts.setup?.(app);
-  // Test mode only (no PAYSTACK_SECRET_KEY): the fake gateway's API and checkout on the server's port.
+  // Test mode only (WALLET_GATEWAY's secret key unset): the fake gateways' API and checkout on the server's port.
   payments.mount(app);
 
   registerSiteFiles(

@@ -101,6 +101,12 @@ const configSchema = z.object({
   PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_PUBLIC_KEY: optionalText,
+  // issue 18 §3: Flutterwave, the other provider; WALLET_GATEWAY chooses which one takes top-ups.
+  FLUTTERWAVE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.flutterwave.com/v3'),
+  FLUTTERWAVE_SECRET_KEY: optionalText,
+  FLUTTERWAVE_PUBLIC_KEY: optionalText,
+  FLUTTERWAVE_WEBHOOK_HASH: optionalText,
+  WALLET_GATEWAY: z.enum(['paystack', 'flutterwave']).default('paystack'),
   // issue 16 §1: a Pending ride no driver accepted within this many minutes is cancelled by a job.
   RIDE_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // issue 16 §1: "today" (dashboard counts, licence expiry for driving) is the day in this time zone.

@@ -1,9 +1,10 @@
 import { calls, packageSaleCalls } from '@wayfare/contracts';
+import { Gateway } from '../../adapters/payments/payment-gateway.ts';
 import { type AppContext, callerOf, siteUrlOf } from '../../app-context.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { fundClientWallet } from './fund-client-wallet.service.ts';
 import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
-import { registerPaystackWebhook } from './paystack-webhook.route.ts';
+import { registerFlutterwaveWebhook, registerPaystackWebhook } from './payment-webhooks.route.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
 import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
 import { refundTransaction } from './refund-transaction.service.ts';
@@ -64,7 +65,7 @@ const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) =
 }));
 
 /**
- * spec 001 §7 (Wallet) and issue 18: the ledger's calls, top-ups through Paystack (the webhook route
+ * spec 001 §7 (Wallet) and issue 18: the ledger's calls, top-ups through Paystack or Flutterwave (the webhook routes
  * outside the declared calls), the packages sold from the wallet, and the daily reconciliation.
  */
 export const walletModule = (ctx: AppContext): ModuleParts => {
@@ -73,7 +74,15 @@ export const walletModule = (ctx: AppContext): ModuleParts => {
   return {
     handlers: [walletHandlers({ ...ctx, underWay }), packageSaleHandlers(ctx)],
     setup: async (app) => {
-      await registerPaystackWebhook(app, ctx.db, ctx.payments);
+      // Each provider's webhook with its own adapter: events of top-ups taken before WALLET_GATEWAY changed
+      // still arrive.
+      const providers = ctx.paymentProviders ?? {};
+      const paystack =
+        providers.paystack ?? (ctx.payments.gateway === Gateway.Paystack ? ctx.payments : undefined);
+      const flutterwave =
+        providers.flutterwave ?? (ctx.payments.gateway === Gateway.Flutterwave ? ctx.payments : undefined);
+      if (paystack) await registerPaystackWebhook(app, ctx.db, paystack);
+      if (flutterwave) await registerFlutterwaveWebhook(app, ctx.db, flutterwave);
       app.addHook('onClose', async () => {
         while (underWay.size > 0) await Promise.allSettled([...underWay]);
       });

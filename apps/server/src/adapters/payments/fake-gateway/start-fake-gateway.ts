@@ -1,13 +1,24 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeFlutterwave, type FakeFlutterwave } from './fake-flutterwave.ts';
 import { createFakePaystack, type FakePaystack } from './fake-paystack.ts';
 
-export type FakeGatewaySecrets = { paystackSecretKey: string; paystackPublicKey: string };
+export type FakeGatewaySecrets = {
+  paystackSecretKey: string;
+  paystackPublicKey: string;
+  /** Flutterwave's keys and webhook hash; unset, fixed test values. */
+  flutterwaveSecretKey?: string;
+  flutterwavePublicKey?: string;
+  flutterwaveWebhookHash?: string;
+};
 
 export type FakeGateway = {
   /** PAYSTACK_BASE_URL for the adapter. */
   paystackBaseUrl: string;
   paystack: FakePaystack;
+  /** FLUTTERWAVE_BASE_URL for the adapter. */
+  flutterwaveBaseUrl: string;
+  flutterwave: FakeFlutterwave;
   /** Where events go; may be set once the app listens. */
   webhookUrl: string;
   close(): Promise<void>;
@@ -15,28 +26,38 @@ export type FakeGateway = {
 
 /**
  * The fake payment gateway on a free loopback port (tests), like the fake S3 server: Paystack under
- * /paystack. Events are posted over HTTP to `webhookUrl`.
+ * /paystack, Flutterwave under /flutterwave/v3. Events are posted over HTTP to `webhookUrl`.
  */
 export async function startFakeGateway(options: {
   webhookUrl?: string;
   secrets: FakeGatewaySecrets;
 }): Promise<FakeGateway> {
   let base = '';
+  const post = async (body: string, headers: Record<string, string>) => {
+    const response = await fetch(gateway.webhookUrl, { method: 'POST', headers, body });
+    await response.arrayBuffer();
+    return response.status;
+  };
   const gateway: FakeGateway = {
     paystackBaseUrl: '',
+    flutterwaveBaseUrl: '',
     webhookUrl: options.webhookUrl ?? '',
     paystack: createFakePaystack({
       secretKey: options.secrets.paystackSecretKey,
       publicKey: options.secrets.paystackPublicKey,
       checkoutBase: () => `${base}/paystack`,
-      postWebhook: async (body, headers) => {
-        const response = await fetch(gateway.webhookUrl, { method: 'POST', headers, body });
-        await response.arrayBuffer();
-        return response.status;
-      },
+      postWebhook: post,
+    }),
+    flutterwave: createFakeFlutterwave({
+      secretKey: options.secrets.flutterwaveSecretKey ?? 'FLWSECK_TEST-fake',
+      publicKey: options.secrets.flutterwavePublicKey ?? 'FLWPUBK_TEST-fake',
+      webhookHash: options.secrets.flutterwaveWebhookHash ?? 'fake-webhook-hash',
+      checkoutBase: () => `${base}/flutterwave/v3`,
+      postWebhook: post,
     }),
     close: async () => {
       await gateway.paystack.webhooksSettled();
+      await gateway.flutterwave.webhooksSettled();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -46,10 +67,15 @@ export async function startFakeGateway(options: {
       gateway.paystack.handle(request, response, url.slice('/paystack'.length)).catch(() => {
         if (!response.headersSent) response.writeHead(500).end();
       });
+    } else if (url.startsWith('/flutterwave/v3/')) {
+      gateway.flutterwave.handle(request, response, url.slice('/flutterwave/v3'.length)).catch(() => {
+        if (!response.headersSent) response.writeHead(500).end();
+      });
     } else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   gateway.paystackBaseUrl = `${base}/paystack`;
+  gateway.flutterwaveBaseUrl = `${base}/flutterwave/v3`;
   return gateway;
 }

@@ -1,0 +1,152 @@
+import {
+  type Checkout,
+  type CheckoutRequest,
+  Gateway,
+  GatewayError,
+  type PaymentGateway,
+  sameSecret,
+  type VerifiedPayment,
+} from './payment-gateway.ts';
+
+export const FLUTTERWAVE_DEFAULT_BASE_URL = 'https://api.flutterwave.com/v3';
+
+type Fetch = typeof fetch;
+type Envelope<T> = { status: 'success' | 'error'; message: string; data?: T };
+
+export type FlutterwaveOptions = {
+  baseUrl: string;
+  secretKey: string;
+  /** The `verif-hash` Flutterwave sends with each event (set on its dashboard). */
+  webhookHash: string;
+  /** How to reach Flutterwave: the global fetch, or (test mode) the embedded fake gateway in-process. */
+  fetch?: Fetch;
+  /** How many more times a lookup or verification is tried after a network error or a 5xx. */
+  retries?: number;
+  retryDelayMs?: number;
+  timeoutMs?: number;
+};
+
+type FlutterwaveTransaction = {
+  id: number;
+  tx_ref: string;
+  status: string;
+  amount: number;
+  currency: string;
+  processor_response?: string | null;
+};
+
+/** Flutterwave's words for a payment's end in the wallet's (Paystack's) words. */
+const WALLET_STATUS: Record<string, string> = { successful: 'success', cancelled: 'abandoned' };
+
+/** Naira (Flutterwave's unit, possibly with kobo as decimals) to kobo. */
+const toKobo = (naira: number) => Math.round(naira * 100);
+
+/**
+ * The Flutterwave v3 adapter (issue 18 §3): amounts in naira (not ×100), NGN, bearer secret key; the
+ * payment is looked up by our reference (`tx_ref`). Lookups and verifications are retried on a network
+ * error or a 5xx; a checkout's initialisation and a refund never are.
+ */
+export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGateway {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/$/, '');
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 300;
+
+  async function once<T>(method: string, path: string, body?: unknown) {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new GatewayError(`Flutterwave could not be reached (${(error as Error).message})`);
+    }
+    const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+    return { status: response.status, envelope };
+  }
+
+  async function call<T>(method: string, path: string, body?: unknown, retry = false): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { status, envelope } = await once<T>(method, path, body);
+        if (status >= 500 && retry && attempt < retries) throw new GatewayError('retry', status);
+        if (status >= 200 && status < 300 && envelope?.status === 'success' && envelope.data != null) {
+          return envelope.data;
+        }
+        throw new GatewayError(envelope?.message ?? `Flutterwave answered ${status}`, status);
+      } catch (error) {
+        const retriable =
+          retry &&
+          attempt < retries &&
+          (!(error instanceof GatewayError) || !error.status || error.status >= 500);
+        if (!retriable) throw error;
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
+      }
+    }
+  }
+
+  async function lookUp(reference: string): Promise<FlutterwaveTransaction | undefined> {
+    try {
+      return await call<FlutterwaveTransaction>(
+        'GET',
+        `/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`,
+        undefined,
+        true,
+      );
+    } catch (error) {
+      // Flutterwave answers 400 (or 404) 'No transaction was found for this id' for a reference it never saw.
+      if (error instanceof GatewayError && (error.status === 400 || error.status === 404)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    gateway: Gateway.Flutterwave,
+    name: 'Flutterwave',
+    async initializeCheckout(request: CheckoutRequest): Promise<Checkout> {
+      // The return carries Flutterwave's ?status=&tx_ref=&transaction_id=; `reference` is added so the
+      // wallet page reads the same parameter whichever provider took the payment.
+      const redirect = new URL(request.callbackUrl);
+      redirect.searchParams.set('reference', request.reference);
+      const data = await call<{ link: string }>('POST', '/payments', {
+        tx_ref: request.reference,
+        amount: request.amountKobo / 100,
+        currency: 'NGN',
+        country: 'NG',
+        redirect_url: redirect.toString(),
+        customer: { email: request.email },
+      });
+      return { authorizationUrl: data.link, accessCode: '', reference: request.reference };
+    },
+    async verifyPayment(reference: string): Promise<VerifiedPayment | undefined> {
+      const data = await lookUp(reference);
+      if (!data) return undefined;
+      return {
+        reference: data.tx_ref,
+        status: WALLET_STATUS[data.status] ?? data.status,
+        amountKobo: toKobo(data.amount),
+        currency: data.currency,
+        providerReference: String(data.id),
+        gatewayResponse: data.processor_response ?? '',
+      };
+    },
+    async refund(request) {
+      const found = await lookUp(request.reference);
+      if (!found) throw new GatewayError(`Flutterwave knows no payment ${request.reference}`, 404);
+      await call('POST', `/transactions/${found.id}/refund`, {
+        ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo / 100 }),
+      });
+    },
+    isSignedWebhook(_rawBody, headers) {
+      const given = headers['verif-hash'];
+      if (typeof given !== 'string' || given === '' || !options.webhookHash) return false;
+      return sameSecret(given, options.webhookHash);
+    },
+  };
+}
