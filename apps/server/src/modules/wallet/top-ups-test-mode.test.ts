@@ -52,4 +52,43 @@ describe('test mode: the embedded fake gateway', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: false, message: 'Invalid key' });
   });
+
+  it("with WALLET_GATEWAY=flutterwave: Flutterwave's fake on the server, its event to its own webhook", async () => {
+    const flutterwave = await createTestApp({
+      OUTBOX_POLL_MS: 60_000,
+      PUBLIC_URL: 'http://wayfare.test',
+      WALLET_GATEWAY: 'flutterwave',
+    });
+    try {
+      const user = await createUser(flutterwave.db, { password: null });
+      const api = apiAs(flutterwave, await tokenFor(user));
+      const started = (await api.post('/api/Wallet/FundMyWallet', { Amount: 700, Message: '' })).json() as {
+        Reference: string;
+        AuthorizationUrl: string;
+      };
+      const checkout = new URL(started.AuthorizationUrl);
+      expect(checkout.pathname).toMatch(/^\/fake-gateway\/flutterwave\/v3\/checkout\/\w+$/);
+      const paid = await flutterwave.app.inject({
+        method: 'POST',
+        url: checkout.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay',
+      });
+      const back = new URL(paid.headers.location as string);
+      expect(back.searchParams.get('tx_ref')).toBe(started.Reference);
+      // Only the event (in-process, with the generated verif-hash) credits here: no VerifyMyTopUp.
+      await expect
+        .poll(async () => ((await api.get('/api/Wallet/GetMyWallet')).json() as { Balance: number }).Balance)
+        .toBe(700);
+      const forged = await flutterwave.app.inject({
+        method: 'POST',
+        url: '/api/Payment/FlutterwaveWebhook',
+        headers: { 'content-type': 'application/json', 'verif-hash': 'guessed' },
+        payload: '{}',
+      });
+      expect(forged.statusCode).toBe(401);
+    } finally {
+      await flutterwave.close();
+    }
+  });
 });
