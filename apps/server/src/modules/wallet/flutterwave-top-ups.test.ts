@@ -190,4 +190,18 @@ describe('top-ups through Flutterwave (WALLET_GATEWAY=flutterwave)', () => {
     expect((await verify(api, started.Reference)).json()).toMatchObject({ TransactionStatusName: 'Failed' });
     expect(await balanceOf(api)).toBe(0);
   });
+
+  it("the return's query, as Flutterwave gives it, is what VerifyMyTopUp takes", async () => {
+    const api = await rider();
+    const started = await topUp(api, 200);
+    const back = await press(started.AuthorizationUrl, 'pay');
+    // The redirect_url carries ?reference= (the wallet page's parameter whichever the provider);
+    // Flutterwave appends status, tx_ref and transaction_id to it.
+    expect([...back.searchParams.keys()]).toEqual(['reference', 'status', 'tx_ref', 'transaction_id']);
+    expect(
+      (await api.get('/api/Wallet/VerifyMyTopUp', Object.fromEntries(back.searchParams))).json(),
+    ).toMatchObject({ TransactionStatusName: 'Completed' });
+    await fake.flutterwave.webhooksSettled();
+    expect(await balanceOf(api)).toBe(200);
+  });
 });
