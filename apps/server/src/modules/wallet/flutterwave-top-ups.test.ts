@@ -8,7 +8,7 @@ import {
 } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { Gateway } from '../../adapters/payments/payment-gateway.ts';
 import { apiAs } from '../../test/api-client.ts';
-import { createTestApp, createUser, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { ledgerEntries, walletTransactions } from './ledger.table.ts';
 
 /**
@@ -203,5 +203,21 @@ describe('top-ups through Flutterwave (WALLET_GATEWAY=flutterwave)', () => {
     ).toMatchObject({ TransactionStatusName: 'Completed' });
     await fake.flutterwave.webhooksSettled();
     expect(await balanceOf(api)).toBe(200);
+  });
+
+  it('RefundTransaction of a paid top-up also refunds it through Flutterwave, in naira', async () => {
+    const admin = apiAs(t, (await signedInAdmin(t)).token);
+    const api = await rider();
+    const started = await topUp(api, 800);
+    await press(started.AuthorizationUrl, 'pay');
+    await fake.flutterwave.webhooksSettled();
+    const refunded = await admin.post('/api/Wallet/RefundTransaction', { Id: started.Id });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(fake.flutterwave.refunds).toContainEqual({ txRef: started.Reference, amount: 800 });
+    expect((await verify(api, started.Reference)).json()).toMatchObject({
+      TransactionStatusName: 'Refunded',
+      ProviderErrorMessage: null,
+    });
+    expect(await balanceOf(api)).toBe(0);
   });
 });
