@@ -6,10 +6,13 @@ import {
   type FakeGateway,
   startFakeGateway,
 } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
-import { Gateway } from '../../adapters/payments/payment-gateway.ts';
+import { Gateway, paystackSignature } from '../../adapters/payments/payment-gateway.ts';
+import { createPaystackGateway } from '../../adapters/payments/paystack.ts';
+import type { Principal } from '../../auth/principal.ts';
 import { apiAs } from '../../test/api-client.ts';
 import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { ledgerEntries, walletTransactions } from './ledger.table.ts';
+import { fundMyWallet } from './top-ups.service.ts';
 
 /**
  * Issue 18 §3: top-ups through Flutterwave (WALLET_GATEWAY=flutterwave) against the fake gateway over
@@ -18,6 +21,7 @@ import { ledgerEntries, walletTransactions } from './ledger.table.ts';
 
 const SECRET = 'FLWSECK_TEST-top-ups-0123456789-X';
 const HASH = 'top-ups-webhook-hash-0123456789';
+const PAYSTACK_SECRET = 'sk_test_before_the_switch_0123456789';
 let t: TestApp;
 let fake: FakeGateway;
 let webhookUrl: string;
@@ -25,7 +29,7 @@ let webhookUrl: string;
 beforeAll(async () => {
   fake = await startFakeGateway({
     secrets: {
-      paystackSecretKey: 'sk_test_unused',
+      paystackSecretKey: PAYSTACK_SECRET,
       paystackPublicKey: 'pk_test_unused',
       flutterwaveSecretKey: SECRET,
       flutterwaveWebhookHash: HASH,
@@ -38,6 +42,9 @@ beforeAll(async () => {
     FLUTTERWAVE_SECRET_KEY: SECRET,
     FLUTTERWAVE_WEBHOOK_HASH: HASH,
     FLUTTERWAVE_BASE_URL: fake.flutterwaveBaseUrl,
+    // Paystack stays configured: top-ups it took before the switch are still retried and refunded there.
+    PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
+    PAYSTACK_BASE_URL: fake.paystackBaseUrl,
     PUBLIC_URL: 'http://wayfare.test',
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -218,6 +225,41 @@ describe('top-ups through Flutterwave (WALLET_GATEWAY=flutterwave)', () => {
       TransactionStatusName: 'Refunded',
       ProviderErrorMessage: null,
     });
+    expect(await balanceOf(api)).toBe(0);
+  });
+
+  it('a top-up Paystack took before the switch is still confirmed, retried and refunded through Paystack', async () => {
+    const admin = apiAs(t, (await signedInAdmin(t)).token);
+    const user = await createUser(t.db, { password: null });
+    const api = apiAs(t, await tokenFor(user));
+    const before = await fundMyWallet(
+      t.db,
+      createPaystackGateway({ baseUrl: fake.paystackBaseUrl, secretKey: PAYSTACK_SECRET }),
+      {
+        caller: { userId: user.id } as Principal,
+        Amount: 600,
+        Message: '',
+        callbackUrl: 'http://wayfare.test/teacher/wallets',
+      },
+    );
+    fake.paystack.hooks.webhookAttempts = 0; // its event is posted by hand below
+    fake.paystack.settle(before.Reference, 'pay');
+    const retried = await api.post('/api/Wallet/RetryUncompletedTransaction', { Id: before.Id });
+    expect(retried.statusCode, retried.body).toBe(200);
+    await expect.poll(() => balanceOf(api)).toBe(600);
+    const trx = fake.paystack.transactions.get(before.Reference)!;
+    const event = JSON.stringify({ event: 'charge.success', data: { id: trx.id, reference: trx.reference } });
+    const replay = await fetch(webhookUrl.replace('FlutterwaveWebhook', 'PaystackWebhook'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': paystackSignature(event, PAYSTACK_SECRET),
+      },
+      body: event,
+    });
+    expect(replay.status).toBe(200);
+    expect((await admin.post('/api/Wallet/RefundTransaction', { Id: before.Id })).statusCode).toBe(200);
+    expect(fake.paystack.refunds).toContainEqual({ reference: before.Reference, amount: 60_000 });
     expect(await balanceOf(api)).toBe(0);
   });
 });

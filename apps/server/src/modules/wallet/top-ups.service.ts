@@ -188,6 +188,9 @@ export async function verifyMyTopUp(
   return (await findWalletTransaction(db, own.id))!;
 }
 
+/** The adapter of the provider a transaction went through (its `gateway` number), if it is served. */
+export type GatewayOf = (gateway: number | null) => PaymentGateway | undefined;
+
 /**
  * RefundTransaction's provider part (issue 18 §2): a top-up that came through the provider is refunded
  * there too, after the ledger's refund committed. Should the provider refuse, the credit keeps its
@@ -218,7 +221,7 @@ export const RETRY_REPLY_WAIT_MS = 1000;
 
 export async function retryUncompletedTransaction(
   db: Db,
-  gateway: PaymentGateway,
+  gatewayOf: GatewayOf,
   input: { caller: Principal; Id: number },
   background: (work: Promise<unknown>) => void,
 ): Promise<{ Message: string; Id: number }> {
@@ -227,7 +230,9 @@ export async function retryUncompletedTransaction(
     row && (row.userId === input.caller.userId || isPermitted(input.caller, Endpoint.Wallet, 'edit'));
   if (!row || !mayRetry) throw notFound(walletTexts.noTransaction(input.Id));
   const open = row.status === TransactionStatus.Pending || row.status === TransactionStatus.Initiated;
-  if (!open || row.gateway === null || !row.reference) {
+  // The provider that took the payment, which may no longer be WALLET_GATEWAY's.
+  const gateway = gatewayOf(row.gateway);
+  if (!open || !gateway || !row.reference) {
     throw conflict(walletTexts.cannotRetry(transactionStatusNames[row.status] ?? String(row.status)));
   }
   const claimed = await db

@@ -10,6 +10,7 @@ import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
 import { refundTransaction } from './refund-transaction.service.ts';
 import {
   fundMyWallet,
+  type GatewayOf,
   refundThroughProvider,
   retryUncompletedTransaction,
   verifyMyTopUp,
@@ -26,36 +27,44 @@ type UnderWay = Set<Promise<unknown>>;
 
 const walletHandlers = handlersFor(
   calls.Wallet,
-  ({ db, payments, config, log, underWay }: AppContext & { underWay: UnderWay }) => ({
-    ReRegisteredAccount: ({ body, request }) =>
-      reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
-    GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
-    FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
-    FundMyWallet: ({ body, request }) =>
-      fundMyWallet(db, payments, {
-        ...body,
-        caller: callerOf(request),
-        // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
-        callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
-      }),
-    VerifyMyTopUp: ({ query, request }) =>
-      verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
-    RetryUncompletedTransaction: ({ body, request }) =>
-      retryUncompletedTransaction(db, payments, { ...body, caller: callerOf(request) }, (work) => {
-        const tracked = work
-          .catch((error) => log.error(error, 'retrying a payment'))
-          .finally(() => underWay.delete(tracked));
-        underWay.add(tracked);
-      }),
-    GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
-    GetMyWalletTransactions: ({ query, request }) =>
-      listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
-    GetWalletTransactionById: ({ query, request }) =>
-      getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
-    GetWallets: ({ query }) => listWallets(db, query),
-    RefundTransaction: ({ body, request }) =>
-      refundTransaction(db, { ...body, caller: callerOf(request) }, refundThroughProvider(db, payments)),
-  }),
+  ({ db, payments, paymentProviders, config, log, underWay }: AppContext & { underWay: UnderWay }) => {
+    // Retries and refunds go to the provider that took the payment (WALLET_GATEWAY may have changed since).
+    const served = [payments, ...Object.values(paymentProviders ?? {})];
+    const gatewayOf: GatewayOf = (gateway) => served.find((candidate) => candidate?.gateway === gateway);
+    return {
+      ReRegisteredAccount: ({ body, request }) =>
+        reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
+      GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
+      FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
+      FundMyWallet: ({ body, request }) =>
+        fundMyWallet(db, payments, {
+          ...body,
+          caller: callerOf(request),
+          // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
+          callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
+        }),
+      VerifyMyTopUp: ({ query, request }) =>
+        verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
+      RetryUncompletedTransaction: ({ body, request }) =>
+        retryUncompletedTransaction(db, gatewayOf, { ...body, caller: callerOf(request) }, (work) => {
+          const tracked = work
+            .catch((error) => log.error(error, 'retrying a payment'))
+            .finally(() => underWay.delete(tracked));
+          underWay.add(tracked);
+        }),
+      GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
+      GetMyWalletTransactions: ({ query, request }) =>
+        listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
+      GetWalletTransactionById: ({ query, request }) =>
+        getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
+      GetWallets: ({ query }) => listWallets(db, query),
+      RefundTransaction: ({ body, request }) =>
+        refundTransaction(db, { ...body, caller: callerOf(request) }, async (credit) => {
+          const gateway = gatewayOf(credit.gateway);
+          if (gateway) await refundThroughProvider(db, gateway)(credit);
+        }),
+    };
+  },
 );
 
 /** Issue 18 §4: packages paid from the wallet (the Package area's sales). */
