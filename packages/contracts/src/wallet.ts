@@ -88,6 +88,20 @@ export const walletTexts = {
   retryUnderWay: 'This payment is being checked already; look again in a few seconds',
   providerRefundFailed: (provider: string, reason: string) =>
     `Refunded in the wallet, but ${provider} did not take the refund (${reason}); refund the customer there`,
+  // Withdrawals to a bank account (issue 18 §2).
+  withdrawDriversOnly: 'Only drivers can withdraw from their wallet',
+  bankCodeRequired: 'BankCode is required',
+  accountNumberShape: 'AccountNumber must be the 10 digits of a NUBAN account',
+  withdrawBalanceTooLow: (balance: number, amount: number) =>
+    `Your balance is ${formatNaira(balance)}, less than the ${formatNaira(amount)} to withdraw`,
+  withdrawStarted: (amount: number) =>
+    `${formatNaira(amount)} is on its way to your bank account; it is held until the bank confirms`,
+  withdrawMessage: 'Withdrawal to a bank account',
+  cannotRetryTransfer: (status: string) =>
+    `This transfer is ${status}; only a Failed transfer can be retried`,
+  transferRetried: 'The transfer has been sent again',
+  bankListUnavailable: (provider: string) =>
+    `${provider} could not list the banks; try again in a few minutes`,
 } as const;
 
 /** Forms send numbers as text at times; both "7" and 7 are read as 7. */
@@ -129,6 +143,31 @@ export const fundClientWalletRequest = z.strictObject({
   Message: walletMessage,
 });
 export type FundClientWalletRequest = z.input<typeof fundClientWalletRequest>;
+
+/** A NUBAN account number: 10 digits. */
+const accountNumber = z
+  .string({ error: () => walletTexts.accountNumberShape })
+  .trim()
+  .regex(/^\d{10}$/, walletTexts.accountNumberShape);
+const bankCode = z
+  .string({ error: () => walletTexts.bankCodeRequired })
+  .trim()
+  .min(1, { message: walletTexts.bankCodeRequired, abort: true })
+  .max(20);
+
+/** GET Wallet/GetBanks: the banks a withdrawal can go to. */
+export const bank = z.object({ Code: z.string(), Name: z.string() });
+/** GET Wallet/ResolveBankAccount?bankCode&accountNumber. */
+export const resolveBankAccountQuery = z.object({ bankCode, accountNumber });
+export const resolvedBankAccount = z.object({ AccountName: z.string() });
+/** POST Wallet/WithdrawFromMyWallet (drivers). */
+export const withdrawFromMyWalletRequest = z.strictObject({
+  Amount: walletAmount,
+  BankCode: bankCode,
+  AccountNumber: accountNumber,
+  Message: walletMessage,
+});
+export type WithdrawFromMyWalletRequest = z.input<typeof withdrawFromMyWalletRequest>;
 
 /** Wallet/FundMyWallet (signed in): a top-up through the provider's checkout. */
 export const fundMyWalletRequest = z.strictObject({ Amount: walletAmount, Message: walletMessage });

@@ -1,12 +1,16 @@
+import { z } from 'zod';
 import { access, defineArea, reply } from '../call.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
 import { reRegisteredAccountRequest } from '../users.ts';
 import {
+  bank,
   fundClientWalletRequest,
   fundMyWalletReply,
   fundMyWalletRequest,
   myWallet,
+  resolveBankAccountQuery,
+  resolvedBankAccount,
   topUpReferenceQuery,
   walletListQuery,
   walletMovementReply,
@@ -14,6 +18,7 @@ import {
   walletTransaction,
   walletTransactionIdQuery,
   walletTransactionIdRequest,
+  withdrawFromMyWalletRequest,
 } from '../wallet.ts';
 
 /**
@@ -64,6 +69,35 @@ export const walletCalls = defineArea('Wallet', {
     reply: reply.json(walletMovementReply),
     summary:
       'Asks the provider again about a Pending or Initiated payment with CanRetry (its owner, or Wallet edit); answers at once.',
+  },
+  GetBanks: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.json(z.array(bank)),
+    summary: 'The banks a withdrawal can be sent to (Code, Name), as the provider lists them.',
+  },
+  ResolveBankAccount: {
+    method: 'GET',
+    access: access.signedIn,
+    query: resolveBankAccountQuery,
+    reply: reply.json(resolvedBankAccount),
+    summary: 'The name on a bank account, as the provider reads it (shown before a withdrawal is confirmed).',
+  },
+  WithdrawFromMyWallet: {
+    method: 'POST',
+    access: access.signedIn,
+    body: withdrawFromMyWalletRequest,
+    reply: reply.json(walletMovementReply),
+    summary:
+      "Drivers: holds the Amount (PendingWithDraw) and sends it to the bank account; the provider's word settles it.",
+  },
+  RetryFailedTransferTransaction: {
+    method: 'POST',
+    access: access.signedIn,
+    body: walletTransactionIdRequest,
+    reply: reply.json(walletMovementReply),
+    summary:
+      'Holds the Amount of a Failed withdrawal again and sends a new transfer (its owner, or Wallet edit).',
   },
   GetWalletTransactions: {
     method: 'GET',

@@ -143,6 +143,49 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
         ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo / 100 }),
       });
     },
+    async listBanks() {
+      const data = await call<{ code: string; name: string }[]>('GET', '/banks/NG', undefined, true);
+      return data.map((item) => ({ code: item.code, name: item.name }));
+    },
+    async resolveAccount(request) {
+      const data = await call<{ account_name: string }>(
+        'POST',
+        '/accounts/resolve',
+        { account_number: request.accountNumber, account_bank: request.bankCode },
+        true,
+      );
+      return { accountName: data.account_name };
+    },
+    async sendTransfer(request) {
+      const data = await call<{ id: number }>('POST', '/transfers', {
+        account_bank: request.bankCode,
+        account_number: request.accountNumber,
+        amount: request.amountKobo / 100,
+        currency: 'NGN',
+        narration: request.narration,
+        reference: request.reference,
+      });
+      return { providerReference: String(data.id) };
+    },
+    async verifyTransfer(request) {
+      if (!request.providerReference) return undefined;
+      const data = await call<{
+        id: number;
+        status: string;
+        amount: number;
+        reference: string;
+        complete_message?: string;
+      }>('GET', `/transfers/${encodeURIComponent(request.providerReference)}`, undefined, true);
+      const outcome =
+        data.status === 'SUCCESSFUL' ? 'success' : data.status === 'FAILED' ? 'failed' : 'pending';
+      return {
+        reference: data.reference,
+        outcome,
+        amountKobo: toKobo(data.amount),
+        providerReference: String(data.id),
+        message: data.complete_message || data.status,
+      };
+    },
     isSignedWebhook(_rawBody, headers) {
       const given = headers['verif-hash'];
       if (typeof given !== 'string' || given === '' || !options.webhookHash) return false;

@@ -34,7 +34,37 @@ export class GatewayError extends Error {
   }
 }
 
+export type Bank = { code: string; name: string };
+export type TransferRequest = {
+  reference: string;
+  amountKobo: number;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  narration: string;
+};
+/** What the provider says of a transfer when asked: success, failed, reversed, pending… normalised. */
+export type VerifiedTransfer = {
+  reference: string;
+  outcome: 'success' | 'failed' | 'pending';
+  amountKobo: number;
+  /** The provider's own id of the transfer (Flutterwave asks by it). */
+  providerReference: string;
+  message: string;
+};
+
 export interface PaymentGateway {
+  /** The banks a transfer can go to. Retried. */
+  listBanks(): Promise<Bank[]>;
+  /** The name on a bank account; a GatewayError with status 4xx when the provider refuses it. Retried. */
+  resolveAccount(request: { bankCode: string; accountNumber: string }): Promise<{ accountName: string }>;
+  /** Sends a transfer under our reference. Never retried (a second try could pay twice). */
+  sendTransfer(request: TransferRequest): Promise<{ providerReference: string }>;
+  /** The provider's word on a transfer (by our reference, or its id for Flutterwave). Retried. */
+  verifyTransfer(request: {
+    reference: string;
+    providerReference?: string | null;
+  }): Promise<VerifiedTransfer | undefined>;
   readonly gateway: GatewayId;
   readonly name: string;
   /** Starts a checkout. Never retried: a second try could start a second payment. */

@@ -132,6 +132,68 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
         ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo }),
       });
     },
+    async listBanks() {
+      const data = await call<{ code: string; name: string }[]>(
+        'GET',
+        '/bank?country=nigeria&currency=NGN',
+        undefined,
+        true,
+      );
+      return data.map((item) => ({ code: item.code, name: item.name }));
+    },
+    async resolveAccount(request) {
+      const data = await call<{ account_name: string }>(
+        'GET',
+        `/bank/resolve?account_number=${encodeURIComponent(request.accountNumber)}&bank_code=${encodeURIComponent(request.bankCode)}`,
+        undefined,
+        true,
+      );
+      return { accountName: data.account_name };
+    },
+    async sendTransfer(request) {
+      const recipient = await call<{ recipient_code: string }>('POST', '/transferrecipient', {
+        type: 'nuban',
+        name: request.accountName,
+        account_number: request.accountNumber,
+        bank_code: request.bankCode,
+        currency: 'NGN',
+      });
+      const data = await call<{ id: number; transfer_code: string }>('POST', '/transfer', {
+        source: 'balance',
+        amount: request.amountKobo,
+        recipient: recipient.recipient_code,
+        reference: request.reference,
+        reason: request.narration,
+      });
+      return { providerReference: String(data.id) };
+    },
+    async verifyTransfer(request) {
+      try {
+        const data = await call<{
+          id: number;
+          status: string;
+          amount: number;
+          reference: string;
+          reason?: string;
+        }>('GET', `/transfer/verify/${encodeURIComponent(request.reference)}`, undefined, true);
+        const outcome =
+          data.status === 'success'
+            ? 'success'
+            : data.status === 'failed' || data.status === 'reversed'
+              ? 'failed'
+              : 'pending';
+        return {
+          reference: data.reference,
+          outcome,
+          amountKobo: data.amount,
+          providerReference: String(data.id),
+          message: data.status,
+        };
+      } catch (error) {
+        if (error instanceof GatewayError && (error.status === 400 || error.status === 404)) return undefined;
+        throw error;
+      }
+    },
     isSignedWebhook(rawBody, headers) {
       const given = headers['x-paystack-signature'];
       if (typeof given !== 'string' || given === '') return false;

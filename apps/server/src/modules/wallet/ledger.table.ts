@@ -119,6 +119,10 @@ export const walletTransactions = pgTable(
     reference: text('reference'),
     /** The provider's own reference for the event that moved the money: at most one movement each. */
     providerReference: text('provider_reference'),
+    /** A withdrawal's destination (kept so a failed transfer can be sent again). */
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
     creditedBy: uuid('credited_by').references(() => users.id, { onDelete: 'set null' }),
     /** A refund's Debit names the credit it refunds: at most one refund each. */
     refundOf: integer('refund_of').references((): AnyPgColumn => walletTransactions.id, {

@@ -8,20 +8,29 @@ import { GatewayError, type PaymentGateway } from '../../adapters/payments/payme
 import type { Db } from '../../db/database.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { confirmTopUp } from './top-ups.service.ts';
+import { settleTransfer } from './withdrawals.service.ts';
 
 /** Where a provider posts its events, which event says a payment went through, and where its reference is. */
-type WebhookOf = { path: string; paidEvent: string; referenceOf: (data: Record<string, unknown>) => unknown };
+type WebhookOf = {
+  path: string;
+  paidEvent: string;
+  referenceOf: (data: Record<string, unknown>) => unknown;
+  /** Whether an event is about a transfer (a withdrawal); its reference is ours, `reference` in both. */
+  isTransferEvent: (event: string) => boolean;
+};
 
 const paystackWebhook: WebhookOf = {
   path: PAYSTACK_WEBHOOK_PATH,
   paidEvent: 'charge.success',
   referenceOf: (data) => data.reference,
+  isTransferEvent: (event) => ['transfer.success', 'transfer.failed', 'transfer.reversed'].includes(event),
 };
 /** Flutterwave's `charge.completed` carries our reference as `tx_ref` (its status is asked again anyway). */
 const flutterwaveWebhook: WebhookOf = {
   path: FLUTTERWAVE_WEBHOOK_PATH,
   paidEvent: 'charge.completed',
   referenceOf: (data) => data.tx_ref,
+  isTransferEvent: (event) => event === 'transfer.completed',
 };
 
 /**
@@ -48,6 +57,22 @@ async function registerProviderWebhook(app: FastifyInstance, db: Db, gateway: Pa
           event = JSON.parse(raw.toString('utf8'));
         } catch {
           return reply.code(200).send({ status: 'ignored' });
+        }
+        if (typeof event?.event === 'string' && of.isTransferEvent(event.event) && event.data) {
+          const transferReference = event.data.reference;
+          if (typeof transferReference !== 'string') return reply.code(200).send({ status: 'ignored' });
+          const id = event.data.id;
+          try {
+            const { outcome } = await settleTransfer(db, gateway, {
+              reference: transferReference,
+              providerReference: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
+            });
+            return reply.code(200).send({ status: outcome });
+          } catch (error) {
+            if (error instanceof GatewayError)
+              throw new AppError(503, walletTexts.providerUnavailable(gateway.name));
+            throw error;
+          }
         }
         const reference =
           event?.data && typeof event.data === 'object' ? of.referenceOf(event.data) : undefined;

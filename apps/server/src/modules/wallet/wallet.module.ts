@@ -21,6 +21,12 @@ import {
   listWalletTransactions,
 } from './wallet-transactions.service.ts';
 import { getMyWallet, listWallets } from './wallets.service.ts';
+import {
+  listBanks,
+  resolveBankAccount,
+  retryFailedTransfer,
+  withdrawFromMyWallet,
+} from './withdrawals.service.ts';
 
 /** Work a call started and answered before it finished (a retry's check): awaited when the app closes. */
 type UnderWay = Set<Promise<unknown>>;
@@ -52,6 +58,12 @@ const walletHandlers = handlersFor(
             .finally(() => underWay.delete(tracked));
           underWay.add(tracked);
         }),
+      GetBanks: () => listBanks(payments),
+      ResolveBankAccount: ({ query }) => resolveBankAccount(payments, query),
+      WithdrawFromMyWallet: ({ body, request }) =>
+        withdrawFromMyWallet(db, payments, { ...body, caller: callerOf(request) }),
+      RetryFailedTransferTransaction: ({ body, request }) =>
+        retryFailedTransfer(db, gatewayOf, { ...body, caller: callerOf(request) }),
       GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
       GetMyWalletTransactions: ({ query, request }) =>
         listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
