@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paystackSignature, sameSecret } from '../payment-gateway.ts';
+import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 
 /**
  * An in-memory Paystack (issue 18 §3) for tests and test mode: POST /transaction/initialize,
@@ -22,6 +23,15 @@ export type FakeTransaction = {
   gatewayResponse: string;
   paidAt: string | null;
   createdAt: string;
+};
+
+export type FakeTransfer = {
+  id: number;
+  reference: string;
+  amount: number;
+  recipient: string;
+  reason: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
 };
 
 /** Posts a webhook event; answers the receiver's HTTP status. */
@@ -58,8 +68,14 @@ export function createFakePaystack(options: FakePaystackOptions) {
   const refunds: { reference: string; amount: number }[] = [];
   const webhookDeliveries: { event: string; reference: string; status: number }[] = [];
   const pendingWebhooks = new Set<Promise<void>>();
+  const recipients = new Map<string, { bankCode: string; accountNumber: string; name: string }>();
+  const transfers = new Map<string, FakeTransfer>();
   let nextId = randomInt(1_000_000, 9_000_000);
   const hooks = {
+    /** How the next transfers end ('failed' or 'reversed'), one per transfer; then they succeed. */
+    transferOutcomes: [] as ('success' | 'failed' | 'reversed')[],
+    /** Milliseconds before a transfer settles (asynchronously, with its event). */
+    transferSettleMs: 20,
     /** The next calls whose path starts with the key answer this status (Paystack's error envelope). */
     failures: new Map<string, { status: number; times: number }>(),
     /** Milliseconds every API call waits before answering. */
@@ -107,6 +123,26 @@ export function createFakePaystack(options: FakePaystackOptions) {
       const delivery = deliver(event, data).finally(() => pendingWebhooks.delete(delivery));
       pendingWebhooks.add(delivery);
     }
+  }
+
+  const transferView = (transfer: FakeTransfer) => ({
+    id: transfer.id,
+    domain: 'test',
+    amount: transfer.amount,
+    currency: 'NGN',
+    reference: transfer.reference,
+    reason: transfer.reason,
+    status: transfer.status,
+    transfer_code: `TRF_${transfer.id}`,
+    recipient: { recipient_code: transfer.recipient },
+  });
+
+  /** Ends a pending transfer and posts its event (`transfer.success|failed|reversed`). */
+  function settleTransfer(reference: string, outcome: 'success' | 'failed' | 'reversed') {
+    const transfer = transfers.get(reference);
+    if (transfer?.status !== 'pending') return;
+    transfer.status = outcome;
+    postEvent(`transfer.${outcome}`, transferView(transfer));
   }
 
   function checkoutPage(trx: FakeTransaction, action: string) {
@@ -267,6 +303,98 @@ ${
       );
     }
 
+    if (method === 'GET' && url.pathname === '/bank') {
+      return send(
+        response,
+        200,
+        envelope(
+          true,
+          'Banks retrieved',
+          FAKE_BANKS.map((bank, index) => ({
+            id: index + 1,
+            name: bank.name,
+            code: bank.code,
+            currency: 'NGN',
+          })),
+        ),
+      );
+    }
+
+    if (method === 'GET' && url.pathname === '/bank/resolve') {
+      const accountNumber = url.searchParams.get('account_number') ?? '';
+      const name = fakeAccountName(url.searchParams.get('bank_code') ?? '', accountNumber);
+      if (!name)
+        return send(
+          response,
+          422,
+          envelope(false, 'Could not resolve account name. Check parameters or try again.'),
+        );
+      return send(
+        response,
+        200,
+        envelope(true, 'Account number resolved', { account_number: accountNumber, account_name: name }),
+      );
+    }
+
+    if (method === 'POST' && url.pathname === '/transferrecipient') {
+      let body: { account_number?: unknown; bank_code?: unknown; name?: unknown };
+      try {
+        body = JSON.parse(await readBody(request));
+      } catch {
+        return send(response, 400, envelope(false, 'Invalid JSON body'));
+      }
+      const name = fakeAccountName(String(body.bank_code), String(body.account_number));
+      if (!name) return send(response, 400, envelope(false, 'Account number is invalid'));
+      const code = `RCP_${randomBytes(6).toString('hex')}`;
+      recipients.set(code, {
+        bankCode: String(body.bank_code),
+        accountNumber: String(body.account_number),
+        name,
+      });
+      return send(
+        response,
+        201,
+        envelope(true, 'Transfer recipient created successfully', { recipient_code: code, name }),
+      );
+    }
+
+    if (method === 'POST' && url.pathname === '/transfer') {
+      let body: { amount?: unknown; recipient?: unknown; reference?: unknown; reason?: unknown };
+      try {
+        body = JSON.parse(await readBody(request));
+      } catch {
+        return send(response, 400, envelope(false, 'Invalid JSON body'));
+      }
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 100)
+        return send(response, 400, envelope(false, 'Invalid amount'));
+      if (typeof body.recipient !== 'string' || !recipients.has(body.recipient)) {
+        return send(response, 400, envelope(false, 'Recipient specified is invalid'));
+      }
+      const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
+      if (transfers.has(reference))
+        return send(response, 400, envelope(false, 'Duplicate Transfer Reference'));
+      const transfer: FakeTransfer = {
+        id: nextId++,
+        reference,
+        amount,
+        recipient: body.recipient,
+        reason: typeof body.reason === 'string' ? body.reason : '',
+        status: 'pending',
+      };
+      transfers.set(reference, transfer);
+      const outcome = hooks.transferOutcomes.shift() ?? 'success';
+      setTimeout(() => settleTransfer(reference, outcome), hooks.transferSettleMs);
+      return send(response, 200, envelope(true, 'Transfer has been queued', transferView(transfer)));
+    }
+
+    const verifyTransfer = /^\/transfer\/verify\/(.+)$/.exec(url.pathname);
+    if (method === 'GET' && verifyTransfer) {
+      const transfer = transfers.get(decodeURIComponent(verifyTransfer[1]!));
+      if (!transfer) return send(response, 400, envelope(false, 'Transfer not found'));
+      return send(response, 200, envelope(true, 'Transfer retrieved', transferView(transfer)));
+    }
+
     return send(response, 404, envelope(false, `Fake gateway: no ${method} ${url.pathname}`));
   }
 
@@ -277,6 +405,13 @@ ${
     webhookDeliveries,
     hooks,
     settle,
+    transfers,
+    /** Posts a transfer's event again (a provider's replay). */
+    replayTransferWebhook(reference: string) {
+      const transfer = transfers.get(reference);
+      if (transfer && transfer.status !== 'pending')
+        postEvent(`transfer.${transfer.status}`, transferView(transfer));
+    },
     /** Posts a transaction's `charge.success` event again (a provider's replay). */
     replayWebhook(reference: string) {
       const trx = transactions.get(reference);
