@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sameSecret } from '../payment-gateway.ts';
+import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import type { WebhookPoster } from './fake-paystack.ts';
 
 /**
@@ -58,14 +59,33 @@ const envelope = (status: 'success' | 'error', message: string, data: unknown = 
   data,
 });
 
+export type FakeFlutterwaveTransfer = {
+  id: number;
+  reference: string;
+  /** Naira, as Flutterwave counts. */
+  amount: number;
+  bankCode: string;
+  accountNumber: string;
+  fullName: string;
+  narration: string;
+  status: 'NEW' | 'SUCCESSFUL' | 'FAILED';
+  completeMessage: string;
+  createdAt: string;
+};
+
 /** The fake Flutterwave's handler of one request, `path` being the part after its mount point. */
 export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
   const transactions = new Map<string, FakeFlutterwaveTransaction>();
   const refunds: { txRef: string; amount: number }[] = [];
   const webhookDeliveries: { event: string; txRef: string; status: number }[] = [];
   const pendingWebhooks = new Set<Promise<void>>();
+  const transfers = new Map<string, FakeFlutterwaveTransfer>();
   let nextId = randomInt(1_000_000, 9_000_000);
   const hooks = {
+    /** How the next transfers end, one per transfer; then they succeed. */
+    transferOutcomes: [] as ('SUCCESSFUL' | 'FAILED')[],
+    /** Milliseconds before a transfer settles (asynchronously, with its `transfer.completed` event). */
+    transferSettleMs: 20,
     /** The next calls whose path starts with the key answer this status (Flutterwave's error envelope). */
     failures: new Map<string, { status: number; times: number }>(),
     /** How many times each event is posted (a provider repeating itself). */
@@ -88,12 +108,12 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     customer: { email: trx.email },
   });
 
-  async function deliver(event: string, data: ReturnType<typeof view>) {
+  async function deliver(event: string, data: { tx_ref?: string; reference?: string }) {
     const raw = JSON.stringify({ event, data });
     const headers = { 'content-type': 'application/json', 'verif-hash': options.webhookHash };
     for (let attempt = 0; attempt < hooks.webhookAttempts; attempt++) {
       const status = await options.postWebhook(raw, headers).catch(() => 0);
-      webhookDeliveries.push({ event, txRef: data.tx_ref, status });
+      webhookDeliveries.push({ event, txRef: data.tx_ref ?? data.reference ?? '', status });
       if (status >= 200 && status < 300) return;
       await sleep(hooks.webhookRetryDelayMs * (attempt + 1));
     }
@@ -136,6 +156,40 @@ ${
       trx.processorResponse = 'Transaction cancelled by the customer';
     }
     return trx;
+  }
+
+  const transferView = (transfer: FakeFlutterwaveTransfer) => ({
+    id: transfer.id,
+    account_number: transfer.accountNumber,
+    bank_code: transfer.bankCode,
+    full_name: transfer.fullName,
+    currency: 'NGN',
+    amount: transfer.amount,
+    fee: 10.75,
+    status: transfer.status,
+    reference: transfer.reference,
+    narration: transfer.narration,
+    complete_message: transfer.completeMessage,
+    created_at: transfer.createdAt,
+  });
+
+  /** Ends a pending transfer and posts its `transfer.completed` event (SUCCESSFUL or FAILED). */
+  function settleTransfer(reference: string, outcome: 'SUCCESSFUL' | 'FAILED') {
+    const transfer = transfers.get(reference);
+    if (transfer?.status !== 'NEW') return;
+    transfer.status = outcome;
+    transfer.completeMessage =
+      outcome === 'SUCCESSFUL' ? 'Successful' : 'DISBURSE FAILED: Insufficient funds in customer wallet';
+    postTransferEvent(transfer);
+  }
+
+  function postTransferEvent(transfer: FakeFlutterwaveTransfer) {
+    for (let i = 0; i < hooks.webhookRepeats; i++) {
+      const delivery = deliver('transfer.completed', transferView(transfer)).finally(() =>
+        pendingWebhooks.delete(delivery),
+      );
+      pendingWebhooks.add(delivery);
+    }
   }
 
   const byId = (id: string) => [...transactions.values()].find((trx) => String(trx.id) === id);
@@ -278,6 +332,87 @@ ${
       );
     }
 
+    if (method === 'GET' && url.pathname === '/banks/NG') {
+      return send(
+        response,
+        200,
+        envelope(
+          'success',
+          'Banks fetched successfully',
+          FAKE_BANKS.map((bank, index) => ({ id: index + 1, code: bank.code, name: bank.name })),
+        ),
+      );
+    }
+
+    if (method === 'POST' && url.pathname === '/accounts/resolve') {
+      let body: { account_number?: unknown; account_bank?: unknown };
+      try {
+        body = JSON.parse(await readBody(request));
+      } catch {
+        return send(response, 400, envelope('error', 'Invalid JSON body'));
+      }
+      const name = fakeAccountName(String(body.account_bank), String(body.account_number));
+      if (!name)
+        return send(
+          response,
+          400,
+          envelope('error', 'Sorry, that account number is invalid, please check and try again'),
+        );
+      return send(
+        response,
+        200,
+        envelope('success', 'Account details fetched', {
+          account_number: String(body.account_number),
+          account_name: name,
+        }),
+      );
+    }
+
+    if (method === 'POST' && url.pathname === '/transfers') {
+      let body: {
+        account_bank?: unknown;
+        account_number?: unknown;
+        amount?: unknown;
+        reference?: unknown;
+        narration?: unknown;
+      };
+      try {
+        body = JSON.parse(await readBody(request));
+      } catch {
+        return send(response, 400, envelope('error', 'Invalid JSON body'));
+      }
+      const amount = Number(body.amount);
+      if (!Number.isFinite(amount) || amount <= 0)
+        return send(response, 400, envelope('error', 'amount is required'));
+      const name = fakeAccountName(String(body.account_bank), String(body.account_number));
+      if (!name) return send(response, 400, envelope('error', 'Account number is invalid'));
+      const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
+      if (transfers.has(reference)) return send(response, 400, envelope('error', 'Duplicate reference'));
+      const transfer: FakeFlutterwaveTransfer = {
+        id: nextId++,
+        reference,
+        amount,
+        bankCode: String(body.account_bank),
+        accountNumber: String(body.account_number),
+        fullName: name,
+        narration: typeof body.narration === 'string' ? body.narration : '',
+        status: 'NEW',
+        completeMessage: '',
+        createdAt: new Date().toISOString(),
+      };
+      transfers.set(reference, transfer);
+      const outcome = hooks.transferOutcomes.shift() ?? 'SUCCESSFUL';
+      setTimeout(() => settleTransfer(reference, outcome), hooks.transferSettleMs);
+      return send(response, 200, envelope('success', 'Transfer Queued Successfully', transferView(transfer)));
+    }
+
+    const transferById = /^\/transfers\/(\d+)$/.exec(url.pathname);
+    if (method === 'GET' && transferById) {
+      const transfer = [...transfers.values()].find((candidate) => String(candidate.id) === transferById[1]);
+      if (!transfer) return send(response, 404, envelope('error', 'Transfer not found'));
+      return send(response, 200, envelope('success', 'Transfer fetched', transferView(transfer)));
+    }
+
     return send(response, 404, envelope('error', `Fake gateway: no ${method} ${url.pathname}`));
   }
 
@@ -288,6 +423,12 @@ ${
     webhookDeliveries,
     hooks,
     settle,
+    transfers,
+    /** Posts a settled transfer's `transfer.completed` event again (a provider's replay). */
+    replayTransferWebhook(reference: string) {
+      const transfer = transfers.get(reference);
+      if (transfer && transfer.status !== 'NEW') postTransferEvent(transfer);
+    },
     /** Posts a transaction's `charge.completed` event again (a provider's replay). */
     replayWebhook(txRef: string) {
       const trx = transactions.get(txRef);
