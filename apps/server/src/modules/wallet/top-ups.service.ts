@@ -229,7 +229,10 @@ export async function retryUncompletedTransaction(
   const mayRetry =
     row && (row.userId === input.caller.userId || isPermitted(input.caller, Endpoint.Wallet, 'edit'));
   if (!row || !mayRetry) throw notFound(walletTexts.noTransaction(input.Id));
-  const open = row.status === TransactionStatus.Pending || row.status === TransactionStatus.Initiated;
+  // Only a top-up (a Credit): a held withdrawal is Pending too, and has its own retry.
+  const open =
+    row.type === TransactionType.Credit &&
+    (row.status === TransactionStatus.Pending || row.status === TransactionStatus.Initiated);
   // The provider that took the payment, which may no longer be WALLET_GATEWAY's.
   const gateway = gatewayOf(row.gateway);
   if (!open || !gateway || !row.reference) {

@@ -82,6 +82,29 @@ async function transfersSettled() {
   await fake.paystack.webhooksSettled();
 }
 
+describe('transfer webhooks', () => {
+  it('a forged transfer.success is refused (401) and moves nothing', async () => {
+    const { api } = await person(true, 300);
+    fake.paystack.hooks.transferSettleMs = 60_000;
+    const response = await api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: 300, ...withdrawal });
+    fake.paystack.hooks.transferSettleMs = 20;
+    const { Id } = response.json() as { Id: number };
+    const { reference } = await rowOf(Id);
+    const body = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 30_000 } });
+    const forged = await fetch(fake.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'f'.repeat(128) },
+      body,
+    });
+    expect(forged.status).toBe(401);
+    expect(await rowOf(Id)).toMatchObject({ type: 6, transferStatus: 0 });
+    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 300 });
+    await ledgerIsSound();
+    // Left unsettled (no event), so the later tests' waits do not wait for it.
+    fake.paystack.transfers.get(reference!)!.status = 'reversed';
+  });
+});
+
 describe('Wallet/GetBanks and Wallet/ResolveBankAccount', () => {
   it('lists the provider banks and resolves a known account; an unknown one is a 400 under AccountNumber', async () => {
     const { api } = await person(true);
@@ -186,6 +209,17 @@ describe('Wallet/WithdrawFromMyWallet', () => {
     expect(failed).toMatchObject({ status: 0, transferStatus: 3, canRetry: true });
     expect(failed.transferMessage).toBe('Fake gateway: failure asked for by the test');
     expect(await walletOf(api)).toMatchObject({ Balance: 400, BookBalance: 1000 });
+
+    // The top-ups' retry is not for withdrawals (409), and leaves it retryable.
+    const wrongRetry = await api.post('/api/Wallet/RetryUncompletedTransaction', { Id });
+    expect(wrongRetry.statusCode).toBe(409);
+    const listed = (await api.get('/api/Wallet/GetWalletTransactionById', { id: Id })).json();
+    expect(listed).toMatchObject({
+      TransactionTypeName: 'PendingWithDraw',
+      TransferStatusName: 'Failed',
+      TransferMessage: 'Fake gateway: failure asked for by the test',
+      CanRetry: true,
+    });
 
     const retried = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id });
     expect(retried.statusCode, retried.body).toBe(200);
