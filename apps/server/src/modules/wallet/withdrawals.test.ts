@@ -229,6 +229,19 @@ describe('Wallet/WithdrawFromMyWallet', () => {
     await ledgerIsSound();
   });
 
+  it('withdrawals at once never hold more than the balance', async () => {
+    const { api } = await person(true, 1000);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: 300, ...withdrawal }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 200, 200, 409, 409]);
+    await transfersSettled();
+    expect(await walletOf(api)).toMatchObject({ Balance: 100, BookBalance: 100 });
+    await ledgerIsSound();
+  });
+
   it('refuses too low a balance (409 with both figures), non-drivers (403) and hostile input (400)', async () => {
     const driver = await person(true, 100);
     const low = await driver.api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: 150, ...withdrawal });
