@@ -8,11 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('schedules the hourly housekeeping, the daily anonymisation and the minutely ride cancelling and the quarter-hourly wallet reconciliation once the app is ready, each first due one period after it started', async () => {
+it('schedules the hourly housekeeping, the daily anonymisation, the minutely ride cancelling, the quarter-hourly wallet reconciliation and the hourly look at car papers once the app is ready, each first due one period after it started', async () => {
   const rows = await t.db.select().from(scheduledJobs).orderBy(scheduledJobs.name);
   expect(rows.map((row) => [row.name, row.everyMs])).toEqual([
     ['anonymise-deleted-accounts', 86_400_000],
     ['cancel-unaccepted-rides', 60_000],
+    // The car papers' daily check looks every hour for 07:00 in TIME_ZONE.
+    ['car-document-expiry', 3_600_000],
     ['forget-expired-rate-limit-counters', 3_600_000],
     ['forget-old-idempotency-keys', 3_600_000],
     // The wallet's daily reconciliation looks every quarter hour for 02:00 Africa/Lagos.
