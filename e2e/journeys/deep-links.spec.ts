@@ -8,7 +8,7 @@ test('a shared admin link survives the sign-in; /admin and the login page lead a
 }) => {
   await page.goto('/admin/countries?keyword=st.%20kitts');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  expect(pathOf(page)).toBe('/account/login/%2Fadmin%2Fcountries%3Fkeyword%3Dst.%2520kitts');
+  await expect.poll(() => pathOf(page)).toBe('/account/login/%2Fadmin%2Fcountries%3Fkeyword%3Dst.%2520kitts');
 
   await signIn(page, admin, { from: null });
   await expect(page).toHaveURL(/\/admin\/countries\?keyword=st\.%20kitts$/);
@@ -24,7 +24,7 @@ test('a shared admin link survives the sign-in; /admin and the login page lead a
 
 test('a rider who follows an admin link lands on their home after signing in', async ({ page, rider }) => {
   await page.goto('/admin/countries');
-  expect(pathOf(page)).toBe('/account/login/%2Fadmin%2Fcountries');
+  await expect.poll(() => pathOf(page)).toBe('/account/login/%2Fadmin%2Fcountries');
   await signIn(page, rider, { from: null });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
