@@ -104,10 +104,14 @@ test('an admin answers a complaint with a picture, and sees the rating of the ri
   await page
     .getByRole('textbox', { name: /^Feedback/ })
     .fill('We have refunded the cash payment to your wallet.');
+  // The complaint's own picture is an upload too: wait for one more, the field's preview.
+  const uploadedPictures = page.getByRole('main').locator('img[src*="/uploads/"]');
+  const picturesBefore = await uploadedPictures.count();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload Picture' }).click();
   await (await chooser).setFiles({ name: 'refund.png', mimeType: 'image/png', buffer: noisyPng(320, 200) });
-  await expect(page.getByRole('main').locator('img[src*="/uploads/"]').last()).toBeVisible();
+  await expect(uploadedPictures).toHaveCount(picturesBefore + 1);
+  await expect(uploadedPictures.last()).toBeVisible();
   await page.getByRole('button', { name: 'Respond', exact: true }).click();
   await expect(successAlert(page, RESPONDED)).toBeVisible();
 
