@@ -190,3 +190,96 @@ test('a driver buys a package from the wallet: refused with both figures, then b
     '500',
   );
 });
+
+test('a driver withdraws to a bank account; the transfer fails, the driver retries and it completes', async ({
+  page,
+  server,
+  admin,
+}) => {
+  test.setTimeout(180_000);
+  const { Token: adminToken } = await signInThroughApi(server, admin);
+  const driver = await makeDriver(server, adminToken, { firstname: 'Ada', surname: 'Obi' });
+  const wallet = await page.request.get('/api/Wallet/GetMyWallet', {
+    headers: { Authorization: `Bearer ${driver.token}` },
+  });
+  const { WallettIdNumber } = (await wallet.json()) as { WallettIdNumber: string };
+  await postApi(
+    server,
+    'Wallet/FundClientWallet',
+    { WallettIdNumber, Amount: 5000, Message: 'Earnings' },
+    adminToken,
+  );
+  // Test mode: the embedded fake Paystack is told to fail the next transfer.
+  const failNext = await page.request.post('/fake-gateway/paystack/control/next-transfer-outcome', {
+    data: { Outcome: 'failed' },
+  });
+  expect(failNext.status()).toBe(200);
+
+  await signIn(page, driver);
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await page.goto('/teacher/wallets');
+  await expect(page.getByRole('button', { name: 'Top Up (balance ₦5,000)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const form = page.getByRole('dialog', { name: 'Withdraw' });
+  await form.getByRole('combobox', { name: /^Bank/ }).click();
+  await page.getByRole('option', { name: 'Guaranty Trust Bank' }).click();
+  // An account the bank does not know: refused under its field.
+  await form.getByRole('textbox', { name: /^Account Number/ }).fill('5555555555');
+  await form.getByRole('textbox', { name: /^Amount/ }).fill('2000');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    form.getByText('Could not resolve account name. Check parameters or try again.'),
+  ).toBeVisible();
+  await form.getByRole('textbox', { name: /^Account Number/ }).fill('0123456789');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Weekly payout');
+  await shoot(page, 'my-wallet-withdraw-form', () => expect(form).toBeVisible(), { fullPage: false });
+  await form.getByRole('button', { name: 'Continue' }).click();
+
+  // The name on the account before anything is sent.
+  const summary = form.getByRole('table', { name: 'The withdrawal' });
+  await expect(summary).toContainText('ADA OBI');
+  await expect(summary).toContainText('Guaranty Trust Bank');
+  await expect(summary).toContainText('₦2,000');
+  await shoot(page, 'my-wallet-withdraw-confirm', () => expect(summary).toBeVisible(), { fullPage: false });
+  await form.getByRole('button', { name: 'Withdraw ₦2,000' }).click();
+  await expect(
+    successAlert(page, '₦2,000 is on its way to your bank account; it is held until the bank confirms'),
+  ).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The bank refuses the transfer (the fake settles it at once): the hold comes back as a BookCredit,
+  // the withdrawal shows its transfer Failed, with Retry.
+  const payout = page
+    .getByRole('row')
+    .filter({ hasText: 'Weekly payout' })
+    .filter({ hasText: 'PendingWithDraw' });
+  await expect(async () => {
+    await page.reload();
+    await expect(payout).toContainText('Failed', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Top Up (balance ₦5,000)' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'BookCredit' })).toContainText('2,000');
+  // On a phone the list is cards: the failed withdrawal's (the second) is opened to show its Retry.
+  for (const size of screenshotSizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    if (size.width < 768) {
+      const card = page.getByRole('main').getByRole('button', { name: /^2\./ });
+      await card.click();
+      await expect(card).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeVisible();
+    await saveScreenshot(page, 'my-wallet-failed-withdrawal', size, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Retry: held again and sent; the list reloads after 5 s and shows it Completed.
+  await payout.getByRole('button', { name: 'Retry' }).click();
+  await expect(successAlert(page, 'The transfer has been sent again')).toBeVisible();
+  const withdrawn = page
+    .getByRole('row')
+    .filter({ hasText: 'Weekly payout' })
+    .filter({ hasText: 'WithDrawn' });
+  await expect(withdrawn).toContainText('Completed', { timeout: 15_000 });
+  await expect(withdrawn.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Top Up (balance ₦3,000)' })).toBeVisible();
+});

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createFakeFlutterwave } from './fake-gateway/fake-flutterwave.ts';
+import { mountFakeInlineCheckout } from './fake-gateway/fake-inline-scripts.ts';
 import { createFakePaystack } from './fake-gateway/fake-paystack.ts';
+import { handleIncomingTransferControl } from './fake-gateway/fake-virtual-accounts.ts';
 import { createFlutterwaveGateway } from './flutterwave.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPaystackGateway } from './paystack.ts';
@@ -14,6 +16,8 @@ export const FAKE_PAYSTACK_PATH = '/fake-gateway/paystack';
 export const PAYSTACK_WEBHOOK_PATH = '/api/Payment/PaystackWebhook';
 export const FAKE_FLUTTERWAVE_PATH = '/fake-gateway/flutterwave/v3';
 export const FLUTTERWAVE_WEBHOOK_PATH = '/api/Payment/FlutterwaveWebhook';
+/** Test mode: lands a bank transfer on a virtual account ({AccountNumber, Amount} in naira). */
+export const FAKE_INCOMING_TRANSFER_PATH = '/fake-gateway/control/incoming-transfer';
 
 type Secrets = {
   paystackSecretKey: string;
@@ -57,12 +61,15 @@ export type PaymentsSetup = {
   gateway: PaymentGateway;
   /** Each provider whose webhook is served: a configured one, or in test mode its fake. */
   providers: PaymentProviders;
+  /** Each provider's public key, which the invoice page's inline script is given (issue 19 §2). */
+  publicKeys: PaymentPublicKeys;
   testMode: boolean;
   /** Mounts the fake gateway on the app (test mode only). */
   mount(app: FastifyInstance): void;
 };
 
 export type PaymentProviders = { paystack?: PaymentGateway; flutterwave?: PaymentGateway };
+export type PaymentPublicKeys = { paystack?: string; flutterwave?: string };
 
 /**
  * The provider WALLET_GATEWAY names, with its configured keys; without its secret key, test mode
@@ -83,8 +90,13 @@ export async function createPayments(config: Config, log: FastifyBaseLogger): Pr
         })
       : undefined,
   };
+  const configuredKeys: PaymentPublicKeys = {
+    paystack: config.PAYSTACK_PUBLIC_KEY,
+    flutterwave: config.FLUTTERWAVE_PUBLIC_KEY,
+  };
   const chosen = real[config.WALLET_GATEWAY];
-  if (chosen) return { gateway: chosen, providers: real, testMode: false, mount: () => {} };
+  if (chosen)
+    return { gateway: chosen, providers: real, publicKeys: configuredKeys, testMode: false, mount: () => {} };
 
   const secrets = await testModeSecrets(config.DATA_DIR, config.NODE_ENV === 'test');
   let app: FastifyInstance | undefined;
@@ -150,9 +162,24 @@ export async function createPayments(config: Config, log: FastifyBaseLogger): Pr
   return {
     gateway: providers[config.WALLET_GATEWAY]!,
     providers,
+    publicKeys: {
+      paystack: real.paystack ? configuredKeys.paystack : secrets.paystackPublicKey,
+      flutterwave: real.flutterwave ? configuredKeys.flutterwave : secrets.flutterwavePublicKey,
+    },
     testMode: true,
     mount(instance) {
       app = instance;
+      // issue 19 §2: the inline scripts' stand-ins, opening these fakes' checkouts in an overlay.
+      mountFakeInlineCheckout(
+        instance,
+        {
+          paystack: fakePaystack,
+          paystackPublicKey: secrets.paystackPublicKey,
+          flutterwave: fakeFlutterwave,
+          flutterwavePublicKey: secrets.flutterwavePublicKey,
+        },
+        log,
+      );
       for (const { path, fake } of fakes) {
         instance.route({
           method: ['GET', 'POST'],
@@ -172,6 +199,24 @@ export async function createPayments(config: Config, log: FastifyBaseLogger): Pr
           handler: async () => undefined,
         });
       }
+      instance.route({
+        method: 'POST',
+        url: FAKE_INCOMING_TRANSFER_PATH,
+        config: { access: { kind: 'public' } },
+        schema: { hide: true },
+        onRequest: (request, reply, done) => {
+          reply.hijack();
+          handleIncomingTransferControl(request.raw, reply.raw, [
+            { name: 'Paystack', virtualAccounts: fakePaystack.virtualAccounts },
+            { name: 'Flutterwave', virtualAccounts: fakeFlutterwave.virtualAccounts },
+          ]).catch((error) => {
+            log.error(error, 'fake gateway');
+            if (!reply.raw.headersSent) reply.raw.writeHead(500).end();
+          });
+          done();
+        },
+        handler: async () => undefined,
+      });
     },
   };
 }

@@ -1,3 +1,7 @@
+import { createFlutterwaveBills } from './bills.ts';
+import { retryFlutterwaveTransfer } from './flutterwave-transfer-retries.ts';
+import { flutterwaveVirtualAccounts } from './flutterwave-virtual-accounts.ts';
+import { listFlutterwavePayments } from './list-payments.ts';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -109,6 +113,7 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
   return {
     gateway: Gateway.Flutterwave,
     name: 'Flutterwave',
+    ...flutterwaveVirtualAccounts(call),
     async initializeCheckout(request: CheckoutRequest): Promise<Checkout> {
       // The return carries Flutterwave's ?status=&tx_ref=&transaction_id=; `reference` is added so the
       // wallet page reads the same parameter whichever provider took the payment.
@@ -136,6 +141,7 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
         gatewayResponse: data.processor_response ?? '',
       };
     },
+    listPayments: (window) => listFlutterwavePayments((path) => call('GET', path, undefined, true), window),
     async refund(request) {
       const found = await lookUp(request.reference);
       if (!found) throw new GatewayError(`Flutterwave knows no payment ${request.reference}`, 404);
@@ -167,6 +173,9 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
       });
       return { providerReference: String(data.id) };
     },
+    async retryTransfer(request) {
+      return retryFlutterwaveTransfer(call, request);
+    },
     async verifyTransfer(request) {
       if (!request.providerReference) return undefined;
       const data = await call<{
@@ -186,6 +195,8 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
         message: data.complete_message || data.status,
       };
     },
+    // Airtime and data (issue 18 §4): always through Flutterwave, whatever WALLET_GATEWAY says.
+    bills: createFlutterwaveBills(call),
     isSignedWebhook(_rawBody, headers) {
       const given = headers['verif-hash'];
       if (typeof given !== 'string' || given === '' || !options.webhookHash) return false;

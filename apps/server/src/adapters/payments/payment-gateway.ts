@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BillsProvider } from './bills.ts';
 
 /**
  * The payment providers as the wallet sees them (issue 18 §3): one interface, one adapter per provider.
@@ -53,13 +54,81 @@ export type VerifiedTransfer = {
   message: string;
 };
 
+/** One payment as the provider lists it (the daily reconciliation's side of the provider). */
+export type ListedPayment = {
+  /** Our reference (Paystack's `reference`, Flutterwave's `tx_ref`). */
+  reference: string;
+  /** The provider's own id of the payment (what a credit stores as its provider reference). */
+  providerReference: string;
+  /** The provider's word, as it words it. */
+  status: string;
+  /** Whether money came in: a success (or, at Paystack, a success refunded since: `reversed`). */
+  paid: boolean;
+  amountKobo: number;
+  currency: string;
+  createdAt: Date;
+};
+
+/** Who a dedicated (virtual) account is opened for, under our reference. */
+export type VirtualAccountRequest = {
+  reference: string;
+  email: string;
+  firstname: string;
+  surname: string;
+  phoneNumber: string | null;
+};
+/** The provider's answer: the account at once, or (Paystack) an assignment its event will tell. */
+export type VirtualAccountAnswer =
+  | {
+      outcome: 'assigned';
+      accountNumber: string;
+      bankName: string;
+      accountName: string;
+      providerCustomer: string | null;
+    }
+  | { outcome: 'pending'; providerCustomer: string | null };
+/** A payment into a dedicated account as the provider tells it when asked (never as an event claims). */
+export type VerifiedIncomingTransfer = {
+  /** The provider's own id of the payment: stored under a unique constraint, so it credits once. */
+  providerReference: string;
+  /** The provider's reference of the payment (shown on the wallet transaction). */
+  reference: string;
+  status: string;
+  amountKobo: number;
+  currency: string;
+  /** Whether it came by bank transfer into a dedicated account (not a card payment). */
+  intoVirtualAccount: boolean;
+  /** Which of our accounts it went to: Paystack names the account number, Flutterwave our tx_ref. */
+  accountNumber: string | null;
+  accountReference: string | null;
+};
+
 export interface PaymentGateway {
+  /**
+   * The payments the provider holds that were started in [from, to), every page of them. Retried;
+   * a GatewayError when the provider cannot be asked.
+   */
+  listPayments(window: { from: Date; to: Date }): Promise<ListedPayment[]>;
+  /** Opens a dedicated account. Never retried here (the virtual-accounts job tries again later). */
+  requestVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccountAnswer>;
+  /** The provider's word on a payment into a dedicated account (Paystack by reference, Flutterwave by id). */
+  verifyIncomingTransfer(hint: {
+    reference?: string;
+    id?: string;
+  }): Promise<VerifiedIncomingTransfer | undefined>;
   /** The banks a transfer can go to. Retried. */
   listBanks(): Promise<Bank[]>;
   /** The name on a bank account; a GatewayError with status 4xx when the provider refuses it. Retried. */
   resolveAccount(request: { bankCode: string; accountNumber: string }): Promise<{ accountName: string }>;
   /** Sends a transfer under our reference. Never retried (a second try could pay twice). */
   sendTransfer(request: TransferRequest): Promise<{ providerReference: string }>;
+  /**
+   * Sends a failed transfer again as the provider's own retry of it (Flutterwave: by its id), when the
+   * provider has one; the new attempt has its own id and reference. Never retried.
+   */
+  retryTransfer?(request: {
+    providerReference: string;
+  }): Promise<{ providerReference: string; reference: string }>;
   /** The provider's word on a transfer (by our reference, or its id for Flutterwave). Retried. */
   verifyTransfer(request: {
     reference: string;
@@ -73,6 +142,8 @@ export interface PaymentGateway {
   verifyPayment(reference: string): Promise<VerifiedPayment | undefined>;
   /** Refunds a payment (all of it unless an amount is given). */
   refund(request: { reference: string; amountKobo?: number }): Promise<void>;
+  /** Airtime and data bills, for a provider that sells them (Flutterwave). */
+  readonly bills?: BillsProvider;
   /** Whether a webhook's raw body carries the provider's signature (constant-time). */
   isSignedWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
 }

@@ -1,3 +1,4 @@
+import { listPaystackPayments } from './list-payments.ts';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -8,6 +9,7 @@ import {
   sameSecret,
   type VerifiedPayment,
 } from './payment-gateway.ts';
+import { paystackVirtualAccounts } from './paystack-virtual-accounts.ts';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 
@@ -86,6 +88,7 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
   return {
     gateway: Gateway.Paystack,
     name: 'Paystack',
+    ...paystackVirtualAccounts(call),
     async initializeCheckout(request: CheckoutRequest): Promise<Checkout> {
       const data = await call<{ authorization_url: string; access_code: string; reference: string }>(
         'POST',
@@ -126,6 +129,7 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
         throw error;
       }
     },
+    listPayments: (window) => listPaystackPayments((path) => call('GET', path, undefined, true), window),
     async refund(request) {
       await call('POST', '/refund', {
         transaction: request.reference,

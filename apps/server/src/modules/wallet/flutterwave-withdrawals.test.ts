@@ -8,11 +8,10 @@ import {
   startFakeGateway,
 } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { apiAs, problemOf } from '../../test/api-client.ts';
-import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { createTestApp, signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { adminActivities } from '../activity/activity.table.ts';
-import { balanceDifferences, ensureWallet, unbalancedTransactions } from './ledger.service.ts';
 import { walletTransactions } from './ledger.table.ts';
+import { expectLedgerSound, fundedDriver } from './withdrawals.test-support.ts';
 
 /**
  * Issue 18 §2, §3: withdrawals through Flutterwave (WALLET_GATEWAY=flutterwave), against the fake:
@@ -55,17 +54,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function driver(naira: number) {
-  const user = await createUser(t.db, { password: null });
-  await t.db.update(users).set({ isDriver: true }).where(eq(users.id, user.id));
-  const wallet = await ensureWallet(t.db, user.id);
-  const funded = await admin.post('/api/Wallet/FundClientWallet', {
-    WallettIdNumber: wallet.wallettIdNumber,
-    Amount: naira,
-  });
-  expect(funded.statusCode, funded.body).toBe(200);
-  return apiAs(t, await tokenFor(user));
-}
+const driver = (naira: number) => fundedDriver(t, admin, naira);
 type Api = Awaited<ReturnType<typeof driver>>;
 
 const walletOf = async (api: Api) =>
@@ -81,11 +70,7 @@ async function transfersSettled() {
   await fake.flutterwave.webhooksSettled();
 }
 
-async function ledgerIsSound() {
-  await fake.flutterwave.webhooksSettled();
-  expect(await balanceDifferences(t.db)).toEqual([]);
-  expect(await unbalancedTransactions(t.db)).toEqual([]);
-}
+const ledgerIsSound = () => expectLedgerSound(t.db, () => fake.flutterwave.webhooksSettled());
 
 const withdrawal = { BankCode: '044', AccountNumber: '1234567890', Message: '' };
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   LedgerAccountKind,
@@ -159,14 +159,27 @@ export async function postEntries(tx: Db, transactionId: number, legs: readonly 
     .values(legs.map((leg) => ({ transactionId, accountId: leg.accountId, amountKobo: leg.amountKobo })));
   const byAccount = new Map<number, number>();
   for (const leg of legs) byAccount.set(leg.accountId, (byAccount.get(leg.accountId) ?? 0) + leg.amountKobo);
-  for (const [accountId, delta] of [...byAccount].sort(([a], [b]) => a - b)) {
-    if (delta === 0) continue;
-    // Only a person's account caches its balance; a system account's stays 0 (the sum of its entries).
-    await tx
-      .update(ledgerAccounts)
-      .set({ balanceKobo: sql`${ledgerAccounts.balanceKobo} + ${delta}` })
-      .where(sql`${ledgerAccounts.id} = ${accountId} and ${ledgerAccounts.userId} is not null`);
-  }
+  const moved = [...byAccount].filter(([, delta]) => delta !== 0);
+  if (moved.length === 0) return;
+  // One statement for every account, sent while the people's rows are locked: each round trip here
+  // is time a hot wallet's lock is held. Only a person's account caches its balance; a system
+  // account's stays 0 (the sum of its entries), so its rows are neither updated nor locked.
+  const deltas = sql.join(
+    moved.map(([accountId, delta]) => sql`when ${accountId}::int then ${delta}::bigint`),
+    sql` `,
+  );
+  await tx
+    .update(ledgerAccounts)
+    .set({ balanceKobo: sql`${ledgerAccounts.balanceKobo} + case ${ledgerAccounts.id} ${deltas} end` })
+    .where(
+      and(
+        inArray(
+          ledgerAccounts.id,
+          moved.map(([accountId]) => accountId),
+        ),
+        isNotNull(ledgerAccounts.userId),
+      ),
+    );
 }
 
 /** Accounts whose cached balance differs from the sum of their entries (the reconciliation, the tests). */

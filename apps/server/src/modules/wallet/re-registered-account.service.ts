@@ -9,8 +9,9 @@ import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 
 /**
- * Re-Verify Account: the wallet's bank account goes back to Pending, its error cleared, for the
- * provider to verify again (that call arrives with the wallet issue). Already Pending is a 409.
+ * Re-Verify Account: the wallet's bank account goes back to Pending, its error cleared and its tries
+ * counted afresh, so the virtual-accounts job asks the provider again at its next pass. Already
+ * Pending is a 409.
  */
 export async function reRegisterWalletAccount(
   db: Db,
@@ -30,7 +31,7 @@ export async function reRegisterWalletAccount(
     const after = { status: VirtualAccountStatus.Pending, errorMessage: null };
     await tx
       .update(walletVirtualAccounts)
-      .set({ ...after, updatedAt: sql`now()` })
+      .set({ ...after, attempts: 0, nextAttemptAt: sql`now()`, claimedUntil: null, updatedAt: sql`now()` })
       .where(eq(walletVirtualAccounts.id, account.id));
     await recordAdminChange(tx, {
       userId: input.caller.userId,

@@ -1,4 +1,5 @@
 import { date, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { ProviderCheck, ProviderDifference } from './provider-reconciliation.service.ts';
 
 /** One cached balance that differs from the sum of its account's entries. */
 export type BalanceDifference = {
@@ -21,4 +22,8 @@ export const walletReconciliations = pgTable('wallet_reconciliations', {
   differences: jsonb('differences').$type<BalanceDifference[]>().notNull(),
   /** Wallet transactions whose entries do not sum to zero (none, while the trigger stands). */
   unbalancedTransactions: jsonb('unbalanced_transactions').$type<number[]>().notNull(),
+  /** Each provider asked about the day before's payments, or why it could not be (its part not checked). */
+  providerChecks: jsonb('provider_checks').$type<ProviderCheck[]>().notNull().default([]),
+  /** Payments the provider took and the ledger did not credit, or the reverse, or for another amount. */
+  providerDifferences: jsonb('provider_differences').$type<ProviderDifference[]>().notNull().default([]),
 });

@@ -91,4 +91,14 @@ describe('test mode: the embedded fake gateway', () => {
       await flutterwave.close();
     }
   });
+
+  it('serves the fake control that lands bank transfers on virtual accounts: an unknown number is a 404', async () => {
+    const landed = await t.app.inject({
+      method: 'POST',
+      url: '/fake-gateway/control/incoming-transfer',
+      payload: { AccountNumber: '0000000000', Amount: 100 },
+    });
+    expect(landed.statusCode).toBe(404);
+    expect(landed.json()).toEqual({ message: 'No virtual account numbered 0000000000' });
+  });
 });

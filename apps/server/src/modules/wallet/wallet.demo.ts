@@ -5,10 +5,11 @@ import type { DemoSeed } from '../../demo/demo-data.ts';
 import { toKobo } from '../../money.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
+import { DAY_MS } from './demo-references.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from './ledger.service.ts';
 import { walletTransactions } from './ledger.table.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DEMO_TOP_UPS, seedDemoTopUp } from './top-ups.demo.ts';
+import { DEMO_WITHDRAWALS, seedDemoWithdrawal } from './withdrawals.demo.ts';
 
 /** One demo movement, found again by its reference. */
 type DemoMovement = {
@@ -80,7 +81,21 @@ const DEMO_MOVEMENTS: readonly DemoMovement[] = [
     message: 'Apology for a late driver',
     daysAgo: 3,
   },
+  {
+    reference: 'DEMO-WALLET-9',
+    email: 'aisha.bello@demo.wayfare.ng',
+    type: 'package',
+    naira: 1500,
+    message: walletTexts.packageMessage('Daily Starter'),
+    daysAgo: 9,
+  },
 ];
+
+/** The packages the demo drivers paid for above (Package/BuyPackage makes the package theirs). */
+const DEMO_PACKAGE_HOLDERS = [
+  { email: 'emeka.nwosu@demo.wayfare.ng', packageName: 'Weekly Hustle', daysAgo: 24 },
+  { email: 'aisha.bello@demo.wayfare.ng', packageName: 'Daily Starter', daysAgo: 9 },
+] as const;
 
 async function seedMovement(
   tx: Db,
@@ -148,14 +163,19 @@ async function seedMovement(
 }
 
 /**
- * Wallet demo records (issue 18 §5): top-ups by an administrator, a driver's package bought with its
- * bonus, a refunded credit. Found again by their references, so a second run adds nothing. Top-ups
- * through a provider and withdrawals come with the providers.
+ * Wallet demo records (issue 18 §5): top-ups by an administrator, card top-ups through Paystack and
+ * Flutterwave (one unfinished, one declined), drivers' packages bought (one with its bonus), a
+ * refunded credit, withdrawals paid out and one failed. Every movement goes through the ledger, in the
+ * order that keeps each balance above zero; each is found again by its reference, so a second run adds
+ * nothing. Provider references are marked DEMO- and dated out of the provider reconciliation's reach
+ * (demo-references.ts).
  */
 export const walletDemo: DemoSeed = {
   area: 'Wallet',
   seed: async (tx) => {
-    const emails = [...new Set(DEMO_MOVEMENTS.map((movement) => movement.email))];
+    const emails = [
+      ...new Set([...DEMO_MOVEMENTS, ...DEMO_TOP_UPS, ...DEMO_WITHDRAWALS].map((movement) => movement.email)),
+    ];
     const found = await tx
       .select({ id: users.id, email: users.emailAddress })
       .from(users)
@@ -169,13 +189,21 @@ export const walletDemo: DemoSeed = {
     let created = 0;
     for (const movement of DEMO_MOVEMENTS)
       created += await seedMovement(tx, movement, people, admin?.id ?? null);
-    // Emeka holds the package he paid for.
-    const emeka = people.get('emeka.nwosu@demo.wayfare.ng');
-    const [hustle] = await tx.select().from(packages).where(eq(packages.name, 'Weekly Hustle'));
-    if (emeka && hustle) {
+    for (const topUp of DEMO_TOP_UPS) {
+      const userId = people.get(topUp.email);
+      if (userId) created += await seedDemoTopUp(tx, topUp, userId);
+    }
+    for (const withdrawal of DEMO_WITHDRAWALS) {
+      const userId = people.get(withdrawal.email);
+      if (userId) created += await seedDemoWithdrawal(tx, withdrawal, userId);
+    }
+    for (const holder of DEMO_PACKAGE_HOLDERS) {
+      const userId = people.get(holder.email);
+      const [bought] = await tx.select().from(packages).where(eq(packages.name, holder.packageName));
+      if (!userId || !bought) continue;
       const added = await tx
         .insert(driverPackages)
-        .values({ userId: emeka, packageId: hustle.id, since: new Date(Date.now() - 24 * DAY_MS) })
+        .values({ userId, packageId: bought.id, since: new Date(Date.now() - holder.daysAgo * DAY_MS) })
         .onConflictDoNothing()
         .returning();
       created += added.length;

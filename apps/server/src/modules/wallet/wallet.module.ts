@@ -1,5 +1,5 @@
 import { calls, packageSaleCalls } from '@wayfare/contracts';
-import { Gateway } from '../../adapters/payments/payment-gateway.ts';
+import { Gateway, type PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { type AppContext, callerOf, siteUrlOf } from '../../app-context.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { fundClientWallet } from './fund-client-wallet.service.ts';
@@ -7,6 +7,7 @@ import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
 import { registerFlutterwaveWebhook, registerPaystackWebhook } from './payment-webhooks.route.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
 import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
+import { recoverWithdrawalsJob } from './recover-withdrawals.job.ts';
 import { refundTransaction } from './refund-transaction.service.ts';
 import {
   fundMyWallet,
@@ -15,12 +16,14 @@ import {
   retryUncompletedTransaction,
   verifyMyTopUp,
 } from './top-ups.service.ts';
+import { requestVirtualAccountsJob, VIRTUAL_ACCOUNTS_JOB } from './virtual-accounts.job.ts';
 import {
   getWalletTransaction,
   listMyWalletTransactions,
   listWalletTransactions,
 } from './wallet-transactions.service.ts';
 import { getMyWallet, listWallets } from './wallets.service.ts';
+import { recoverStrandedWithdrawals } from './withdrawal-recovery.service.ts';
 import {
   listBanks,
   resolveBankAccount,
@@ -31,53 +34,64 @@ import {
 /** Work a call started and answered before it finished (a retry's check): awaited when the app closes. */
 type UnderWay = Set<Promise<unknown>>;
 
-const walletHandlers = handlersFor(
-  calls.Wallet,
-  ({ db, payments, paymentProviders, config, log, underWay }: AppContext & { underWay: UnderWay }) => {
-    // Retries and refunds go to the provider that took the payment (WALLET_GATEWAY may have changed since).
-    const served = [payments, ...Object.values(paymentProviders ?? {})];
-    const gatewayOf: GatewayOf = (gateway) => served.find((candidate) => candidate?.gateway === gateway);
-    return {
-      ReRegisteredAccount: ({ body, request }) =>
-        reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
-      GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
-      FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
-      FundMyWallet: ({ body, request }) =>
-        fundMyWallet(db, payments, {
-          ...body,
-          caller: callerOf(request),
-          // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
-          callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
-        }),
-      VerifyMyTopUp: ({ query, request }) =>
-        verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
-      RetryUncompletedTransaction: ({ body, request }) =>
-        retryUncompletedTransaction(db, gatewayOf, { ...body, caller: callerOf(request) }, (work) => {
-          const tracked = work
-            .catch((error) => log.error(error, 'retrying a payment'))
-            .finally(() => underWay.delete(tracked));
-          underWay.add(tracked);
-        }),
-      GetBanks: () => listBanks(payments),
-      ResolveBankAccount: ({ query }) => resolveBankAccount(payments, query),
-      WithdrawFromMyWallet: ({ body, request }) =>
-        withdrawFromMyWallet(db, payments, { ...body, caller: callerOf(request) }),
-      RetryFailedTransferTransaction: ({ body, request }) =>
-        retryFailedTransfer(db, gatewayOf, { ...body, caller: callerOf(request) }),
-      GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
-      GetMyWalletTransactions: ({ query, request }) =>
-        listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
-      GetWalletTransactionById: ({ query, request }) =>
-        getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
-      GetWallets: ({ query }) => listWallets(db, query),
-      RefundTransaction: ({ body, request }) =>
-        refundTransaction(db, { ...body, caller: callerOf(request) }, async (credit) => {
-          const gateway = gatewayOf(credit.gateway);
-          if (gateway) await refundThroughProvider(db, gateway)(credit);
-        }),
-    };
-  },
-);
+/** Each provider served (WALLET_GATEWAY's and any other configured), once. */
+function servedProviders({ payments, paymentProviders }: AppContext): PaymentGateway[] {
+  const served = [payments, ...Object.values(paymentProviders ?? {})];
+  return served.filter(
+    (gateway, index): gateway is PaymentGateway =>
+      gateway !== undefined && served.findIndex((other) => other?.gateway === gateway.gateway) === index,
+  );
+}
+
+/** Retries, refunds and recoveries go to the provider that took the payment (WALLET_GATEWAY may have changed since). */
+function gatewayOfContext(ctx: AppContext): GatewayOf {
+  const served = servedProviders(ctx);
+  return (gateway) => served.find((candidate) => candidate.gateway === gateway);
+}
+
+const walletHandlers = handlersFor(calls.Wallet, (ctx: AppContext & { underWay: UnderWay }) => {
+  const { db, payments, config, log, underWay } = ctx;
+  const gatewayOf = gatewayOfContext(ctx);
+  return {
+    ReRegisteredAccount: ({ body, request }) =>
+      reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
+    GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
+    FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
+    FundMyWallet: ({ body, request }) =>
+      fundMyWallet(db, payments, {
+        ...body,
+        caller: callerOf(request),
+        // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
+        callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
+      }),
+    VerifyMyTopUp: ({ query, request }) =>
+      verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
+    RetryUncompletedTransaction: ({ body, request }) =>
+      retryUncompletedTransaction(db, gatewayOf, { ...body, caller: callerOf(request) }, (work) => {
+        const tracked = work
+          .catch((error) => log.error(error, 'retrying a payment'))
+          .finally(() => underWay.delete(tracked));
+        underWay.add(tracked);
+      }),
+    GetBanks: () => listBanks(payments),
+    ResolveBankAccount: ({ query }) => resolveBankAccount(payments, query),
+    WithdrawFromMyWallet: ({ body, request }) =>
+      withdrawFromMyWallet(db, payments, { ...body, caller: callerOf(request) }),
+    RetryFailedTransferTransaction: ({ body, request }) =>
+      retryFailedTransfer(db, gatewayOf, { ...body, caller: callerOf(request) }),
+    GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
+    GetMyWalletTransactions: ({ query, request }) =>
+      listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
+    GetWalletTransactionById: ({ query, request }) =>
+      getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
+    GetWallets: ({ query }) => listWallets(db, query),
+    RefundTransaction: ({ body, request }) =>
+      refundTransaction(db, { ...body, caller: callerOf(request) }, async (credit) => {
+        const gateway = gatewayOf(credit.gateway);
+        if (gateway) await refundThroughProvider(db, gateway)(credit);
+      }),
+  };
+});
 
 /** Issue 18 §4: packages paid from the wallet (the Package area's sales). */
 const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) => ({
@@ -90,7 +104,14 @@ const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) =
  * outside the declared calls), the packages sold from the wallet, and the daily reconciliation.
  */
 export const walletModule = (ctx: AppContext): ModuleParts => {
-  ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob);
+  ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob(servedProviders(ctx)));
+  const recovery = {
+    gatewayOf: gatewayOfContext(ctx),
+    olderThanMs: ctx.config.WITHDRAWAL_RECOVERY_AFTER_SECONDS * 1000,
+    log: ctx.log,
+  };
+  ctx.jobs.registerJob('recover-withdrawals', recoverWithdrawalsJob(recovery));
+  ctx.jobs.registerJob(VIRTUAL_ACCOUNTS_JOB, requestVirtualAccountsJob(ctx.payments));
   const underWay: UnderWay = new Set();
   return {
     handlers: [walletHandlers({ ...ctx, underWay }), packageSaleHandlers(ctx)],
@@ -102,8 +123,16 @@ export const walletModule = (ctx: AppContext): ModuleParts => {
         providers.paystack ?? (ctx.payments.gateway === Gateway.Paystack ? ctx.payments : undefined);
       const flutterwave =
         providers.flutterwave ?? (ctx.payments.gateway === Gateway.Flutterwave ? ctx.payments : undefined);
-      if (paystack) await registerPaystackWebhook(app, ctx.db, paystack);
-      if (flutterwave) await registerFlutterwaveWebhook(app, ctx.db, flutterwave);
+      if (paystack) await registerPaystackWebhook(app, ctx.db, paystack, ctx.config);
+      if (flutterwave) await registerFlutterwaveWebhook(app, ctx.db, flutterwave, ctx.config);
+      // A process starting again is when withdrawals left by one that died are found: sweep once now,
+      // in the background (the scheduled sweep takes over from there).
+      app.addHook('onReady', async () => {
+        const sweep = recoverStrandedWithdrawals(ctx.db, recovery.gatewayOf, { ...recovery, now: new Date() })
+          .catch((error) => ctx.log.error(error, 'recovering withdrawals'))
+          .finally(() => underWay.delete(sweep));
+        underWay.add(sweep);
+      });
       app.addHook('onClose', async () => {
         while (underWay.size > 0) await Promise.allSettled([...underWay]);
       });

@@ -17,6 +17,7 @@ import { users } from '../accounts/accounts.table.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { ensureWallet, lockAccounts, postEntries, postMovement, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
+import { retryHeldTransfer } from './provider-transfer-retry.ts';
 
 /**
  * Withdrawals to a bank account (issue 18 §2, §3). One wallet transaction per withdrawal (its type
@@ -24,14 +25,16 @@ import { wallets, walletTransactions } from './ledger.table.ts';
  * then, after the commit, the transfer is sent under our reference. The provider's word (a webhook,
  * asked again) settles it: success moves hold → payouts (the row becomes WithDrawn, once); failure
  * releases the hold with a BookCredit (the row's status becomes Failed: nothing on hold), CanRetry.
- * A retry holds again with a BookDebit and sends a new transfer under a new reference. A provider that
- * refuses the transfer when it is sent leaves the money on hold and the transfer Failed (CanRetry).
+ * A retry holds again with a BookDebit and sends a new transfer under a new reference (or, Flutterwave,
+ * asks the provider to retry the failed attempt: provider-transfer-retry.ts). A provider that
+ * refuses the transfer when it is sent leaves the money on hold and the transfer Failed (CanRetry); one
+ * that does not answer leaves it held and Pending for the recovery sweep (withdrawal-recovery.service.ts).
  */
 
 const newTransferReference = () =>
   `WFW-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex')}`;
 
-type Row = typeof walletTransactions.$inferSelect;
+export type Row = typeof walletTransactions.$inferSelect;
 
 async function refuseNonDrivers(db: Db, caller: Principal) {
   const [user] = await db.select({ isDriver: users.isDriver }).from(users).where(eq(users.id, caller.userId));
@@ -67,7 +70,7 @@ export async function resolveBankAccount(
 }
 
 /** Sends the transfer of a held withdrawal; a refusal marks it Failed (money still on hold), CanRetry. */
-async function sendHeldTransfer(db: Db, gateway: PaymentGateway, row: Row) {
+export async function sendHeldTransfer(db: Db, gateway: PaymentGateway, row: Row) {
   try {
     const { providerReference } = await gateway.sendTransfer({
       reference: row.reference!,
@@ -83,22 +86,41 @@ async function sendHeldTransfer(db: Db, gateway: PaymentGateway, row: Row) {
       .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.reference, row.reference!)));
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    await db
-      .update(walletTransactions)
-      .set({
-        transferStatus: TransferStatus.Failed,
-        transferMessage: error.message,
-        providerErrorMessage: error.message,
-        canRetry: true,
-      })
-      .where(
-        and(
-          eq(walletTransactions.id, row.id),
-          eq(walletTransactions.reference, row.reference!),
-          eq(walletTransactions.transferStatus, TransferStatus.Pending),
-        ),
-      );
+    await markSendRefusedOrUnknown(db, row, error);
   }
+}
+
+/**
+ * A send that failed: a provider's refusal (4xx) is Failed, CanRetry (markSendRefused). No answer, or a
+ * 5xx, says nothing of whether the provider took the transfer: a retry under a new reference could pay
+ * twice, so it stays held and Pending, its error kept, for the recovery sweep to ask the provider by
+ * this reference (or send it again under it).
+ */
+export async function markSendRefusedOrUnknown(db: Db, row: Row, error: GatewayError) {
+  if (error.status && error.status < 500) return markSendRefused(db, row, error);
+  await db
+    .update(walletTransactions)
+    .set({ providerErrorMessage: error.message })
+    .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.reference, row.reference!)));
+}
+
+/** The provider refused to send (or retry) a held withdrawal's transfer: Failed, money still on hold, CanRetry. */
+export async function markSendRefused(db: Db, row: Row, error: GatewayError) {
+  await db
+    .update(walletTransactions)
+    .set({
+      transferStatus: TransferStatus.Failed,
+      transferMessage: error.message,
+      providerErrorMessage: error.message,
+      canRetry: true,
+    })
+    .where(
+      and(
+        eq(walletTransactions.id, row.id),
+        eq(walletTransactions.reference, row.reference!),
+        eq(walletTransactions.transferStatus, TransferStatus.Pending),
+      ),
+    );
 }
 
 /** Wallet/WithdrawFromMyWallet (drivers). */
@@ -166,7 +188,7 @@ export async function retryFailedTransfer(
     throw conflict(walletTexts.cannotRetryTransfer(state));
   }
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, found.userId));
-  const row = await db.transaction(async (tx) => {
+  const { row, failedAttempt } = await db.transaction(async (tx) => {
     const balances = await lockAccounts(tx, [wallet!.walletAccountId, wallet!.holdAccountId]);
     const [current] = await tx
       .select()
@@ -221,9 +243,12 @@ export async function retryFailedTransfer(
         after: { TransferStatus: 'Pending', Amount: toNaira(current!.amountKobo) },
       });
     }
-    return updated!;
+    // The failed attempt's id at the provider (none when the provider refused the send outright).
+    return { row: updated!, failedAttempt: current!.providerReference };
   });
-  await sendHeldTransfer(db, gateway, row);
+  // A provider with its own retry (Flutterwave) retries the failed attempt; else a new transfer.
+  if (gateway.retryTransfer && failedAttempt) await retryHeldTransfer(db, gateway, row, failedAttempt);
+  else await sendHeldTransfer(db, gateway, row);
   return { Message: walletTexts.transferRetried, Id: row.id };
 }
 

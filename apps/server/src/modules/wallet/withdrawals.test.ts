@@ -10,8 +10,9 @@ import {
 import { apiAs, problemOf } from '../../test/api-client.ts';
 import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { balanceDifferences, ensureWallet, unbalancedTransactions } from './ledger.service.ts';
+import { ensureWallet } from './ledger.service.ts';
 import { walletTransactions } from './ledger.table.ts';
+import { expectLedgerSound } from './withdrawals.test-support.ts';
 
 /**
  * Issue 18 §2, §3: withdrawals to a bank account through Paystack, against the fake gateway over real
@@ -66,11 +67,7 @@ const rowOf = async (id: number) =>
 
 const withdrawal = { BankCode: '058', AccountNumber: '0123456789', Message: 'Weekly payout' };
 
-async function ledgerIsSound() {
-  await fake.paystack.webhooksSettled();
-  expect(await balanceDifferences(t.db)).toEqual([]);
-  expect(await unbalancedTransactions(t.db)).toEqual([]);
-}
+const ledgerIsSound = () => expectLedgerSound(t.db, () => fake.paystack.webhooksSettled());
 
 /** Waits until the fake has settled its transfers and the app has taken their events. */
 async function transfersSettled() {

@@ -4,16 +4,20 @@ import { calls, formatNaira, type Package } from '@wayfare/contracts';
 import { useConfirmedAction } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
 
+/** The published packages, asked quietly: a refusal (403) means the caller is not a driver. */
+const useAvailablePackages = () =>
+  useQuery({ ...callQuery(calls.Package.GetAvailablePackages), meta: { silent: true } });
+
+/** Whether the signed-in person is a driver: GetAvailablePackages answers drivers only. */
+export const useIsDriver = () => useAvailablePackages().isSuccess;
+
 /**
  * issue 18 §4 and §5: drivers buy a package from their wallet. GetAvailablePackages answers drivers
  * only (others 403), so the section shows only when it answers, and its refusal says nothing. A sale the
  * wallet cannot pay is a 409 naming the balance and the package's figure, shown in the error alert.
  */
 export function BuyPackage() {
-  const packages = useQuery({
-    ...callQuery(calls.Package.GetAvailablePackages),
-    meta: { silent: true },
-  });
+  const packages = useAvailablePackages();
   const buy = useConfirmedAction(calls.Package.BuyPackage, { item: 'package', areas: ['Wallet', 'Package'] });
   const rows = packages.data?.rows ?? [];
   if (rows.length === 0) return null;

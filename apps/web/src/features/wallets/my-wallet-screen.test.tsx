@@ -40,7 +40,10 @@ const weekly: Package = {
 const checkoutUrl = 'http://127.0.0.1:4000/fake-gateway/paystack/checkout/ac_1';
 
 /** The caller's wallet in memory, as the wallet module answers it; a driver also sees packages. */
-function fakeMyWallet({ driver = false } = {}) {
+function fakeMyWallet({
+  driver = false,
+  account = { number: null as string | null, status: 'Pending' },
+} = {}) {
   let balance = 5000;
   const rows: WalletTransaction[] = [aTransaction(1), aPendingTopUp(2)];
   const api = fakeApi(
@@ -48,8 +51,8 @@ function fakeMyWallet({ driver = false } = {}) {
       Balance: balance,
       BookBalance: balance,
       WallettIdNumber: '3012345678',
-      WalletAccountNumber: null,
-      VirtualAccountStatusName: 'Pending',
+      WalletAccountNumber: account.number,
+      VirtualAccountStatusName: account.status,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows, total: rows.length })),
     answer(calls.Wallet.FundMyWallet, ({ body }) => {
@@ -109,6 +112,28 @@ describe('/teacher/wallets', () => {
     // Not a driver: GetAvailablePackages refuses, and no Buy Package shows (nor its refusal).
     await waitFor(() => expect(alertStore.get()).toEqual([]));
     expect(screen.queryByRole('heading', { name: 'Buy Package' })).not.toBeInTheDocument();
+  });
+
+  it('shows the wallet account to pay into by bank transfer, and its status', async () => {
+    fakeMyWallet({ account: { number: '9012345678', status: 'Verified' } });
+    renderAt(<MyWalletPage />, '/teacher/wallets');
+    const account = await screen.findByLabelText('Wallet account');
+    expect(within(account).getByText('9012345678')).toBeInTheDocument();
+    expect(within(account).getByText('Verified')).toBeInTheDocument();
+    expect(within(account).getByText('A bank transfer into it credits your wallet.')).toBeInTheDocument();
+  });
+
+  it('says the wallet account is still being opened, or could not be', async () => {
+    fakeMyWallet();
+    const { unmount } = renderAt(<MyWalletPage />, '/teacher/wallets');
+    const pending = await screen.findByLabelText('Wallet account');
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByText('It is being opened with the bank.')).toBeInTheDocument();
+    unmount();
+    fakeMyWallet({ account: { number: null, status: 'Failed' } });
+    renderAt(<MyWalletPage />, '/teacher/wallets');
+    const failed = await screen.findByLabelText('Wallet account');
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
   });
 
   it('tops up through the checkout: FundMyWallet, then the browser goes to the provider’s page', async () => {

@@ -3,6 +3,7 @@ import {
   formatNaira,
   TransactionStatus,
   TransactionType,
+  TransferStatus,
   type WalletTransaction,
 } from '@wayfare/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -20,12 +21,18 @@ const retryable = (row: WalletTransaction) =>
   row.CanRetry &&
   (row.TransactionStatus === TransactionStatus.Pending ||
     row.TransactionStatus === TransactionStatus.Initiated);
+/** A withdrawal whose transfer failed: RetryFailedTransferTransaction sends it again. */
+const transferRetryable = (row: WalletTransaction) =>
+  row.CanRetry &&
+  row.TransactionType === TransactionType.PendingWithDraw &&
+  row.TransferStatus === TransferStatus.Failed;
 const refundable = (row: WalletTransaction) =>
   row.TransactionType === TransactionType.Credit && row.TransactionStatus === TransactionStatus.Completed;
 
 /**
  * The actions of a wallet transaction's row (spec 001 §4, §8, issue 18 §5): 'View Message' (a modal),
- * 'View Error' (the provider's error as a warning that stays), Retry (the row shows Pending and loses
+ * 'View Error' (the provider's error as a warning that stays), Retry (a payment asked about again, or a
+ * failed transfer sent again; the row shows Pending and loses
  * Retry until the list reloads 5 s later) and, for an administrator, Refund after the prompt. The
  * customer's list shows the message in a column, so its 'View Message' is only for a transfer's.
  */
@@ -34,12 +41,14 @@ export function useWalletActions({ admin }: { admin: boolean }) {
   const [retried, setRetried] = useState<ReadonlySet<number>>(new Set());
   const refresh = useRefreshAreas(['Wallet']);
   const retry = useCallMutation(calls.Wallet.RetryUncompletedTransaction);
+  const retryTransfer = useCallMutation(calls.Wallet.RetryFailedTransferTransaction);
   const refund = useConfirmedAction(calls.Wallet.RefundTransaction, { item: 'transaction' });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const startRetry = async (row: WalletTransaction) => {
-    const reply = await retry.mutateAsync({ body: { Id: row.Id } }).catch(() => undefined);
+    const again = transferRetryable(row) ? retryTransfer : retry;
+    const reply = await again.mutateAsync({ body: { Id: row.Id } }).catch(() => undefined);
     if (!reply) return;
     alertStore.success(reply.Message);
     setRetried((ids) => new Set(ids).add(row.Id));
@@ -68,8 +77,12 @@ export function useWalletActions({ admin }: { admin: boolean }) {
         onClick: () => alertStore.warning(providerError, { autoClose: false }),
       });
     // An administrator retries someone else's payment with the Wallet edit right, as Refund needs.
-    if (retryable(row) && !retried.has(row.Id) && (!admin || refund.allowed))
-      actions.push({ label: 'Retry', disabled: retry.isPending, onClick: () => void startRetry(row) });
+    if ((retryable(row) || transferRetryable(row)) && !retried.has(row.Id) && (!admin || refund.allowed))
+      actions.push({
+        label: 'Retry',
+        disabled: retry.isPending || retryTransfer.isPending,
+        onClick: () => void startRetry(row),
+      });
     if (admin && refund.allowed && refundable(row))
       actions.push({
         label: 'Refund',

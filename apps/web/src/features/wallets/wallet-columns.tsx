@@ -1,5 +1,7 @@
+import { Text } from '@mantine/core';
 import type { WalletTransaction } from '@wayfare/contracts';
-import { formatNumber } from '../../components/format.ts';
+import { EmailText } from '../../components/email-text.tsx';
+import { formatDateTime, formatNumber } from '../../components/format.ts';
 import type { ScreenColumn } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
 import { statusNameOf, WalletStatusBadge } from './wallet-status.tsx';
@@ -27,9 +29,24 @@ const status = (statusOf: StatusOf): ScreenColumn<WalletTransaction> => ({
   card: 'badge',
   render: (row) => <WalletStatusBadge name={statusOf(row)} />,
 });
+/**
+ * A date and time that keeps '15 Nov 2026,' on one line: beside eleven columns the table would
+ * otherwise squeeze it to a word a line.
+ */
+const dateTime = (key: 'CreatedDate' | 'TransactionCompletedDate', title: string) =>
+  ({
+    key,
+    title,
+    kind: 'dateTime',
+    render: (row) => (
+      <Text component="span" size="sm" display="inline-block" miw="6.5rem">
+        {formatDateTime(row[key])}
+      </Text>
+    ),
+  }) satisfies ScreenColumn<WalletTransaction>;
 const dates: ScreenColumn<WalletTransaction>[] = [
-  { key: 'CreatedDate', title: 'Date', kind: 'dateTime' },
-  { key: 'TransactionCompletedDate', title: 'Completed', kind: 'dateTime' },
+  dateTime('CreatedDate', 'Date'),
+  dateTime('TransactionCompletedDate', 'Completed'),
 ];
 const actions = (
   rowActions: (row: WalletTransaction) => RowAction[],
@@ -54,13 +71,9 @@ export function adminWalletColumns(
     number,
     { key: 'Customer', title: 'Customer', card: 'title', value: customerOf },
     { key: 'PhoneNumber', title: 'Phone', value: (row) => dash(row.PhoneNumber) },
-    // A long address may break anywhere, so the eleven columns fit beside the admin menu on a laptop.
-    {
-      key: 'Email',
-      title: 'E-mail',
-      width: 160,
-      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.Email}</span>,
-    },
+    // An address breaks after its '@' and before its domain's dots, never letter by letter; what the
+    // eleven columns need beyond a laptop's width, the table's own horizontal scroll gives.
+    { key: 'Email', title: 'E-mail', render: (row) => <EmailText email={row.Email} /> },
     type,
     amount,
     status(statusOf),

@@ -36,6 +36,22 @@ function fakeWallets(rightsAnswer = myRights()) {
       CreditMessage: '',
       PhoneNumber: null,
     }),
+    // A withdrawal whose transfer failed, the hold released: its retry sends the transfer again.
+    aTransaction(4, {
+      Firstname: 'Dayo',
+      Surname: 'Bello',
+      Email: 'dayo@example.com',
+      Amount: 3000,
+      TransactionType: 6,
+      TransactionTypeName: 'PendingWithDraw',
+      TransactionStatus: 3,
+      TransactionStatusName: 'Failed',
+      TransferStatus: 3,
+      TransferStatusName: 'Failed',
+      TransferMessage: 'Insufficient funds in the payout balance',
+      CanRetry: true,
+      CreditMessage: '',
+    }),
   ];
   const api = fakeApi(
     rightsAnswer,
@@ -71,6 +87,10 @@ function fakeWallets(rightsAnswer = myRights()) {
     answer(calls.Wallet.RetryUncompletedTransaction, () => ({
       Message: walletTexts.retryStarted('Paystack'),
       Id: 2,
+    })),
+    answer(calls.Wallet.RetryFailedTransferTransaction, ({ body }) => ({
+      Message: walletTexts.transferRetried,
+      Id: body.Id,
     })),
   );
   return { api, rows };
@@ -156,6 +176,21 @@ describe('/admin/wallets', () => {
     expect(await actionsOf(user, 'Chidi Eze')).toEqual(['View Message', 'View Error']);
   });
 
+  it('retries a failed transfer: RetryFailedTransferTransaction, the row Pending without Retry until the list reloads', async () => {
+    const { api } = fakeWallets();
+    const { user } = renderAt(<WalletsPage />, '/admin/wallets');
+    expect(within(await tableRowOf('Dayo Bello')).getByText('Failed')).toBeInTheDocument();
+    expect(await actionsOf(user, 'Dayo Bello')).toEqual(['View Message', 'Retry']);
+    await choose(user, 'Dayo Bello', 'Retry');
+    await waitFor(() => expect(successes()).toEqual([walletTexts.transferRetried]));
+    expect(api.sentTo(calls.Wallet.RetryFailedTransferTransaction).map((request) => request.body)).toEqual([
+      { Id: 4 },
+    ]);
+    expect(api.sentTo(calls.Wallet.RetryUncompletedTransaction)).toEqual([]);
+    expect(within(await tableRowOf('Dayo Bello')).getByText('Pending')).toBeInTheDocument();
+    expect(await actionsOf(user, 'Dayo Bello')).toEqual(['View Message']);
+  });
+
   it('funds a client wallet: the customer from the paged list, the amount, the message', async () => {
     const { api } = fakeWallets();
     const { user, fill } = renderAt(<WalletsPage />, '/admin/wallets');
@@ -206,6 +241,7 @@ describe('/admin/wallets', () => {
     const { user } = renderAt(<WalletsPage />, '/admin/wallets');
     expect(await actionsOf(user, 'Ada Okafor')).toEqual(['View Message']);
     expect(await actionsOf(user, 'Chidi Eze')).toEqual(['View Message', 'View Error']);
+    expect(await actionsOf(user, 'Dayo Bello')).toEqual(['View Message']);
     expect(screen.queryByRole('button', { name: 'Fund Client Wallet' })).not.toBeInTheDocument();
   });
 

@@ -15,6 +15,9 @@ export const FAKE_BANK_ACCOUNTS: Readonly<Record<string, string>> = {
   '0123456789': 'ADA OBI',
   '0000000001': 'TUNDE BAKARE',
   '1234567890': 'CHIDI OKAFOR',
+  // The demo drivers' accounts (wallet withdrawals.demo.ts), so a demo withdrawal can be retried.
+  '2012345678': 'EMEKA NWOSU',
+  '3012345678': 'AISHA BELLO',
 };
 
 export const fakeAccountName = (bankCode: string, accountNumber: string) =>

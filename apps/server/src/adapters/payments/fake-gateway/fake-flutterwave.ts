@@ -2,7 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sameSecret } from '../payment-gateway.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
+import { createFakeBills } from './fake-bills.ts';
+import { retryFakeTransfer } from './fake-flutterwave-retries.ts';
 import type { WebhookPoster } from './fake-paystack.ts';
+import { flutterwaveTransactionList } from './fake-transaction-lists.ts';
+import { createFakeFlutterwaveVirtualAccounts } from './fake-virtual-accounts.ts';
 
 /**
  * An in-memory Flutterwave v3 (issue 18 §3) for tests and test mode: POST /payments,
@@ -10,7 +14,8 @@ import type { WebhookPoster } from './fake-paystack.ts';
  * with Flutterwave's envelopes ({status: 'success' | 'error', message, data}), the bearer secret key
  * checked; a checkout page (Pay, Decline, Cancel) that returns to the redirect_url with
  * ?status=&tx_ref=&transaction_id=; on Pay a `charge.completed` event posted to the webhook with the
- * `verif-hash` header, retried on a non-2xx. Test hooks fail calls and repeat webhooks.
+ * `verif-hash` header, retried on a non-2xx. Transfers, their retries (POST /transfers/:id/retries)
+ * and `transfer.completed`. Test hooks fail calls and repeat webhooks.
  */
 
 export type FakeFlutterwaveTransaction = {
@@ -80,6 +85,7 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
   const webhookDeliveries: { event: string; txRef: string; status: number }[] = [];
   const pendingWebhooks = new Set<Promise<void>>();
   const transfers = new Map<string, FakeFlutterwaveTransfer>();
+  const bills = createFakeBills();
   let nextId = randomInt(1_000_000, 9_000_000);
   const hooks = {
     /** How the next transfers end, one per transfer; then they succeed. */
@@ -192,6 +198,18 @@ ${
     }
   }
 
+  const virtualAccounts = createFakeFlutterwaveVirtualAccounts({
+    newId: () => nextId++,
+    postEvent: (event, data) => {
+      for (let i = 0; i < hooks.webhookRepeats; i++) {
+        const delivery = deliver(event, data as { tx_ref?: string }).finally(() =>
+          pendingWebhooks.delete(delivery),
+        );
+        pendingWebhooks.add(delivery);
+      }
+    },
+  });
+
   const byId = (id: string) => [...transactions.values()].find((trx) => String(trx.id) === id);
 
   async function handle(request: IncomingMessage, response: ServerResponse, path: string) {
@@ -235,6 +253,13 @@ ${
           envelope('error', 'Fake gateway: failure asked for by the test'),
         );
       }
+    }
+
+    if (await virtualAccounts.handle(request, response, url)) return;
+    // Airtime and data (issue 18 §4): fake-bills.ts.
+    if (url.pathname.startsWith('/bill')) {
+      const answer = bills.handle(method, url, method === 'POST' ? await readBody(request) : '');
+      if (answer) return send(response, answer.status, answer.body);
     }
 
     if (method === 'POST' && url.pathname === '/payments') {
@@ -282,6 +307,14 @@ ${
         envelope('success', 'Hosted Link', {
           link: `${options.checkoutBase(request, body.redirect_url)}/checkout/${checkoutId}`,
         }),
+      );
+    }
+
+    if (method === 'GET' && url.pathname === '/transactions') {
+      return send(
+        response,
+        200,
+        flutterwaveTransactionList([...transactions.values()].map(view), url.searchParams),
       );
     }
 
@@ -406,6 +439,20 @@ ${
       return send(response, 200, envelope('success', 'Transfer Queued Successfully', transferView(transfer)));
     }
 
+    const retry = /^\/transfers\/(\d+)\/retries$/.exec(url.pathname);
+    if (method === 'POST' && retry) {
+      const retried = retryFakeTransfer(transfers, retry[1]!, nextId++);
+      if (!('transfer' in retried)) return send(response, retried.status, envelope('error', retried.message));
+      transfers.set(retried.transfer.reference, retried.transfer);
+      const outcome = hooks.transferOutcomes.shift() ?? 'SUCCESSFUL';
+      setTimeout(() => settleTransfer(retried.transfer.reference, outcome), hooks.transferSettleMs);
+      return send(
+        response,
+        200,
+        envelope('success', 'Transfer retry attempt queued.', transferView(retried.transfer)),
+      );
+    }
+
     const transferById = /^\/transfers\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && transferById) {
       const transfer = [...transfers.values()].find((candidate) => String(candidate.id) === transferById[1]);
@@ -424,6 +471,8 @@ ${
     hooks,
     settle,
     transfers,
+    virtualAccounts,
+    bills,
     /** Posts a settled transfer's `transfer.completed` event again (a provider's replay). */
     replayTransferWebhook(reference: string) {
       const transfer = transfers.get(reference);

@@ -2,6 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paystackSignature, sameSecret } from '../payment-gateway.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
+import { paystackTransactionList } from './fake-transaction-lists.ts';
+import { handleTransferControl } from './fake-transfer-control.ts';
+import { createFakePaystackVirtualAccounts } from './fake-virtual-accounts.ts';
 
 /**
  * An in-memory Paystack (issue 18 §3) for tests and test mode: POST /transaction/initialize,
@@ -125,6 +128,12 @@ export function createFakePaystack(options: FakePaystackOptions) {
     }
   }
 
+  const virtualAccounts = createFakePaystackVirtualAccounts({
+    newId: () => nextId++,
+    postEvent,
+    recordPayment: (payment) => transactions.set(payment.reference, payment),
+  });
+
   const transferView = (transfer: FakeTransfer) => ({
     id: transfer.id,
     domain: 'test',
@@ -205,6 +214,10 @@ ${
       return;
     }
 
+    // Test control (fake-transfer-control.ts): no key, as the checkout page.
+    if (url.pathname.startsWith('/control/'))
+      return handleTransferControl(request, response, url.pathname, hooks.transferOutcomes);
+
     const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameSecret(key, options.secretKey)) return send(response, 401, envelope(false, 'Invalid key'));
     if (hooks.delayMs > 0) await sleep(hooks.delayMs);
@@ -214,6 +227,8 @@ ${
         return send(response, failure.status, envelope(false, 'Fake gateway: failure asked for by the test'));
       }
     }
+
+    if (await virtualAccounts.handle(request, response, url)) return;
 
     if (method === 'POST' && url.pathname === '/transaction/initialize') {
       let body: {
@@ -261,6 +276,14 @@ ${
           access_code: accessCode,
           reference,
         }),
+      );
+    }
+
+    if (method === 'GET' && url.pathname === '/transaction') {
+      return send(
+        response,
+        200,
+        paystackTransactionList([...transactions.values()].map(view), url.searchParams),
       );
     }
 
@@ -406,6 +429,7 @@ ${
     hooks,
     settle,
     transfers,
+    virtualAccounts,
     /** Posts a transfer's event again (a provider's replay). */
     replayTransferWebhook(reference: string) {
       const transfer = transfers.get(reference);

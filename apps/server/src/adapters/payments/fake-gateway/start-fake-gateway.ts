@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeFlutterwave, type FakeFlutterwave } from './fake-flutterwave.ts';
 import { createFakePaystack, type FakePaystack } from './fake-paystack.ts';
+import { handleIncomingTransferControl } from './fake-virtual-accounts.ts';
 
 export type FakeGatewaySecrets = {
   paystackSecretKey: string;
@@ -69,6 +70,13 @@ export async function startFakeGateway(options: {
       });
     } else if (url.startsWith('/flutterwave/v3/')) {
       gateway.flutterwave.handle(request, response, url.slice('/flutterwave/v3'.length)).catch(() => {
+        if (!response.headersSent) response.writeHead(500).end();
+      });
+    } else if (url === '/control/incoming-transfer') {
+      handleIncomingTransferControl(request, response, [
+        { name: 'Paystack', virtualAccounts: gateway.paystack.virtualAccounts },
+        { name: 'Flutterwave', virtualAccounts: gateway.flutterwave.virtualAccounts },
+      ]).catch(() => {
         if (!response.headersSent) response.writeHead(500).end();
       });
     } else response.writeHead(404).end();

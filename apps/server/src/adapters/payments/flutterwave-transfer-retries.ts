@@ -1,0 +1,15 @@
+/** The adapter's call to Flutterwave: its envelope's data, or a GatewayError. */
+type Call = <T>(method: string, path: string, body?: unknown, retry?: boolean) => Promise<T>;
+
+/**
+ * Flutterwave's retry of a failed transfer (`POST /transfers/:id/retries`, issue 18 §3): a new attempt
+ * with its own id and reference (Flutterwave derives it from the first one's). Never retried itself:
+ * a second call could queue a second attempt.
+ */
+export async function retryFlutterwaveTransfer(call: Call, request: { providerReference: string }) {
+  const data = await call<{ id: number; reference: string }>(
+    'POST',
+    `/transfers/${encodeURIComponent(request.providerReference)}/retries`,
+  );
+  return { providerReference: String(data.id), reference: data.reference };
+}

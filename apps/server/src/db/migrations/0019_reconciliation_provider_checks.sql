@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_reconciliations" ADD COLUMN "provider_checks" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "wallet_reconciliations" ADD COLUMN "provider_differences" jsonb DEFAULT '[]'::jsonb NOT NULL;

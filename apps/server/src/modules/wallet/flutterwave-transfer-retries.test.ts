@@ -1,0 +1,151 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeGateway,
+  startFakeGateway,
+} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import { apiAs } from '../../test/api-client.ts';
+import { createTestApp, signedInAdmin, type TestApp } from '../../test/test-app.ts';
+import { walletTransactions } from './ledger.table.ts';
+import { expectLedgerSound, fundedDriver } from './withdrawals.test-support.ts';
+
+/**
+ * Issue 18 §3: with WALLET_GATEWAY=flutterwave, Wallet/RetryFailedTransferTransaction asks Flutterwave
+ * to retry the failed attempt (`POST /transfers/:id/retries`) instead of sending a new transfer: the new
+ * attempt's id and reference become the withdrawal's, and its event settles it once.
+ */
+
+const SECRET = 'FLWSECK_TEST-retries-0123456789-X';
+const HASH = 'retries-webhook-hash-0123456789';
+let t: TestApp;
+let fake: FakeGateway;
+let admin: ReturnType<typeof apiAs>;
+/** The fake's API calls as they arrive. */
+const arrived: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeGateway({
+    secrets: {
+      paystackSecretKey: 'sk_test_unused_0123456789',
+      paystackPublicKey: 'pk_test_unused',
+      flutterwaveSecretKey: SECRET,
+      flutterwaveWebhookHash: HASH,
+    },
+  });
+  fake.flutterwave.hooks.webhookRetryDelayMs = 20;
+  const handle = fake.flutterwave.handle;
+  fake.flutterwave.handle = (request, response, path) => {
+    arrived.push(`${request.method} ${path.replace(/\d{5,}/g, ':id')}`);
+    return handle(request, response, path);
+  };
+  t = await createTestApp({
+    OUTBOX_POLL_MS: 60_000,
+    WALLET_GATEWAY: 'flutterwave',
+    FLUTTERWAVE_SECRET_KEY: SECRET,
+    FLUTTERWAVE_WEBHOOK_HASH: HASH,
+    FLUTTERWAVE_BASE_URL: fake.flutterwaveBaseUrl,
+    PUBLIC_URL: 'http://wayfare.test',
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  fake.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/Payment/FlutterwaveWebhook`;
+  admin = apiAs(t, (await signedInAdmin(t)).token);
+});
+afterAll(async () => {
+  await fake?.close();
+  await t?.close();
+});
+
+const driver = (naira: number) => fundedDriver(t, admin, naira);
+type Api = Awaited<ReturnType<typeof driver>>;
+
+const walletOf = async (api: Api) =>
+  (await api.get('/api/Wallet/GetMyWallet')).json() as { Balance: number; BookBalance: number };
+const rowOf = async (id: number) =>
+  (await t.db.select().from(walletTransactions).where(eq(walletTransactions.id, id)))[0]!;
+
+async function transfersSettled() {
+  for (let i = 0; i < 200; i++) {
+    if (![...fake.flutterwave.transfers.values()].some((transfer) => transfer.status === 'NEW')) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await fake.flutterwave.webhooksSettled();
+}
+
+const ledgerIsSound = () => expectLedgerSound(t.db, () => fake.flutterwave.webhooksSettled());
+
+const withdrawal = { BankCode: '044', AccountNumber: '1234567890', Message: '' };
+
+async function failedWithdrawal(api: Api, naira: number) {
+  fake.flutterwave.hooks.transferOutcomes.push('FAILED');
+  const response = await api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: naira, ...withdrawal });
+  expect(response.statusCode, response.body).toBe(200);
+  const { Id } = response.json() as { Id: number };
+  await transfersSettled();
+  const failed = await rowOf(Id);
+  expect(failed).toMatchObject({ status: 3, transferStatus: 3, canRetry: true });
+  return failed;
+}
+
+describe('Wallet/RetryFailedTransferTransaction through Flutterwave', () => {
+  it("retries the failed attempt with Flutterwave's retry, not a new transfer; settled once", async () => {
+    const api = await driver(900);
+    const failed = await failedWithdrawal(api, 900);
+    arrived.length = 0;
+
+    const retried = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id: failed.id });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(arrived).toContain('POST /transfers/:id/retries');
+    expect(arrived).not.toContain('POST /transfers');
+    await transfersSettled();
+
+    const done = await rowOf(failed.id);
+    expect(done).toMatchObject({
+      type: 3,
+      status: 2,
+      transferStatus: 2,
+      reference: `${failed.reference}_PMCKDU_1`,
+    });
+    expect(done.providerReference).not.toBe(failed.providerReference);
+    expect(fake.flutterwave.transfers.get(done.reference!)).toMatchObject({
+      status: 'SUCCESSFUL',
+      amount: 900,
+    });
+    // The first attempt stays FAILED at the provider; one payment went out.
+    expect(fake.flutterwave.transfers.get(failed.reference!)!.status).toBe('FAILED');
+    const paid = [...fake.flutterwave.transfers.values()].filter((item) => item.status === 'SUCCESSFUL');
+    expect(paid.filter((item) => item.reference.startsWith(failed.reference!))).toHaveLength(1);
+
+    fake.flutterwave.replayTransferWebhook(done.reference!);
+    fake.flutterwave.replayTransferWebhook(failed.reference!);
+    await ledgerIsSound();
+    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
+  });
+
+  it('a retry Flutterwave refuses leaves the money on hold, Failed with its message; the next retry sends a new transfer', async () => {
+    const api = await driver(400);
+    const failed = await failedWithdrawal(api, 400);
+    fake.flutterwave.hooks.failures.set(`/transfers/${failed.providerReference}/retries`, {
+      status: 400,
+      times: 1,
+    });
+    const refused = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id: failed.id });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await rowOf(failed.id)).toMatchObject({
+      status: 0,
+      transferStatus: 3,
+      canRetry: true,
+      transferMessage: 'Fake gateway: failure asked for by the test',
+    });
+    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 400 });
+
+    arrived.length = 0;
+    const again = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id: failed.id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(arrived).toContain('POST /transfers');
+    await transfersSettled();
+    expect(await rowOf(failed.id)).toMatchObject({ type: 3, status: 2, transferStatus: 2 });
+    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
+    await ledgerIsSound();
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { JobDefinition } from '../jobs/job-registry.ts';
+import type { GatewayOf } from './top-ups.service.ts';
+import { recoverStrandedWithdrawals } from './withdrawal-recovery.service.ts';
+
+/** The sweep looks every minute: a stranded withdrawal waits at most its grace and a minute. */
+export const RECOVER_WITHDRAWALS_EVERY_MS = 60_000;
+
+/** The scheduled recovery sweep (see withdrawal-recovery.service.ts). */
+export const recoverWithdrawalsJob = (deps: {
+  gatewayOf: GatewayOf;
+  olderThanMs: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}): JobDefinition => ({
+  everyMs: RECOVER_WITHDRAWALS_EVERY_MS,
+  run: ({ db, now }: { db: Db; now: Date }) =>
+    recoverStrandedWithdrawals(db, deps.gatewayOf, { now, olderThanMs: deps.olderThanMs, log: deps.log }),
+});
