@@ -1,0 +1,54 @@
+import { OrderStatus, orderNumber, orderTexts, PaymentStatus } from '@wayfare/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { payments } from '../payments/payments.table.ts';
+import { orderStatusValue } from './order-view.ts';
+import { orders } from './orders.table.ts';
+
+/** Payments that still wait for money: cancelling the order cancels them with it. */
+const unpaid = [PaymentStatus.Pending, PaymentStatus.AwaitingVerification, PaymentStatus.Failed];
+
+/**
+ * Order/CancelOrder (issue 19 §1): an unpaid order only. Its payments' rows are held first, then the
+ * order's (the order in which a payment transition takes them: its payment, then the order it
+ * completes), so a payment completing at the same moment either lands first (and this answers 409
+ * naming the state) or finds its payment Cancelled.
+ */
+export async function cancelOrder(db: Db, input: { Id: string; by: string }) {
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, input.Id))
+      .orderBy(payments.createdAt, payments.id)
+      .for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.Id)).for('update');
+    if (!order) throw notFound(orderTexts.noOrder);
+    const latest = held.at(-1);
+    const state = orderStatusValue(order.status, latest);
+    const open =
+      order.status === OrderStatus.Pending &&
+      held.every((payment) => unpaid.includes(payment.status as never));
+    if (!open) throw conflict(orderTexts.cannotCancel(state));
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({ status: OrderStatus.Cancelled, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(payments)
+      .set({ status: PaymentStatus.Cancelled, updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, unpaid)));
+    await recordAdminChange(tx, {
+      userId: input.by,
+      area: 'Order',
+      action: 'CancelOrder',
+      recordId: order.id,
+      before: { OrderStatus: order.status, OrderStatusValue: state },
+      after: { OrderStatus: OrderStatus.Cancelled, OrderStatusValue: 'Cancelled' },
+    });
+    return { Message: orderTexts.cancelled(orderNumber(order.number)) };
+  });
+}

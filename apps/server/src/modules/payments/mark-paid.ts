@@ -1,0 +1,67 @@
+import {
+  formatNaira,
+  OrderStatus,
+  orderInvoicePath,
+  orderNumber,
+  type PaymentGatewayId,
+  PaymentStatus,
+  paymentGatewayNames,
+} from '@wayfare/contracts';
+import { eq } from 'drizzle-orm';
+import { toNaira } from '../../money.ts';
+import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { orders } from '../orders/orders.table.ts';
+import type { PaymentWithOrder, Tx } from './payment-access.ts';
+import { payments } from './payments.table.ts';
+
+/** Where the receipt's link points and how its date reads. */
+export type ReceiptContext = { siteUrl: string; timeZone: string };
+
+const paymentDate = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+
+/**
+ * A held payment becomes Paid (issue 19 §2), in the caller's transaction: by the gateway that took the
+ * money, with its reference (null for wallet and cash) and, for cash, the approving administrator;
+ * the order becomes Completed, and the receipt is queued in the same transaction, so it goes once.
+ */
+export async function markPaid(
+  tx: Tx,
+  held: PaymentWithOrder,
+  input: {
+    gateway: PaymentGatewayId;
+    reference: string | null;
+    confirmedBy?: string;
+    receipt: ReceiptContext;
+  },
+) {
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({
+      status: PaymentStatus.Paid,
+      gateway: input.gateway,
+      reference: input.reference,
+      confirmedBy: input.confirmedBy ?? null,
+      completedAt: now,
+      providerMessage: null,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, held.payment.id));
+  await tx
+    .update(orders)
+    .set({ status: OrderStatus.Completed, updatedAt: now })
+    .where(eq(orders.id, held.order.id));
+  await queueTemplatedEmail(tx, {
+    type: 'Payment Receipt',
+    recipient: held.order.email,
+    values: {
+      FirstName: held.order.firstname,
+      OrderId: orderNumber(held.order.number),
+      Amount: formatNaira(toNaira(held.payment.amountKobo)),
+      PaymentDate: paymentDate(now, input.receipt.timeZone),
+      Gateway: paymentGatewayNames[input.gateway],
+      Link: `${input.receipt.siteUrl}${orderInvoicePath(held.order.id)}`,
+    },
+  });
+}

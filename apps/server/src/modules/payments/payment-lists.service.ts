@@ -1,0 +1,47 @@
+import { type Payment, PaymentStatus, paymentStatusNames } from '@wayfare/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/database.ts';
+import { containing, type Page, type Paging, withinDates } from '../../db/list-query.ts';
+import { emailOf, ownOrders } from '../orders/order-access.ts';
+import { orders } from '../orders/orders.table.ts';
+import { pageOfPayments } from './payment-view.ts';
+import { payments } from './payments.table.ts';
+
+type PaymentsQuery = Paging & {
+  keyword?: string | undefined;
+  paymentStatus?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/**
+ * The filters of the payment lists: the keyword in the order's search text (its number, the customer's
+ * names, e-mail and phone, the item names: written with the order), the status, the payment's date.
+ */
+function filtersOf(query: PaymentsQuery): SQL | undefined {
+  return and(
+    query.keyword ? sql`${orders.searchText} like ${containing(query.keyword)}` : undefined,
+    query.paymentStatus === undefined ? undefined : eq(payments.status, query.paymentStatus),
+    withinDates(payments.createdAt, query),
+  );
+}
+
+/** Payment/GetPayments (Payment 4 view): every payment, newest first. */
+export const listPayments = (db: Db, query: PaymentsQuery): Promise<Page<Payment>> =>
+  pageOfPayments(db, { ...query, where: filtersOf(query) });
+
+/** Payment/GetMyPayments: the payments of the caller's orders (theirs by account or e-mail address). */
+export async function listMyPayments(
+  db: Db,
+  query: PaymentsQuery & { caller: Principal },
+): Promise<Page<Payment>> {
+  const own = ownOrders(query.caller.userId, await emailOf(db, query.caller.userId));
+  return pageOfPayments(db, { ...query, where: and(own, filtersOf(query)) });
+}
+
+/** Payment/GetPaymentStatuses: the spec's status set, by number. */
+export const paymentStatuses = () => {
+  const rows = Object.values(PaymentStatus).map((id) => ({ Id: id, Name: paymentStatusNames[id] }));
+  return { rows, total: rows.length };
+};

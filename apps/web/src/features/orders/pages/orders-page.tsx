@@ -1,0 +1,6 @@
+import { OrdersScreen } from '../orders-screen.tsx';
+
+/** spec 001 §2: /admin/orders. */
+export default function OrdersPage() {
+  return <OrdersScreen />;
+}

@@ -1,0 +1,62 @@
+import { Anchor } from '@mantine/core';
+import type { Payment } from '@wayfare/contracts';
+import { Link } from 'react-router';
+import { formatMoney } from '../../components/format.ts';
+import type { ScreenColumn } from '../../components/screen/index.ts';
+import type { RowAction } from '../../components/table/table-types.ts';
+import { paths } from '../../lib/paths.ts';
+import { PaymentStatusBadge } from './payment-status-badge.tsx';
+
+const dash = (value: string | null | undefined) => value?.trim() || '—';
+export const customerOf = (row: Pick<Payment, 'Firstname' | 'Surname'>) =>
+  `${row.Firstname} ${row.Surname}`.trim();
+export const amountOf = (row: Payment) => formatMoney(row.Amount, '₦');
+const confirmedBy = (row: Payment) => dash(`${row.ConfirmByFirstname ?? ''} ${row.ConfirmBySurname ?? ''}`);
+
+const number: ScreenColumn<Payment> = { key: 'number', title: '#', kind: 'rowNumber', width: 56 };
+/** The items, linking to the order's invoice (/order/{id}), its number first. */
+const items: ScreenColumn<Payment> = {
+  key: 'Items',
+  title: 'Items',
+  card: 'title',
+  value: (row) => `${row.OrderNumber}: ${row.ItemNames.join(', ')}`,
+  render: (row) => (
+    <Anchor component={Link} to={paths.order(row.OrderId)} size="sm">
+      {row.OrderNumber}: {row.ItemNames.join(', ')}
+    </Anchor>
+  ),
+};
+const amount: ScreenColumn<Payment> = { key: 'Amount', title: 'Amount', value: amountOf };
+const status: ScreenColumn<Payment> = {
+  key: 'PaymentStatusName',
+  title: 'Status',
+  card: 'badge',
+  render: (row) => <PaymentStatusBadge name={row.PaymentStatusName} />,
+};
+const gateway: ScreenColumn<Payment> = {
+  key: 'PaymentGatewayName',
+  title: 'Gateway',
+  value: (row) => dash(row.PaymentGatewayName),
+};
+const dates: ScreenColumn<Payment>[] = [
+  { key: 'CreateDate', title: 'Created', kind: 'dateTime' },
+  { key: 'PaymentCompletedDate', title: 'Paid On', kind: 'dateTime' },
+];
+
+/** spec 001 §2: Customer, Items, Amount, Status, Confirmed By, Created, Paid On, and the row's actions. */
+export function adminPaymentColumns(actions: (row: Payment) => RowAction[]): ScreenColumn<Payment>[] {
+  return [
+    number,
+    { key: 'Customer', title: 'Customer', value: customerOf },
+    items,
+    amount,
+    gateway,
+    status,
+    { key: 'ConfirmedBy', title: 'Confirmed By', value: confirmedBy },
+    ...dates,
+    { key: 'actions', title: 'Actions', kind: 'actions', actions, actionsAs: 'menu' },
+  ];
+}
+
+/** spec 001 §2: the customer's own payments (/teacher/payments), without Customer and Confirmed By. */
+export const myPaymentColumns: ScreenColumn<Payment>[] = [number, items, amount, gateway, status, ...dates];

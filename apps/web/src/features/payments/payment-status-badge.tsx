@@ -1,0 +1,20 @@
+import { type Tone, ToneBadge } from '../../components/tone-badge.tsx';
+
+// spec 001 §4: the payment statuses; a rejected cash payment is named 'Rejected' (issue 19 §2).
+const tones: Record<string, Tone> = {
+  Paid: 'green',
+  Pending: 'yellow',
+  AwaitingVerification: 'blue',
+  Failed: 'red',
+  Rejected: 'red',
+  InconsistencyAmount: 'orange',
+  Cancelled: 'gray',
+};
+const labels: Record<string, string> = {
+  AwaitingVerification: 'Awaiting Verification',
+  InconsistencyAmount: 'Inconsistent Amount',
+};
+
+export function PaymentStatusBadge({ name }: { name: string }) {
+  return <ToneBadge tone={tones[name] ?? 'gray'}>{labels[name] ?? name}</ToneBadge>;
+}

@@ -1,0 +1,80 @@
+import { access, defineArea, reply } from '../call.ts';
+import {
+  completeWithWalletPaymentRequest,
+  confirmCardPaymentRequest,
+  confirmManualPaymentRequest,
+  getPaymentsQuery,
+  payment,
+  paymentGatewayInformation,
+  paymentStatusEntity,
+  updatePaymentGatewayInformationRequest,
+} from '../payments.ts';
+import { Endpoint } from '../permissions.ts';
+
+/**
+ * spec 001 §7 (Payment) and issue 19 §2: paying an order's invoice by card, wallet or cash. The calls
+ * open to the order's customer are signed-in calls whose service also lets an administrator with
+ * Payment edit act (anyone else: 404). The providers' webhooks are the wallet module's plain routes.
+ */
+export const paymentCalls = defineArea('Payment', {
+  UpdatePaymentGatewayInformation: {
+    method: 'POST',
+    access: access.signedIn,
+    body: updatePaymentGatewayInformationRequest,
+    reply: reply.json(paymentGatewayInformation),
+    summary:
+      'Chooses the gateway of a Pending (or AwaitingVerification, or Failed) payment: it awaits verification; answers what the checkout needs.',
+  },
+  CompleteWithWalletPayment: {
+    method: 'POST',
+    access: access.signedIn,
+    body: completeWithWalletPaymentRequest,
+    reply: reply.json(payment),
+    summary: "Pays the caller's order from their wallet (one Debit naming the order); the payment is Paid.",
+  },
+  ConfirmPaystackPayment: {
+    method: 'POST',
+    access: access.signedIn,
+    body: confirmCardPaymentRequest,
+    reply: reply.json(payment),
+    summary:
+      'Asks Paystack about the payment and applies its answer once (Paid, InconsistencyAmount or Failed).',
+  },
+  ConfirmFlutterwavePayment: {
+    method: 'POST',
+    access: access.signedIn,
+    body: confirmCardPaymentRequest,
+    reply: reply.json(payment),
+    summary:
+      "Asks Flutterwave about the payment and applies its answer once; an administrator's Verify and Re-Verify.",
+  },
+  ConfirmManualPayment: {
+    method: 'POST',
+    access: access.admin(Endpoint.Payment, 'edit'),
+    body: confirmManualPaymentRequest,
+    reply: reply.json(payment),
+    summary:
+      'Approves (true: Paid) or rejects (false: Failed, Rejected) a cash payment awaiting verification.',
+  },
+  GetPayments: {
+    method: 'GET',
+    access: access.admin(Endpoint.Payment, 'view'),
+    query: getPaymentsQuery,
+    reply: reply.list(payment),
+    summary: 'Every payment, newest first; keyword: customer name, e-mail, phone, order number, item names.',
+  },
+  GetMyPayments: {
+    method: 'GET',
+    access: access.signedIn,
+    query: getPaymentsQuery,
+    reply: reply.list(payment),
+    summary: "The payments of the caller's orders, newest first.",
+  },
+  GetPaymentStatuses: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.list(paymentStatusEntity),
+    summary:
+      'The payment statuses: Pending 1, Paid 2, Failed 3, InconsistencyAmount 4, Cancelled 5, AwaitingVerification 6.',
+  },
+});
