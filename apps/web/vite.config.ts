@@ -46,25 +46,55 @@ function chunkFileName(chunk: Rolldown.PreRenderedChunk) {
   return 'assets/[name]-[hash].js';
 }
 
-/** The app shell runs at once, and so does the form engine's chunk whenever a screen with a form loads it. */
+/**
+ * The first script and the app it starts (src/main.tsx, src/app/start.tsx) run at once, and so does the form
+ * engine's chunk whenever a screen with a form loads it.
+ */
 const isCalledOnLoad = (chunk: Rolldown.OutputChunk) =>
-  chunk.isEntry || chunk.moduleIds.some((id) => id.includes('/packages/eform/src/react/'));
+  chunk.isEntry ||
+  /[\\/]src[\\/]app[\\/]start\.tsx$/.test(chunk.facadeModuleId ?? '') ||
+  chunk.moduleIds.some((id) => id.includes('/packages/eform/src/react/'));
 
-export default defineConfig({
-  plugins: [react(), countriesAsset(), compileHints(isCalledOnLoad), precompress()],
-  server: {
-    proxy: { '/api': apiTarget, '/uploads': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        // zod with its configuration, so zod is told it runs without eval before any schema is built.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }] },
-        chunkFileNames: chunkFileName,
-      },
-    },
-  },
+/**
+ * The server's render of the public pages (src/entry-server.tsx, issue 20 §5): `vite build --ssr` into
+ * dist-ssr, every dependency bundled (lazily loaded screens in their own chunks, which the public pages never
+ * load), for the server to load beside the web app.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: { outDir: 'dist-ssr' },
 });
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderBuild
+    : {
+        plugins: [react(), countriesAsset(), compileHints(isCalledOnLoad), precompress()],
+        server: {
+          proxy: {
+            '/api': apiTarget,
+            '/uploads': apiTarget,
+            '/robots.txt': apiTarget,
+            '/sitemap.xml': apiTarget,
+          },
+        },
+        build: {
+          outDir: 'dist',
+          sourcemap: true,
+          chunkSizeWarningLimit: 1500,
+          // The server reads which script and styles a lazily loaded page needs (apps/server/src/http/prerender.ts).
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // zod with its configuration, so zod is told it runs without eval before any schema is built.
+              codeSplitting: {
+                groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }],
+              },
+              chunkFileNames: chunkFileName,
+            },
+          },
+        },
+      },
+);

@@ -75,7 +75,8 @@ test('a built script is sent as its brotli copy to a client that asks, and as it
   await page.waitForLoadState('networkidle');
   const largest = scripts
     .map((script) => new URL(script.url()).pathname)
-    .find((path) => /\/assets\/index-[\w-]+\.js$/.test(path));
+    // The app's chunk (the page's first script, index-*.js, is a few kilobytes that start it: apps/web/src/main.tsx).
+    .find((path) => /\/assets\/start-[\w-]+\.js$/.test(path));
   expect(largest).toBeDefined();
 
   const plain = await rawGet(`${server.baseURL}${largest}`, {});

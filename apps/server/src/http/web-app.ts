@@ -7,6 +7,7 @@ import { texts } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, siteUrlOf } from '../app-context.ts';
 import { builtInPageHeads, notFoundHtml, type PageHeadSource, withHead } from './page-heads.ts';
+import { loadPrerender } from './prerender.ts';
 import { sendProblem } from './problem-details.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -58,16 +59,25 @@ const OWN_NOT_FOUND = /^\/(api|uploads|assets)(\/|$)/i;
  *
  * A public page's head is filled by the server (issue 20 §2): its title, description and link previews,
  * from the modules' sources (an article's) or the built-in ones (the fixed pages); a source that
- * answers 404 (an unknown or unpublished article) gets the same app with that status.
+ * answers 404 (an unknown or unpublished article) gets the same app with that status. Those pages come
+ * drawn by the server's render of the app when it was built (prerender.ts); the rest are drawn in the browser.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  options: { ctx?: Pick<AppContext, 'config'>; heads?: readonly PageHeadSource[] } = {},
+  options: {
+    ctx?: Pick<AppContext, 'config'>;
+    heads?: readonly PageHeadSource[];
+    /** The server render of the public pages (`vite build --ssr`); by default dist-ssr beside distDir. */
+    ssrDir?: string;
+  } = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+  const prerender = hasWebApp
+    ? await loadPrerender(distDir, options.ssrDir ?? path.join(path.dirname(distDir), 'dist-ssr'))
+    : undefined;
   const sources = [...(options.heads ?? []), builtInPageHeads];
   const headOf = async (urlPath: string) => {
     // The router ignores case and a trailing slash; so do the heads.
@@ -105,6 +115,8 @@ export async function registerWebApp(
     const siteUrl = options.ctx
       ? siteUrlOf(request, options.ctx.config)
       : `${request.protocol}://${request.host}`;
-    return sendFilledPage(request, reply, withHead(indexHtml, head, siteUrl));
+    // A public page comes drawn (issue 20 §5); its head is the page's own all the same.
+    const page = prerender ? await prerender(indexHtml, request.url) : indexHtml;
+    return sendFilledPage(request, reply, withHead(page, head, siteUrl));
   });
 }

@@ -1,7 +1,7 @@
 import { AspectRatio, Card, Image, Stack, Text } from '@mantine/core';
 import type { PublishedBlogRow } from '@wayfare/contracts';
 import { Link } from 'react-router';
-import { formatDate } from '../../../components/format.ts';
+import { formatCalendarDate } from '../../../components/format-calendar-date.ts';
 import { PLACEHOLDER_PICTURE } from '../../../components/placeholder-pictures.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -38,7 +38,7 @@ export function BlogCard({ blog, eager = false }: { blog: PublishedBlogRow; eage
         </Text>
         {blog.ArticleDate && (
           <Text size="sm" c="dimmed" component="time" dateTime={blog.ArticleDate}>
-            {formatDate(blog.ArticleDate)}
+            {formatCalendarDate(blog.ArticleDate)}
           </Text>
         )}
       </Stack>

@@ -8,7 +8,7 @@ import { OTHER_ARTICLES_PAGE_SIZE, parseContentsJson, tagsOf } from '@wayfare/co
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArticleRows, ArticleText } from '../../../components/article/article-content.tsx';
-import { formatDate } from '../../../components/format.ts';
+import { formatCalendarDate } from '../../../components/format-calendar-date.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -43,7 +43,7 @@ function OtherArticles({ currentUrl }: { currentUrl: string }) {
               </Anchor>
               {row.ArticleDate && (
                 <Text size="xs" c="dimmed">
-                  {formatDate(row.ArticleDate)}
+                  {formatCalendarDate(row.ArticleDate)}
                 </Text>
               )}
             </li>
@@ -92,7 +92,7 @@ export function ArticlePage({ notFound }: { notFound: ReactNode }) {
             </Title>
             {blog.ArticleDate && (
               <Text c="dimmed" size="sm" mb="md" component="time" dateTime={blog.ArticleDate} display="block">
-                {formatDate(blog.ArticleDate)}
+                {formatCalendarDate(blog.ArticleDate)}
               </Text>
             )}
             <Box mb="lg" fz="lg" data-testid="article-summary">

@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { siteInfo, telHref } from '../../../lib/site-info.ts';
+import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { PublishedPageOr } from '../components/published-page.tsx';
 import { privacyIntro, privacySections } from '../texts/privacy.tsx';
@@ -58,6 +59,10 @@ function ContactText() {
 /** spec 000 §2.1: one content page for privacy, terms, about and contact; the path prefix picks the text. */
 export function ContentPage() {
   const { pathname } = useLocation();
+  // The contact form is drawn in the browser only: the server's HTML has no form to fill before the app
+  // runs (issue 20 §5), and no form engine to draw.
+  const inBrowser = useInBrowser();
+  const formLoading = <Loader aria-label="Loading the form" m="xl" />;
   const key = pathname.toLowerCase().split('/')[1] ?? '';
   switch (key) {
     case 'termsandconditions':
@@ -86,9 +91,7 @@ export function ContentPage() {
           <PublishedPageOr pageType={PageType.Contact}>
             <ContactText />
           </PublishedPageOr>
-          <Suspense fallback={<Loader aria-label="Loading the form" m="xl" />}>
-            <ContactForm />
-          </Suspense>
+          <Suspense fallback={formLoading}>{inBrowser ? <ContactForm /> : formLoading}</Suspense>
         </>
       );
     default:

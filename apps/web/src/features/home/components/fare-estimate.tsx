@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../../components/format-money.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCallMutation } from '../../../lib/call-query.ts';
+import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import { fieldErrorsOf } from '../../../lib/zod-form.ts';
 
 // The area's calls, not `calls`: the home page's first load bundles the rides' schemas only (issue 20 §5).
@@ -43,6 +44,8 @@ export function FareEstimateBox() {
   const [shared, setShared] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const estimate = useCallMutation(call, { meta: { fieldLabels: labels } });
+  // The server draws the box (issue 20 §5); until the app runs it cannot answer, so it takes no input.
+  const waiting = !useInBrowser();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +79,7 @@ export function FareEstimateBox() {
             value={distance}
             onChange={(event) => setDistance(event.currentTarget.value)}
             error={errors.distanceToCover}
+            disabled={waiting}
           />
           <Group gap="lg">
             <Checkbox
@@ -83,15 +87,17 @@ export function FareEstimateBox() {
               checked={highTraffic}
               onChange={(event) => setHighTraffic(event.currentTarget.checked)}
               error={errors.isHighTraffic}
+              disabled={waiting}
             />
             <Checkbox
               label={labels.isShared}
               checked={shared}
               onChange={(event) => setShared(event.currentTarget.checked)}
               error={errors.isShared}
+              disabled={waiting}
             />
           </Group>
-          <Button type="submit" loading={estimate.isPending}>
+          <Button type="submit" loading={estimate.isPending} disabled={waiting}>
             Estimate
           </Button>
           {estimate.data && !estimate.isPending ? <EstimateLine estimate={estimate.data} /> : null}

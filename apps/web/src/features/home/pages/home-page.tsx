@@ -16,3 +16,5 @@ export function HomePage() {
     </>
   );
 }
+
+export default HomePage;

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** One entry of the client build's manifest (Vite's `build.manifest`). */
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** What apps/web/src/entry-server.tsx exports. */
+type ServerRender = {
+  renderPage: (url: string) => Promise<{ html: string; modules: string[] } | undefined>;
+};
+
+/** Puts a server-rendered page into the app's HTML: the markup in the root element, its links in the head. */
+export type Prerender = (indexHtml: string, url: string) => Promise<string>;
+
+/** Addresses differ only in what the markup is rendered from, so a few hundred cover the public site. */
+const CACHED_PAGES = 200;
+
+/**
+ * The style sheets of the lazily loaded modules a page drew, and of the chunks they import, that the
+ * app's HTML does not already name: the page's styles must be there when its markup paints. Their scripts
+ * are not named: the app fetches its code after the first paint (apps/web/src/main.tsx).
+ */
+export function styleLinks(manifest: Manifest, modules: readonly string[], indexHtml: string) {
+  const visited = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...styles]
+    .filter((file) => !indexHtml.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * Loads the server render of the web app's public pages (issue 20 §5: their content in the first reply,
+ * so it paints before the scripts have arrived and run), built beside the web app in `ssrDir`; undefined
+ * when it was not built, and the pages are drawn in the browser alone.
+ *
+ * The markup depends on the address alone (the pages' data is fetched by the browser), so it is kept for
+ * the most recent addresses.
+ */
+export async function loadPrerender(distDir: string, ssrDir: string): Promise<Prerender | undefined> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as ServerRender;
+  const cache = new Map<string, string>();
+
+  return async (indexHtml, url) => {
+    let page = cache.get(url);
+    if (page === undefined) {
+      const rendered = await renderPage(`http://localhost${url}`);
+      page = rendered
+        ? indexHtml
+            .replace(/<\/head>/i, () => `${styleLinks(manifest, rendered.modules, indexHtml)}</head>`)
+            .replace(
+              /<div id="root"><\/div>/,
+              // The browser loads the modules' code before it takes the page over (lib/lazy-module.tsx).
+              () => `<div id="root" data-modules="${rendered.modules.join(' ')}">${rendered.html}</div>`,
+            )
+        : indexHtml;
+      if (cache.size >= CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+      cache.set(url, page);
+    }
+    return page;
+  };
+}
