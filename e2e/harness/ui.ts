@@ -20,6 +20,8 @@ export const errorAlert = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: 'Error' }).filter({ hasText: text });
 export const successAlert = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: 'Success' }).filter({ hasText: text });
+export const infoAlert = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: 'Info' }).filter({ hasText: text });
 export const warningAlert = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: 'Warning' }).filter({ hasText: text });
 

@@ -131,7 +131,7 @@ test.describe('on a first start', () => {
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page, { label: 'the admin shell' });
 
-    // An item click marks it active and titles the page; an unbuilt page says so.
+    // An item click marks it active and titles the page; an unbuilt page (the subscriptions placeholder) says so.
     await nav.getByRole('button', { name: 'Website Transactions', exact: true }).click();
     const orders = nav.getByRole('link', { name: 'Orders', exact: true });
     await orders.click();
@@ -146,6 +146,10 @@ test.describe('on a first start', () => {
     const main = page.getByRole('main');
     // spec 000 §2.2: the active item's name titles the page once, in the header.
     await expect(main.getByRole('heading', { name: 'Orders' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Create' })).toBeVisible();
+    // spec 000 §2.2: the subscriptions page stays a placeholder.
+    await page.goto('/admin/subscriptions');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
     await expect(main.getByText('This page is not available yet')).toBeVisible();
   });
 });

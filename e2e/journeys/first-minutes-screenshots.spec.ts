@@ -39,7 +39,7 @@ for (const size of screenshotSizes) {
       await expect(page).toHaveURL(/keyword=st\.%20kitts$/);
       await shoot('deep-link-landed', false);
 
-      await page.goto('/admin/orders');
+      await page.goto('/admin/subscriptions');
       await expect(page.getByText('This page is not available yet')).toBeVisible();
       await shoot('admin-unbuilt-page', false);
       await page.goto('/admin/nosuchpage');

@@ -128,7 +128,10 @@ test('a rider who registers through a ?rc= link is recorded as referred by the c
   // The link lands on the home page; the code is kept under rc for 60 days.
   await page.goto(`/?rc=${code.toLowerCase()}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('rc') ?? 'null'));
+  // The server draws the page; the app, which keeps the code, starts after the first paint.
+  const keptCode = () => page.evaluate(() => localStorage.getItem('rc'));
+  await expect.poll(keptCode).not.toBeNull();
+  const kept = JSON.parse((await keptCode())!);
   expect(kept.code).toBe(code);
   const days = (kept.expires - Date.now()) / (24 * 60 * 60 * 1000);
   expect(days).toBeGreaterThan(59.9);

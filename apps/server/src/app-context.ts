@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Senders } from './adapters/messaging/message-sender.ts';
-import type { PaymentProviders } from './adapters/payments/create-payment-gateway.ts';
+import type { PaymentProviders, PaymentPublicKeys } from './adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -25,6 +25,8 @@ export type AppContext = {
   payments: PaymentGateway;
   /** Each provider whose webhook is served (WALLET_GATEWAY's and any other one configured). */
   paymentProviders?: PaymentProviders;
+  /** Each provider's public key, for the checkout the invoice page opens (issue 19 §2). */
+  paymentPublicKeys?: PaymentPublicKeys;
 };
 
 /** The address links in messages point at: the configured public URL, else the one the caller used. */

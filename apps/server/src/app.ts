@@ -30,6 +30,7 @@ import { registerSiteFiles } from './http/site-files.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { apiModules } from './modules/index.ts';
 import { createJobRegistry } from './modules/jobs/job-registry.ts';
+import { paymentScriptSources } from './modules/payments/payment-scripts.ts';
 import { forgetExpiredCounters } from './modules/rate-limit/rate-limit.service.ts';
 
 export type BuildAppOptions = {
@@ -123,14 +124,16 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The card providers' inline scripts, loaded by the invoice page (issue 19 §2): their hosts only.
+        scriptSrc: [...new Set(["'self'", ...paymentScriptSources(config)])],
         // Mantine sets inline style attributes and a style element for its CSS variables.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // Only the players and maps an article may embed (issue 20 §1), as the sanitiser allows them.
-        frameSrc: [...EMBED_FRAME_SOURCES],
+        // …and the checkout those scripts open in an overlay.
+        frameSrc: [...new Set([...EMBED_FRAME_SOURCES, ...paymentScriptSources(config)])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -168,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
     jobs: createJobRegistry(),
     payments: payments.gateway,
     paymentProviders: payments.providers,
+    paymentPublicKeys: payments.publicKeys,
   };
   registerGuard(app, ctx);
   registerIdempotency(app, ctx);

@@ -1,4 +1,4 @@
-import { isStrongPassword } from '@wayfare/contracts';
+import { isStrongPassword, PaymentGateway, type PaymentGatewayId } from '@wayfare/contracts';
 import { z } from 'zod';
 
 const optionalText = z
@@ -20,6 +20,23 @@ const megabytes = (fallback: number) => z.coerce.number().positive().max(2048).d
 
 /** A mobile store's page of the app: https on that store's own host, so a swapped or mistyped link fails at start. */
 const storeUrl = (hostname: RegExp) => optionalText.pipe(z.url({ protocol: /^https$/, hostname }).optional());
+
+/** 'paystack,cash' → [1, 2]; undefined when a name is unknown or none is given. */
+function orderGatewayIds(list: string): PaymentGatewayId[] | undefined {
+  const byName: Record<string, PaymentGatewayId> = {
+    paystack: PaymentGateway.Paystack,
+    cash: PaymentGateway.Cash,
+    wallet: PaymentGateway.Wallet,
+    flutterwave: PaymentGateway.Flutterwave,
+  };
+  const names = list
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const ids = names.map((name) => byName[name]);
+  if (ids.length === 0 || ids.some((id) => id === undefined)) return undefined;
+  return [...new Set(ids as PaymentGatewayId[])].sort((a, b) => a - b);
+}
 
 function isTimeZone(zone: string) {
   try {
@@ -107,6 +124,14 @@ const configSchema = z.object({
   FLUTTERWAVE_PUBLIC_KEY: optionalText,
   FLUTTERWAVE_WEBHOOK_HASH: optionalText,
   WALLET_GATEWAY: z.enum(['paystack', 'flutterwave']).default('paystack'),
+  // A withdrawal held this long with no word from its provider was left by a process that died: the
+  // recovery sweep asks the provider or sends it again under the same reference (longer than a send's timeout).
+  WITHDRAWAL_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  // issue 19 §2: the card providers' inline scripts the invoice page loads; unset, the provider's own
+  // (https://js.paystack.co/v1/inline.js, https://checkout.flutterwave.com/v3.js), or in test mode the
+  // fake gateway's. The Content-Security-Policy allows exactly their hosts.
+  PAYSTACK_INLINE_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  FLUTTERWAVE_INLINE_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // issue 16 §1: a Pending ride no driver accepted within this many minutes is cancelled by a job.
   RIDE_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // issue 16 §1: "today" (dashboard counts, licence expiry for driving) is the day in this time zone.
@@ -115,6 +140,29 @@ const configSchema = z.object({
     .trim()
     .default('Africa/Lagos')
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone, like Africa/Lagos'),
+  // issue 19 §1: the VAT an order adds to its items and shipping, in percent (up to two decimals).
+  VAT_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .multipleOf(0.01, 'VAT_PERCENT has at most two decimals')
+    .default(7.5),
+  // issue 19 §1: the gateways an invoice offers, comma-separated names (paystack, cash, wallet, flutterwave).
+  ORDER_GATEWAYS: z
+    .string()
+    .trim()
+    .default('paystack,cash,wallet,flutterwave')
+    .transform((value, ctx) => {
+      const ids = orderGatewayIds(value);
+      if (!ids) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'ORDER_GATEWAYS lists paystack, cash, wallet or flutterwave',
+        });
+        return z.NEVER;
+      }
+      return ids;
+    }),
 });
 
 export type Config = z.infer<typeof configSchema>;

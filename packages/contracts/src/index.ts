@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './admin-roles.ts';
+export * from './airtime.ts';
 export * from './blogs.ts';
 export * from './call.ts';
 export * from './calls/activity.ts';
@@ -19,8 +20,10 @@ export * from './files.ts';
 export * from './locations.ts';
 export * from './message-templates.ts';
 export * from './messages.ts';
+export * from './orders.ts';
 export * from './packages.ts';
 export * from './paging.ts';
+export * from './payments.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';

@@ -58,7 +58,7 @@ describe('demo data', () => {
     ).toBe(true);
   });
 
-  it('gives the wallet screens top-ups, a package bought with its bonus and a refunded credit, the ledger sound', async () => {
+  it('gives the wallet screens top-ups (by an administrator, by card: paid, unfinished, declined), packages, a refunded credit, withdrawals paid out and one failed, the ledger sound', async () => {
     const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
     const { rows } = listOf<{
       Email: string;
@@ -67,10 +67,24 @@ describe('demo data', () => {
       Amount: number;
     }>(await admin.get('/api/Wallet/GetWalletTransactions', { pageSize: 100 }));
     const seen = rows.map((row) => `${row.TransactionTypeName} ${row.TransactionStatusName}`);
-    expect(new Set(seen)).toEqual(new Set(['Credit Completed', 'Debit Completed', 'Credit Refunded']));
+    // Debit Refunded: the airtime demo's failed purchase, refunded by a Credit (issue 18 §4).
+    expect(new Set(seen)).toEqual(
+      new Set([
+        'Credit Completed',
+        'Debit Completed',
+        'Credit Refunded',
+        'Credit Initiated',
+        'Credit Failed',
+        'WithDrawn Completed',
+        'PendingWithDraw Failed',
+        'BookCredit Completed',
+        'Debit Refunded',
+      ]),
+    );
     const drivers = listOf<User>(await admin.get('/api/Account/GetDrivers')).rows;
     const emeka = drivers.find((driver) => driver.EmailAddress === 'emeka.nwosu@demo.wayfare.ng');
-    expect(emeka).toMatchObject({ PackageName: 'Weekly Hustle', Balance: 12000, BookBalance: 12000 });
+    // His failed withdrawal's hold was released: nothing on hold, BookBalance is Balance.
+    expect(emeka).toMatchObject({ PackageName: 'Weekly Hustle', Balance: 17000, BookBalance: 17000 });
     expect(await balanceDifferences(testApp.db)).toEqual([]);
     expect(await unbalancedTransactions(testApp.db)).toEqual([]);
   });

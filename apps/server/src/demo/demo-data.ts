@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
+import { airtimeDemo } from '../modules/airtime/airtime.demo.ts';
 import { blogsDemo } from '../modules/blogs/blogs.demo.ts';
 import { carsDemo } from '../modules/cars/cars.demo.ts';
 import { categoriesDemo } from '../modules/categories/categories.demo.ts';
 import { complaintsDemo } from '../modules/complaints/complaints.demo.ts';
 import { eventsDemo } from '../modules/events/events.demo.ts';
 import { messagesDemo } from '../modules/messages/messages.demo.ts';
+import { ordersDemo } from '../modules/orders/orders.demo.ts';
 import { packagesDemo } from '../modules/packages/packages.demo.ts';
+import { paymentsDemo } from '../modules/payments/payments.demo.ts';
 import { ratingsDemo } from '../modules/ratings/ratings.demo.ts';
 import { referralsDemo } from '../modules/referrals/referrals.demo.ts';
 import { ridesDemo } from '../modules/rides/rides.demo.ts';
@@ -37,11 +40,14 @@ export const demoSeeds: readonly DemoSeed[] = [
   referralsDemo,
   blogsDemo,
   walletDemo,
+  airtimeDemo,
   ridesDemo,
   carsDemo,
   ratingsDemo,
   complaintsDemo,
   eventsDemo,
+  ordersDemo,
+  paymentsDemo,
 ];
 
 // Any constant works: it only has to be the same in every process that seeds.

@@ -3,6 +3,7 @@ import type { ApiModule } from '../http/register-calls.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
 import { activityModule } from './activity/activity.module.ts';
 import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
+import { airtimeModule } from './airtime/airtime.module.ts';
 import { blogsModule } from './blogs/blogs.module.ts';
 import { carsModule } from './cars/cars.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
@@ -13,8 +14,10 @@ import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { messageTemplatesModule } from './message-templates/message-templates.module.ts';
 import { messagesModule } from './messages/messages.module.ts';
+import { ordersModule } from './orders/orders.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
+import { paymentsModule } from './payments/payments.module.ts';
 import { ratingsModule } from './ratings/ratings.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
 import { ridesModule } from './rides/rides.module.ts';
@@ -46,4 +49,7 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   eventsModule,
   ratingsModule,
   complaintsModule,
+  airtimeModule,
+  ordersModule,
+  paymentsModule,
 ];

@@ -39,6 +39,9 @@ export const builtAdminPages: Record<string, ComponentType> = {
   complaints: screen(() => import('../features/complaints/pages/complaints-page.tsx')),
   cardetails: screen(() => import('../features/car-details/pages/car-details-page.tsx')),
   wallets: screen(() => import('../features/wallets/pages/wallets-page.tsx')),
+  airtimes: screen(() => import('../features/airtime/pages/airtimes-page.tsx')),
+  orders: screen(() => import('../features/orders/pages/orders-page.tsx')),
+  payments: screen(() => import('../features/payments/pages/payments-page.tsx')),
 };
 
 export function AdminPage() {

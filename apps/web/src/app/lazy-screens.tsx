@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { lazyModule } from '../lib/lazy-module.tsx';
 
 /*
  * The admin shell (with the file manager, image viewer and resizer it hosts) and the admin pages are
@@ -16,9 +17,24 @@ const LazyAccountPage = lazy(async () => ({
   default: (await import('../features/account/pages/account-page.tsx')).AccountPage,
 }));
 
-const LazyBlogPage = lazy(() => import('../features/blog/pages/blog-page.tsx'));
-const LazyArticlePage = lazy(() => import('../features/blog/pages/article-page.tsx'));
-const LazyContentPage = lazy(() => import('../features/content-pages/pages/content-page.tsx'));
+// Public pages, which the server renders too (the home page too: the server draws it, so its code can come
+// after the app's, and the other public pages do not download it): each names its module (lazy-module.tsx).
+const LazyHomePage = lazyModule(
+  () => import('../features/home/pages/home-page.tsx'),
+  'src/features/home/pages/home-page.tsx',
+);
+const LazyBlogPage = lazyModule(
+  () => import('../features/blog/pages/blog-page.tsx'),
+  'src/features/blog/pages/blog-page.tsx',
+);
+const LazyArticlePage = lazyModule(
+  () => import('../features/blog/pages/article-page.tsx'),
+  'src/features/blog/pages/article-page.tsx',
+);
+const LazyContentPage = lazyModule(
+  () => import('../features/content-pages/pages/content-page.tsx'),
+  'src/features/content-pages/pages/content-page.tsx',
+);
 
 /** A customer-area screen, with what the area adds to the public layout (`customer-screen.tsx`). */
 const customerScreen = (load: () => Promise<{ default: () => ReactNode }>) =>
@@ -37,6 +53,10 @@ const customerScreen = (load: () => Promise<{ default: () => ReactNode }>) =>
   });
 const LazyMyRatingsPage = customerScreen(() => import('../features/ratings/pages/my-ratings-page.tsx'));
 const LazyMyWalletPage = customerScreen(() => import('../features/wallets/pages/my-wallet-page.tsx'));
+const LazyMyAirtimePage = customerScreen(() => import('../features/airtime/pages/my-airtime-page.tsx'));
+const LazyMyOrdersPage = customerScreen(() => import('../features/orders/pages/my-orders-page.tsx'));
+const LazyMyPaymentsPage = customerScreen(() => import('../features/payments/pages/my-payments-page.tsx'));
+const LazyOrderInvoicePage = lazy(() => import('../features/orders/pages/order-invoice-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
 function Loading({ label, children }: { label: string; children: ReactNode }) {
@@ -63,6 +83,14 @@ export function AccountPage() {
   return (
     <Loading label="Loading the page">
       <LazyAccountPage />
+    </Loading>
+  );
+}
+
+export function HomePage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyHomePage />
     </Loading>
   );
 }
@@ -105,6 +133,42 @@ export function MyWalletPage() {
   return (
     <Loading label="Loading the page">
       <LazyMyWalletPage />
+    </Loading>
+  );
+}
+
+/** issue 18 §4: the customer's airtime and data purchases (/teacher/airtimes). */
+export function MyAirtimePage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyMyAirtimePage />
+    </Loading>
+  );
+}
+
+/** spec 001 §2: the customer area's orders (/teacher/orders). */
+export function MyOrdersPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyMyOrdersPage />
+    </Loading>
+  );
+}
+
+/** spec 001 §2: the order invoice (/order/{id}), in the admin shell. */
+export function OrderInvoicePage() {
+  return (
+    <Loading label="Loading the invoice">
+      <LazyOrderInvoicePage />
+    </Loading>
+  );
+}
+
+/** spec 001 §2: the customer area's payments (/teacher/payments). */
+export function MyPaymentsPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyMyPaymentsPage />
     </Loading>
   );
 }

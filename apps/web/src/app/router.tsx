@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonNotice } from '../components/coming-soon-notice.tsx';
 import { NotAvailableYet } from '../components/not-available-yet.tsx';
-import { HomePage } from '../features/home/pages/home-page.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { RequireAuth } from './guards.tsx';
@@ -13,8 +11,13 @@ import {
   ArticlePage,
   BlogPage,
   ContentPage,
+  HomePage,
+  MyAirtimePage,
+  MyOrdersPage,
+  MyPaymentsPage,
   MyRatingsPage,
   MyWalletPage,
+  OrderInvoicePage,
 } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout/public-layout.tsx';
@@ -25,12 +28,14 @@ const accountPaths = ['login', 'login/:id', 'resetpassword', 'setpassword', 'del
 // spec 001 §1: the customer area lives under /teacher/ (its lists arrive with orders, payments and wallet);
 // a page without its screen yet says so under its title.
 const customerPages: { path: string; title: string; screen?: ReactNode }[] = [
-  { path: 'orders', title: 'My Orders' },
-  { path: 'payments', title: 'My Payments' },
+  { path: 'orders', title: 'My Orders', screen: <MyOrdersPage /> },
+  { path: 'payments', title: 'My Payments', screen: <MyPaymentsPage /> },
   // issue 18 §5: the wallet lives at /teacher/wallets (the checkout returns there); /teacher/wallet leads to it.
   { path: 'wallet', title: 'My Wallet', screen: <Navigate to={paths.customer('wallets')} replace /> },
   { path: 'wallets', title: 'My Wallet', screen: <MyWalletPage /> },
   { path: 'ratings', title: 'Rating Activities', screen: <MyRatingsPage /> },
+  // issue 18 §4: airtime and data bought from the wallet (ours: the spec shows no customer route for it).
+  { path: 'airtimes', title: 'Airtime & Data', screen: <MyAirtimePage /> },
 ];
 
 /** spec 000 §2.1 and §2.2: every route of the app. */
@@ -77,7 +82,7 @@ export const routes: RouteObject[] = [
             <AdminShell />
           </RequireAuth>
         ),
-        children: [{ path: 'order/:id', element: <ComingSoonNotice /> }],
+        children: [{ path: 'order/:id', element: <OrderInvoicePage /> }],
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { Alert, CloseButton, Stack } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { ALERT_FADE_MS, type AlertType, alertStore } from '../lib/alerts.ts';
+import { ALERT_FADE_MS, type Alert as AlertShown, type AlertType, alertStore } from '../lib/alerts.ts';
 
 const colors: Record<AlertType, string> = { Success: 'green', Error: 'red', Info: 'blue', Warning: 'yellow' };
 
@@ -18,9 +18,13 @@ const ALERT_AREA_PLACE = {
   pointerEvents: 'none',
 } as const;
 
+/** The server's render of a page has no alert (issue 20 §5). */
+const NO_ALERTS: AlertShown[] = [];
+const noAlerts = () => NO_ALERTS;
+
 /** spec 000 §2.5: the alert area of both layouts; each alert fades out over 250 ms when it closes. */
 export function AlertArea() {
-  const alerts = useSyncExternalStore(alertStore.subscribe, alertStore.get);
+  const alerts = useSyncExternalStore(alertStore.subscribe, alertStore.get, noAlerts);
   if (alerts.length === 0) return null;
   return (
     <Stack gap="xs" aria-live="polite" style={ALERT_AREA_PLACE}>

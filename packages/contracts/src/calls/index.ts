@@ -5,13 +5,16 @@ import { blogCalls } from './blog.ts';
 import { calendersCalls } from './calenders.ts';
 import { carDetailCalls } from './car-detail.ts';
 import { categoryCalls } from './category.ts';
+import { communicationCalls } from './communication.ts';
 import { complaintCalls } from './complaint.ts';
 import { endpointCalls } from './endpoint.ts';
 import { fileUploadCalls } from './file-upload.ts';
 import { cityCalls, countryCalls, stateCalls } from './locations.ts';
 import { messageCalls } from './message.ts';
 import { messageTemplateCalls } from './message-template.ts';
+import { orderCalls } from './order.ts';
 import { packageCalls, packageSaleCalls } from './package.ts';
+import { paymentCalls } from './payment.ts';
 import { ratingCalls } from './rating.ts';
 import { referralCalls } from './referral.ts';
 import { rideCalls } from './ride.ts';
@@ -49,6 +52,9 @@ export const calls = {
   CarDetail: carDetailCalls,
   Rating: ratingCalls,
   Complaint: complaintCalls,
+  Communication: communicationCalls,
+  Order: orderCalls,
+  Payment: paymentCalls,
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

@@ -7,7 +7,10 @@ import { createUser } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { pendingComplaint } from '../complaints/complaints.test-support.ts';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
+import { insertOrder } from '../orders/orders.test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
+import { payments } from '../payments/payments.table.ts';
+import { orderFor } from '../payments/payments.test-support.ts';
 import { ensureWallet } from '../wallet/ledger.service.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { adminActivities } from './activity.table.ts';
@@ -36,6 +39,8 @@ const ids = {
   car: 0,
   answeredComplaint: 0,
   closedComplaint: 0,
+  cancelledOrder: '',
+  cashPayment: '',
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -70,6 +75,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(t.uploadsDir, 'cars', 'logged.png'), 'a picture');
   ids.answeredComplaint = await pendingComplaint(t.db);
   ids.closedComplaint = await pendingComplaint(t.db);
+  ids.cancelledOrder = (await insertOrder(t.db)).order.id;
+  // A cash payment awaiting an administrator's approval.
+  const { payment } = await orderFor(t.db, { email: 'logged.payer@example.ng' });
+  await t.db.update(payments).set({ status: 6, gateway: 2 }).where(eq(payments.id, payment.id));
+  ids.cashPayment = payment.id;
 });
 afterAll(() => t.close());
 
@@ -204,6 +214,21 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
     () => ({ ComplaintId: ids.answeredComplaint, Feedback: 'Logged answer', Picture: null }),
   ],
   ['Complaint/CloseComplaint', () => ({ Id: ids.closedComplaint })],
+  ['Payment/ConfirmManualPayment', () => ({ Id: ids.cashPayment, PaymentStatus: true })],
+  [
+    'Order/CreateOrderForOtherItems',
+    () => ({
+      Surname: 'Logged',
+      Firstname: 'Customer',
+      PhoneNumber: '08031234567',
+      Email: 'logged.order@example.ng',
+      Address: '1 Log Street, Lagos',
+      IncludeShipping: true,
+      ShippingFee: 1500,
+      OrderItems: [{ ItemObjectName: 'Branding kit', Amount: 20000, QuatityOrder: 1, Weight: 2 }],
+    }),
+  ],
+  ['Order/CancelOrder', () => ({ Id: ids.cancelledOrder })],
   [
     'Ride/UpdateRideSetting',
     () => ({

@@ -309,7 +309,7 @@ describe('the sanitiser against the OWASP XSS filter-evasion list', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('lets pages frame only the allowed players and maps', async () => {
+  it('lets pages frame only the allowed players and maps (and, in test mode, the fake checkout)', async () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     const policy = String(response.headers['content-security-policy']);
     const frameSrc = policy
@@ -317,7 +317,7 @@ describe('the Content-Security-Policy', () => {
       .map((directive) => directive.trim())
       .find((d) => d.startsWith('frame-src'));
     expect(frameSrc).toBe(
-      'frame-src https://www.youtube.com/embed/ https://www.youtube-nocookie.com/embed/ https://player.vimeo.com/video/ https://www.google.com/maps/embed',
+      "frame-src https://www.youtube.com/embed/ https://www.youtube-nocookie.com/embed/ https://player.vimeo.com/video/ https://www.google.com/maps/embed 'self'",
     );
     expect(policy).toContain("frame-ancestors 'none'");
   });

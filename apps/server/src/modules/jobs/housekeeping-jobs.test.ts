@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('schedules the hourly housekeeping, the daily anonymisation, the minutely ride cancelling, the quarter-hourly wallet reconciliation and the hourly look at car papers once the app is ready, each first due one period after it started', async () => {
+it('schedules the hourly housekeeping, the daily anonymisation, the minutely ride cancelling, the quarter-hourly wallet reconciliation, the minutely withdrawal recovery, the minutely requests for virtual accounts, the minutely settling of airtime purchases and the hourly look at car papers once the app is ready, each first due one period after it started', async () => {
   const rows = await t.db.select().from(scheduledJobs).orderBy(scheduledJobs.name);
   expect(rows.map((row) => [row.name, row.everyMs])).toEqual([
     ['anonymise-deleted-accounts', 86_400_000],
@@ -19,6 +19,12 @@ it('schedules the hourly housekeeping, the daily anonymisation, the minutely rid
     ['forget-old-idempotency-keys', 3_600_000],
     // The wallet's daily reconciliation looks every quarter hour for 02:00 Africa/Lagos.
     ['reconcile-wallets', 900_000],
+    // Withdrawals left held by a process that died: asked about or sent again under their reference.
+    ['recover-withdrawals', 60_000],
+    // Virtual accounts are asked of the provider every minute.
+    ['request-virtual-accounts', 60_000],
+    // Pending airtime and data purchases are asked about again every minute (issue 18 §4).
+    ['settle-airtime-purchases', 60_000],
   ]);
   for (const row of rows) {
     const inMs = row.nextRunAt.getTime() - Date.now();

@@ -206,6 +206,54 @@ export const messageTemplateTypes = [
       SMSMessage: '',
     },
   },
+  // Issue 19 §1: the customer of an order an administrator made is sent its invoice's address.
+  {
+    EmailType: 11,
+    Name: 'Order Invoice',
+    Description: 'Sent to the customer of an order an administrator made, with the link to its invoice',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'OrderId', 'Amount', 'DueDate', 'Link'],
+    sample: {
+      FirstName: 'Ada',
+      OrderId: 'WF-000123',
+      Amount: '₦21,500',
+      DueDate: '2026-12-31',
+      Link: 'https://wayfare.example/order?orderid=6f1c2b0e-8a4d-4f7e-9b1a-2c3d4e5f6a7b',
+    },
+    defaults: {
+      Subject: 'Your invoice {{OrderId}}',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Your invoice {{OrderId}} for {{Amount}} is ready, due by {{DueDate}}.</p>' +
+        '<p>Open <a href="{{Link}}">{{Link}}</a> to see it, download it and pay by card, from your wallet or in cash.</p>',
+      SMSMessage: '',
+    },
+  },
+  // issue 19 §2: the receipt queued in the transaction that marks an order's payment Paid.
+  {
+    EmailType: 12,
+    Name: 'Payment Receipt',
+    Description: "Sent to the customer once an order's payment is Paid (by card, wallet or approved cash)",
+    HasSMS: false,
+    Placeholders: ['FirstName', 'OrderId', 'Amount', 'PaymentDate', 'Gateway', 'Link'],
+    sample: {
+      FirstName: 'Ada',
+      OrderId: 'WF-000123',
+      Amount: '₦21,500.50',
+      PaymentDate: '26 Nov 2026, 10:45',
+      Gateway: 'Paystack',
+      Link: 'https://wayfare.example/order/5b0e7c1e-6a4f-4a53-9a43-0f1f5c2d7e10',
+    },
+    defaults: {
+      Subject: 'Your receipt for order {{OrderId}}',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>We have received your payment of <strong>{{Amount}}</strong> for order {{OrderId}} ' +
+        'on {{PaymentDate}}, by {{Gateway}}. Thank you.</p>' +
+        '<p>Your invoice and receipt are at <a href="{{Link}}">{{Link}}</a>.</p>',
+      SMSMessage: '',
+    },
+  },
 ] as const satisfies readonly MessageTemplateTypeDefinition[];
 
 export type MessageTemplateTypeName = (typeof messageTemplateTypes)[number]['Name'];

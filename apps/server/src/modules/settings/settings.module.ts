@@ -4,6 +4,7 @@ import { permittedEndpoints } from '../../auth/principal.ts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
+import { paymentScripts } from '../payments/payment-scripts.ts';
 
 export const settingsHandlers = handlersFor(calls.Settings, (config: Config) => ({
   // The guard has loaded the caller with their rights: no further query is needed.
@@ -15,6 +16,7 @@ export const settingsHandlers = handlersFor(calls.Settings, (config: Config) => 
   GetSiteSettings: () => ({
     AppStoreUrl: config.APP_STORE_URL ?? null,
     PlayStoreUrl: config.PLAY_STORE_URL ?? null,
+    ...paymentScripts(config),
   }),
 }));
 

@@ -37,12 +37,12 @@ describe('the mobile store links', () => {
     t = await createTestApp({ APP_STORE_URL: appStore, PLAY_STORE_URL: playStore });
     const response = await t.app.inject({ url: '/api/Settings/GetSiteSettings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ AppStoreUrl: appStore, PlayStoreUrl: playStore });
+    expect(response.json()).toMatchObject({ AppStoreUrl: appStore, PlayStoreUrl: playStore });
   });
 
   it('are null there until configured', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ url: '/api/Settings/GetSiteSettings' });
-    expect(response.json()).toEqual({ AppStoreUrl: null, PlayStoreUrl: null });
+    expect(response.json()).toMatchObject({ AppStoreUrl: null, PlayStoreUrl: null });
   });
 });

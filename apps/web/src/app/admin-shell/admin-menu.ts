@@ -64,7 +64,7 @@ export const adminMenu: AdminMenuGroup[] = [
       { page: 'payments', label: 'Payments', endpoint: Endpoint.Payment },
       { page: 'emails', label: 'E-mails', endpoint: Endpoint.Message },
       { page: 'sms', label: 'SMS', endpoint: Endpoint.Message },
-      { page: 'airtimes', label: 'Airtime/Data', endpoint: Endpoint.Wallet },
+      { page: 'airtimes', label: 'Airtime/Data', title: "Airtime plan's Center", endpoint: Endpoint.Wallet },
     ],
   },
   {

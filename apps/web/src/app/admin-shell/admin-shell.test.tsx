@@ -48,6 +48,30 @@ const entriesOf = (menu: HTMLElement) =>
 
 // spec 000 §2.2 and §6: the admin shell and its side menu.
 describe('admin shell', () => {
+  it("shows a customer on an order invoice their own lists, not the back office's menu", async () => {
+    session.signIn({
+      Token: 'rider-token',
+      User: { ...admin, HasAdminRole: false },
+      RequireNewPassword: false,
+    });
+    const { sent } = fakeApi();
+    renderRoutes(
+      [{ element: <AdminShell />, children: [{ path: '/order/:id', element: <p>The invoice</p> }] }],
+      {
+        at: '/order/42',
+      },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Customer menu' });
+    expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/teacher/orders');
+    expect(within(menu).getByRole('link', { name: 'My Payments' })).toHaveAttribute(
+      'href',
+      '/teacher/payments',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
+    expect(screen.queryByLabelText('Loading menu')).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
   it('asks for the permitted endpoints once, with the token', async () => {
     const { sent, sentTo } = await openShell('/admin/home', []);
     expect(sent).toHaveLength(1);

@@ -26,6 +26,7 @@ import { fullName, useSession } from '../../lib/use-session.ts';
 import { Logo } from '../logo.tsx';
 import { shellTitleAt, visibleMenu } from './admin-menu.ts';
 import { AdminNav } from './admin-nav.tsx';
+import { CustomerNav } from './customer-nav.tsx';
 
 // spec 000 §9: sidebar 280 px wide; below 576 px it is an off-canvas drawer.
 export const SIDEBAR_WIDTH = 280;
@@ -39,6 +40,8 @@ export function AdminShell() {
   const [drawerOpen, drawer] = useDisclosure(false);
   const endpoints = useMyAdminEndPoints();
   const fullAdministrator = Boolean(current.user?.AllowAllEndPoints);
+  // A customer reaches the shell only on an order invoice (spec 000 §2.2): their own lists, not the back office's.
+  const isAdmin = Boolean(current.user?.HasAdminRole);
   const groups = useMemo(
     () => visibleMenu(new Set((endpoints.data ?? []).map((e) => e.Id)), fullAdministrator),
     [endpoints.data, fullAdministrator],
@@ -49,13 +52,16 @@ export function AdminShell() {
   const sidebar = (onNavigate?: () => void) => (
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100%' }} p="sm">
       <Box px="xs" pb="sm">
-        <Logo to={paths.adminHome} />
+        <Logo to={isAdmin ? paths.adminHome : paths.home} />
       </Box>
       <Divider mb="sm" />
-      {endpoints.isPending && current.token ? (
+      {/* Loading only while asking: a customer on an invoice (spec 000 §2.2) asks nothing, so has no spinner. */}
+      {endpoints.isLoading ? (
         <Loader size="sm" m="md" aria-label="Loading menu" />
-      ) : (
+      ) : isAdmin ? (
         <AdminNav groups={groups} pathname={pathname} onNavigate={onNavigate} />
+      ) : (
+        <CustomerNav onNavigate={onNavigate} />
       )}
       <Divider my="sm" />
       <Group gap="xs" px="xs" wrap="nowrap">

@@ -4,7 +4,9 @@ import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
 import {
   IconChevronDown,
+  IconCreditCard,
   IconLogout,
+  IconReceipt,
   IconShieldLock,
   IconStar,
   IconUserCircle,
@@ -32,6 +34,17 @@ export default function AccountMenu({ isAdmin, onSignOut }: { isAdmin: boolean; 
             Administrator
           </Menu.Item>
         )}
+        {/* spec 001 §1 and §2: the customer area's own orders (their invoices) and payments. */}
+        <Menu.Item component={Link} to={paths.customer('orders')} leftSection={<IconReceipt size={16} />}>
+          My Orders
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.customer('payments')}
+          leftSection={<IconCreditCard size={16} />}
+        >
+          My Payments
+        </Menu.Item>
         {/* spec 001 §2: the customer area's Rating Activities, the ratings the person received. */}
         <Menu.Item component={Link} to={paths.customer('ratings')} leftSection={<IconStar size={16} />}>
           My Ratings

@@ -42,6 +42,12 @@ export default function MobileMenu({ opened, onClose, loggedIn, isAdmin, onSignO
                 Administrator
               </Anchor>
             )}
+            <Anchor component={Link} to={paths.customer('orders')} onClick={onClose}>
+              My Orders
+            </Anchor>
+            <Anchor component={Link} to={paths.customer('payments')} onClick={onClose}>
+              My Payments
+            </Anchor>
             <Anchor component={Link} to={paths.customer('ratings')} onClick={onClose}>
               My Ratings
             </Anchor>

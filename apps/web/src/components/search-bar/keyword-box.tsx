@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { LIST_SEARCH_DELAY_MS } from './search-layout.ts';
 
 type KeywordBoxProps = {
@@ -22,6 +23,8 @@ export function KeywordBox({
   delayMs = LIST_SEARCH_DELAY_MS,
 }: KeywordBoxProps) {
   const [text, setText] = useState(keyword);
+  // On a page the server drew (the blog, issue 20 §5), what is typed before the app runs would be lost.
+  const waiting = !useInBrowser();
   const lastSent = useRef(keyword);
   const send = useDebouncedCallback((value: string) => {
     if (value === lastSent.current) return;
@@ -50,6 +53,7 @@ export function KeywordBox({
       aria-label={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       type="search"
+      readOnly={waiting}
     />
   );
 }

@@ -19,6 +19,22 @@ function Contact({ row }: { row: AccountRow }) {
   );
 }
 
+/** The wallet account's status and, once the provider opened it, its number (issue 18 §2). */
+function WalletAccount({ row }: { row: AccountRow }) {
+  return (
+    <Stack gap={0} component="span">
+      <Text component="span" size="sm">
+        {dash(row.VirtualAccountStatusName)}
+      </Text>
+      {row.WalletAccountNumber && (
+        <Text component="span" size="sm" c="dimmed" ff="monospace">
+          {row.WalletAccountNumber}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 const driverColumns: ScreenColumn<AccountRow>[] = [
   {
     key: 'DriverLicenseStatusName',
@@ -59,7 +75,7 @@ export function accountColumns(
     {
       key: 'VirtualAccountStatusName',
       title: 'Wallet Status',
-      value: (row) => dash(row.VirtualAccountStatusName),
+      render: (row) => <WalletAccount row={row} />,
     },
     { key: 'OtherReferralCode', title: 'Referral Code' },
     ...(kind === 'driver' ? driverColumns : []),

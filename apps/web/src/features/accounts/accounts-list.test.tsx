@@ -43,7 +43,8 @@ describe('accounts lists', { timeout: 20_000 }, () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual(['1', 'Bola Adeyemi', 'bola@example.com+2348031234567', 'Active']);
-    expect(cells.slice(5, 9)).toEqual(['Failed', 'BOLA02', 'Pending', 'Gold']);
+    // The wallet account's status, and its number under it.
+    expect(cells.slice(5, 9)).toEqual(['Failed0123456789', 'BOLA02', 'Pending', 'Gold']);
     expect(within(await rowOf('Chidi Eze')).getByText('Suspended')).toBeInTheDocument();
     expect(api.sentTo(calls.Account.GetDrivers)[0]?.query.toString()).toBe('page=0&pageSize=100');
     expect(screen.getByRole('button', { name: 'From' })).toBeInTheDocument();
