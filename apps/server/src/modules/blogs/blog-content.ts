@@ -1,4 +1,4 @@
-import { type BlogRow, ContentType, textOfHtml } from '@wayfare/contracts';
+import { type BlogContent, type BlogRow, ContentType, textOfHtml } from '@wayfare/contracts';
 import { sanitizedEmbed, sanitizedHtml } from '../../sanitize-html.ts';
 
 /**
@@ -14,12 +14,8 @@ export function keptRows(rows: readonly BlogRow[]): BlogRow[] {
     ...row,
     Id: rowIds[index]!,
     Contents: row.Contents.map((content) => ({
-      ...content,
+      ...sanitizedContent(content),
       Id: contentIds[contentIndex++]!,
-      Content:
-        content.ContentType === ContentType.Embedded_Content
-          ? sanitizedEmbed(content.Content)
-          : sanitizedHtml(content.Content),
     })),
   }));
   return numbered
@@ -27,6 +23,15 @@ export function keptRows(rows: readonly BlogRow[]): BlogRow[] {
     .sort((a, b) => a.row.Order - b.row.Order || a.index - b.index)
     .map(({ row }, index) => ({ ...row, Order: index + 1 }));
 }
+
+/** A content block with its HTML sanitised: Text as rich text, an Embedded_Content as allowed frames. */
+const sanitizedContent = (content: BlogContent): BlogContent => ({
+  ...content,
+  Content:
+    content.ContentType === ContentType.Embedded_Content
+      ? sanitizedEmbed(content.Content)
+      : sanitizedHtml(content.Content),
+});
 
 /** Ids for a list: a positive one seen for the first time is kept, the others get max + 1, + 2… */
 function numbering(ids: readonly number[]) {
@@ -48,3 +53,17 @@ export const keptSummary = (summary: string) => {
   const html = sanitizedHtml(summary);
   return { summary: html, summaryText: textOfHtml(html).replace(/&amp;/g, '&').slice(0, 20_000) };
 };
+
+/**
+ * A published article's summary and rows as they are served: their HTML sanitised again, as on save. The
+ * public pages are drawn by the server from what it serves (issue 20 §5), where DOMPurify's second pass
+ * cannot run before the browser has taken the page over; so HTML that reached the database some other way
+ * than a save (a restored backup, a hand-written row) still cannot carry script into them.
+ */
+export const servedContent = (row: { summary: string; contents: readonly BlogRow[] }) => ({
+  summary: sanitizedHtml(row.summary),
+  contents: row.contents.map((contentRow) => ({
+    ...contentRow,
+    Contents: contentRow.Contents.map(sanitizedContent),
+  })),
+});

@@ -3,6 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { keywordMatch, type Page, pageOf } from '../../db/list-query.ts';
 import { notFound } from '../../errors.ts';
+import { sanitizedHtml } from '../../sanitize-html.ts';
+import { servedContent } from './blog-content.ts';
 import { type BlogRecord, toBlog, toPublishedRow } from './blog-view.ts';
 import { blogs } from './blogs.table.ts';
 
@@ -25,7 +27,9 @@ export async function listPublishedBlogs(
     .where(where)
     .orderBy(sql`${blogs.articleDate} desc nulls last`, desc(blogs.id));
   const page = await pageOf(db, { select, from: blogs, where, page: query.page, pageSize: query.pageSize });
-  return { rows: page.rows.map(toPublishedRow), total: page.total };
+  // Sanitised again as it is served, as a whole article is (findPublishedBlog).
+  const rows = page.rows.map((row) => toPublishedRow({ ...row, summary: sanitizedHtml(row.summary) }));
+  return { rows, total: page.total };
 }
 
 /** The published page at a url, or undefined: a draft or an unknown url is not there. */
@@ -37,11 +41,14 @@ export async function publishedBlogAt(db: Db, url: string): Promise<BlogRecord |
   return row;
 }
 
-/** GetPublishedBlog: the whole published article; a draft or an unknown url is a 404. */
+/**
+ * GetPublishedBlog: the whole published article; a draft or an unknown url is a 404. Its HTML sanitised
+ * again as it is served (`servedContent`): the server draws it as served (issue 20 §5).
+ */
 export async function findPublishedBlog(db: Db, url: string): Promise<Blog> {
   const row = await publishedBlogAt(db, url);
   if (!row) throw notFound(blogTexts.noPublishedBlog);
-  return toBlog(row);
+  return toBlog({ ...row, ...servedContent(row) });
 }
 
 /** The newest published page of a kind (the About or Contact page that replaces the built-in text). */
