@@ -20,11 +20,16 @@ function showError(error: unknown, meta: Record<string, unknown> | undefined) {
   else alertStore.error(error instanceof Error ? error.message : String(error));
 }
 
-export function createQueryClient() {
+/**
+ * The app's query client. The server's render (entry-server.tsx) makes its own with `quiet`: a call that
+ * fails there is left to the browser, which shows the error when it fails again; and the alerts are
+ * the process's, shared by every page it draws, so they must not hold one visitor's error.
+ */
+export function createQueryClient({ quiet = false } = {}) {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => showError(error, query.meta) }),
+    queryCache: new QueryCache({ onError: (error, query) => !quiet && showError(error, query.meta) }),
     mutationCache: new MutationCache({
-      onError: (error, _v, _c, mutation) => showError(error, mutation.meta),
+      onError: (error, _v, _c, mutation) => !quiet && showError(error, mutation.meta),
     }),
     defaultOptions: {
       // The API client already retries twice (spec 000 §7), so the query layer must not multiply it.

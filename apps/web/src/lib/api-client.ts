@@ -48,8 +48,21 @@ export const setUnauthorizedHandler = (handler: (returnPath: string) => void) =>
   onUnauthorized = handler;
 };
 
+/**
+ * How a call reaches the API: the browser's fetch, or, while the server draws a public page
+ * (entry-server.tsx, issue 20 §5), the server's own API in-process. That one is anonymous: a public page
+ * is drawn for a signed-out visitor, so it carries no token, no anonymous id and meets no 401 hand-off.
+ */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+let inProcessFetch: ApiFetch | undefined;
+/** The server's render sends the calls of the page it draws through `fetch` (the same for every render). */
+export const sendCallsInProcess = (fetch: ApiFetch) => {
+  inProcessFetch = fetch;
+};
+
 export function apiUrl(path: string, query?: Query) {
-  const url = new URL(API_BASE + path.replace(/^\/+/, ''), window.location.origin);
+  // The base only parses the path: the address returned is relative to the page's (or, on the server, the API's) origin.
+  const url = new URL(API_BASE + path.replace(/^\/+/, ''), 'http://localhost');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -106,14 +119,16 @@ export async function apiCall<T>(path: string, options: RequestOptions = {}) {
   const idempotencyKey = method === 'POST' || method === 'PUT' ? crypto.randomUUID() : undefined;
   const isForm = options.body instanceof FormData;
   let lastError: ApiError | undefined;
-  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+  // In-process there is no network to fail for a moment: a failure is left to the browser, which retries.
+  const retries = inProcessFetch ? 0 : RETRIES;
+  for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await wait(RETRY_DELAYS_MS[attempt - 1] ?? 1000);
     let response: Response;
     try {
-      response = await fetch(apiUrl(path, options.query), {
+      response = await (inProcessFetch ?? fetch)(apiUrl(path, options.query), {
         method,
         headers: {
-          ...apiHeaders(),
+          ...(inProcessFetch ? {} : apiHeaders()),
           ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
           ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
         },
@@ -135,7 +150,7 @@ export async function apiCall<T>(path: string, options: RequestOptions = {}) {
       const total = response.headers.get(TOTAL_COUNT_HEADER);
       return { data: body as T, total: total === null ? undefined : Number(total) };
     }
-    const redirected = response.status === 401 && handleUnauthorized();
+    const redirected = response.status === 401 && !inProcessFetch && handleUnauthorized();
     lastError = new ApiError(response.status, errorText(response.status, body), body, redirected);
     if (!isRetryable(response.status)) break;
   }

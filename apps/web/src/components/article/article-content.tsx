@@ -1,20 +1,44 @@
 import { AspectRatio, Box, Grid, Image, Typography } from '@mantine/core';
 import { type BlogContent, type BlogRow, ContentType, EMBED_SANDBOX } from '@wayfare/contracts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { sanitizedEmbed, sanitizedText, videoEmbedAddress } from './article-html.ts';
 
-/** HTML already passed through one of the sanitisers of article-html.ts. */
+/** HTML already sanitised: by the server as it served it, or by one of the sanitisers of article-html.ts. */
 function Sanitised({ html, className }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (article-html.ts) by the caller
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and by DOMPurify (see the callers)
   return <Box className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Rich text of an article (a Text block, the summary), sanitised again with DOMPurify. */
+/**
+ * Rich text of an article (a Text block, the summary). DOMPurify needs a browser's DOM, so the server's render
+ * and the browser's first render (hydration, which must draw the same) show it as the API served it: the
+ * server sanitises an article's HTML on save and again as it serves a published one (issue 20 §1). Once in
+ * the browser it goes through DOMPurify too; React rewrites the markup only where the result differs.
+ */
 export function ArticleText({ html }: { html: string }) {
+  const inBrowser = useInBrowser();
   return (
     <Typography style={{ overflowWrap: 'anywhere' }}>
-      <Sanitised html={sanitizedText(html)} />
+      <Sanitised html={inBrowser ? sanitizedText(html) : html} />
     </Typography>
   );
+}
+
+/** The height the frames of an Embedded_Content block take: their own, or a browser's default of 150 px. */
+const framesHeight = (html: string) =>
+  [...html.matchAll(/<iframe\b[^>]*>/gi)].reduce((sum, [tag]) => {
+    const height = /\bheight\s*=\s*["']?(\d+)/i.exec(tag)?.[1];
+    return sum + (height ? Number(height) : 150);
+  }, 0);
+
+/**
+ * An Embedded_Content block (a map, a player): drawn in the browser only, through DOMPurify, which rewrites
+ * its frames' attributes; the server's render and hydration draw an empty box of its size in its place.
+ */
+function Embed({ html }: { html: string }) {
+  const inBrowser = useInBrowser();
+  if (!inBrowser) return <Box className="article-embed" h={framesHeight(html)} aria-hidden />;
+  return <Sanitised html={sanitizedEmbed(html)} className="article-embed" />;
 }
 
 function Video({ content, title }: { content: BlogContent; title: string }) {
@@ -62,7 +86,7 @@ function Block({ content, articleName }: { content: BlogContent; articleName: st
     case ContentType.Video:
       return <Video content={content} title={content.Content || `${articleName}: video`} />;
     case ContentType.Embedded_Content:
-      return <Sanitised html={sanitizedEmbed(content.Content)} className="article-embed" />;
+      return <Embed html={content.Content} />;
     default:
       return null;
   }
