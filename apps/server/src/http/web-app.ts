@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { texts } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, siteUrlOf } from '../app-context.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
 import { builtInPageHeads, notFoundHtml, type PageHeadSource, withHead } from './page-heads.ts';
 import { loadPrerender } from './prerender.ts';
 import { sendProblem } from './problem-details.ts';
@@ -60,7 +61,8 @@ const OWN_NOT_FOUND = /^\/(api|uploads|assets)(\/|$)/i;
  * A public page's head is filled by the server (issue 20 §2): its title, description and link previews,
  * from the modules' sources (an article's) or the built-in ones (the fixed pages); a source that
  * answers 404 (an unknown or unpublished article) gets the same app with that status. Those pages come
- * drawn by the server's render of the app when it was built (prerender.ts); the rest are drawn in the browser.
+ * drawn by the server's render of the app, with their data, when it was built (prerender.ts); the rest are
+ * drawn in the browser.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -76,7 +78,12 @@ export async function registerWebApp(
   const hasWebApp = existsSync(indexFile);
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
   const prerender = hasWebApp
-    ? await loadPrerender(distDir, options.ssrDir ?? path.join(path.dirname(distDir), 'dist-ssr'))
+    ? await loadPrerender(
+        distDir,
+        options.ssrDir ?? path.join(path.dirname(distDir), 'dist-ssr'),
+        // The pages' data through the app's own routes, anonymously (prerender.ts).
+        inProcessFetch(app),
+      )
     : undefined;
   const sources = [...(options.heads ?? []), builtInPageHeads];
   const headOf = async (urlPath: string) => {
