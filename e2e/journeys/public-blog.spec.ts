@@ -126,6 +126,69 @@ test('an article published through the API is found on /blog by keyword, opened,
   expect(await scriptRan(page)).toBeNull();
 });
 
+test('an article comes drawn by the server with its text, and the browser takes it over without an error or a second fetch', async ({
+  page,
+  server,
+  admin,
+}) => {
+  const { Token } = await signInThroughApi(server, admin);
+  const rows = [
+    {
+      Id: 0,
+      Order: 0,
+      Contents: [{ Id: 0, ContentType: 1, Width: 12, Content: '<p>Wipe the windscreen at every stop.</p>' }],
+    },
+  ];
+  const { Id } = await postApi<{ Id: number }>(
+    server,
+    'Blogs/CreateBlog',
+    {
+      Id: 0,
+      Name: 'Dust Season Windscreens',
+      PageType: 5,
+      ArticleDate: new Date().toISOString().slice(0, 10),
+      SEOs: 'Keeping the windscreen clear in the harmattan.',
+      Tags: 'Harmattan',
+      Summary: '<p>Clear glass, <strong>safer</strong> rides.</p>',
+      ContentsJson: JSON.stringify(rows),
+    },
+    Token,
+  );
+  await postApi(server, 'Blogs/PublishBlog', { Id }, Token);
+  const address = '/article/dust-season-windscreens';
+
+  // Issue 20 §5: the article's own text is in the HTML the server sends, before any script has run.
+  const html = await (await page.request.get(address)).text();
+  expect(html).toContain('Clear glass, <strong>safer</strong> rides.');
+  expect(html).toContain('Wipe the windscreen at every stop.');
+
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const articleFetches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/Blogs\/GetPublishedBlog\?/i.test(request.url())) articleFetches.push(request.url());
+  });
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dust Season Windscreens' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.waitForLoadState('networkidle');
+  // Taken over by the app: the tag opens the blog in the same document, as a link of the app does.
+  await page
+    .getByRole('region', { name: 'Search with Tags' })
+    .getByRole('link', { name: 'Harmattan' })
+    .click();
+  await expect(page).toHaveURL(/\/blog\?keyword=Harmattan$/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // No hydration mismatch, no refused script (CSP), and the data the page came with was not fetched again.
+  expect(consoleErrors).toEqual([]);
+  expect(articleFetches).toEqual([]);
+});
+
 test("the home page's fare estimate answers in naira, and a distance out of range is refused under its field", async ({
   page,
 }) => {
