@@ -55,7 +55,10 @@ export const setUnauthorizedHandler = (handler: (returnPath: string) => void) =>
  */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 let inProcessFetch: ApiFetch | undefined;
-/** The server's render sends the calls of the page it draws through `fetch` (the same for every render). */
+/**
+ * The server's render sends the calls of the page it draws through `fetch`: the process's one API, the same
+ * for every render (so a process serves one app, as main.ts starts it).
+ */
 export const sendCallsInProcess = (fetch: ApiFetch) => {
   inProcessFetch = fetch;
 };
