@@ -1,12 +1,10 @@
 import { airtimeTexts, TransactionStatus, TransactionType, walletTexts } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeGateway,
-  startFakeGateway,
-} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { createFlutterwaveGateway } from '../../adapters/payments/flutterwave.ts';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
+import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { balanceDifferences, ensureWallet, unbalancedTransactions } from '../wallet/ledger.service.ts';
 import { walletTransactions } from '../wallet/ledger.table.ts';
@@ -24,24 +22,16 @@ import { NO_RECORD_FAILS_AFTER_MS, SETTLE_AFTER_MS, settleAirtimeJob } from './s
 const SECRET = 'FLWSECK_TEST-airtime-0123456789-X';
 let t: TestApp;
 let fake: FakeGateway;
+let env: AppOnFakeGateway;
 let admin: ReturnType<typeof apiAs>;
 let bills: Bills;
 
 beforeAll(async () => {
-  fake = await startFakeGateway({
-    secrets: {
-      paystackSecretKey: 'sk_test_unused_0123456789',
-      paystackPublicKey: 'pk_test_unused',
-      flutterwaveSecretKey: SECRET,
-    },
-  });
   // No WALLET_GATEWAY: top-ups stay with Paystack (its test mode); bills still go to Flutterwave.
-  t = await createTestApp({
-    OUTBOX_POLL_MS: 60_000,
-    FLUTTERWAVE_SECRET_KEY: SECRET,
-    FLUTTERWAVE_WEBHOOK_HASH: 'airtime-hash',
-    FLUTTERWAVE_BASE_URL: fake.flutterwaveBaseUrl,
+  env = await startAppOnFakeGateway({
+    flutterwave: { secretKey: SECRET, webhookHash: 'airtime-webhook-hash' },
   });
+  ({ t, fake } = env);
   admin = apiAs(t, (await signedInAdmin(t)).token);
   const gateway = createFlutterwaveGateway({
     baseUrl: fake.flutterwaveBaseUrl,
@@ -51,10 +41,7 @@ beforeAll(async () => {
   });
   bills = { provider: gateway.bills!, name: gateway.name };
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => env?.close());
 
 /** A rider whose wallet an administrator funded with `naira`. */
 async function rider(naira: number) {

@@ -2,7 +2,6 @@ import {
   DEFAULT_DUE_DAYS,
   formatNaira,
   orderLinkPath,
-  orderNumber,
   orderTexts,
   type ParsedCreateOrderRequest,
   PaymentStatus,
@@ -16,8 +15,8 @@ import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
 import { payments } from '../payments/payments.table.ts';
 import { addDays, localDay } from '../rides/local-day.ts';
+import { insertOrder } from './insert-order.ts';
 import { orderTotals, vatBasisPoints } from './order-money.ts';
-import { orderItems, orders } from './orders.table.ts';
 
 export type OrderSettings = { vatPercent: number; timeZone: string };
 
@@ -58,63 +57,33 @@ export async function createOrder(
     vatBasisPoints: basisPoints,
   });
   const email = input.Email;
-  const emailLower = email.toLowerCase();
 
   return db.transaction(async (tx) => {
     const [customer] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(sql`lower(${users.emailAddress})`, emailLower), isNull(users.deletedAt)))
+      .where(and(eq(sql`lower(${users.emailAddress})`, email.toLowerCase()), isNull(users.deletedAt)))
       .limit(1);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        surname: input.Surname,
-        firstname: input.Firstname,
-        phoneNumber: input.PhoneNumber,
-        email,
-        emailLower,
-        address: input.Address,
-        userId: customer?.id ?? null,
-        includeShipping: input.IncludeShipping,
-        shippingFeeKobo: totals.shippingFeeKobo,
-        itemsKobo: totals.itemsKobo,
-        vatBasisPoints: basisPoints,
-        vatKobo: totals.vatKobo,
-        totalKobo: totals.totalKobo,
-        dueDate,
-        // Filled below, once the number is known.
-        searchText: '',
-        createdBy: input.by,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('The order was not saved');
-    const number = orderNumber(order.number);
-    const searchText = [
-      number,
-      input.Firstname,
-      input.Surname,
-      input.Surname,
+    const { order, number } = await insertOrder(tx, {
+      surname: input.Surname,
+      firstname: input.Firstname,
+      phoneNumber: input.PhoneNumber,
       email,
-      input.PhoneNumber,
-      ...items.map((item) => item.name),
-    ]
-      .join(' | ')
-      .toLowerCase();
-    await tx.update(orders).set({ searchText }).where(eq(orders.id, order.id));
-    await tx.insert(orderItems).values(
-      items.map((item, position) => ({
-        orderId: order.id,
-        position,
-        name: item.name,
-        unitKobo: item.unitKobo,
-        quantity: item.quantity,
-        amountKobo: totals.itemAmountsKobo[position] as number,
-        weightKg: item.weightKg,
-      })),
-    );
+      address: input.Address,
+      userId: customer?.id ?? null,
+      includeShipping: input.IncludeShipping,
+      shippingFeeKobo: totals.shippingFeeKobo,
+      itemsKobo: totals.itemsKobo,
+      vatBasisPoints: basisPoints,
+      vatKobo: totals.vatKobo,
+      totalKobo: totals.totalKobo,
+      dueDate,
+      createdBy: input.by,
+      createdAt: now,
+      updatedAt: now,
+      items,
+      totals,
+    });
     await tx.insert(payments).values({
       orderId: order.id,
       status: PaymentStatus.Pending,

@@ -1,11 +1,12 @@
-import { OrderStatus, orderNumber, PaymentGateway, PaymentStatus } from '@wayfare/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { OrderStatus, PaymentGateway, PaymentStatus } from '@wayfare/contracts';
+import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import type { DemoSeed } from '../../demo/demo-data.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { payments } from '../payments/payments.table.ts';
+import { insertOrder } from './insert-order.ts';
 import { orderTotals, vatBasisPoints } from './order-money.ts';
-import { orderItems, orders } from './orders.table.ts';
+import { orders } from './orders.table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VAT = vatBasisPoints(7.5);
@@ -143,46 +144,26 @@ export async function insertDemoOrder(
     shippingFeeKobo: Math.round((demo.shippingNaira ?? 0) * 100),
     vatBasisPoints: VAT,
   });
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      surname: demo.surname,
-      firstname: demo.firstname,
-      phoneNumber: demo.phone,
-      email: demo.email,
-      emailLower: demo.email.toLowerCase(),
-      address: demo.address,
-      userId: accountOf.get(demo.email) ?? null,
-      includeShipping: demo.shippingNaira !== null,
-      shippingFeeKobo: totals.shippingFeeKobo,
-      itemsKobo: totals.itemsKobo,
-      vatBasisPoints: VAT,
-      vatKobo: totals.vatKobo,
-      totalKobo: totals.totalKobo,
-      dueDate: dayOf(new Date(createdAt.getTime() + (demo.daysAgo + demo.dueInDays) * DAY_MS)),
-      status: demo.status,
-      searchText: '',
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning();
-  if (!order) throw new Error('The demo order was not saved');
-  const searchText = [orderNumber(order.number), demo.firstname, demo.surname, demo.email, demo.phone]
-    .concat(items.map((item) => item.name))
-    .join(' | ')
-    .toLowerCase();
-  await tx.update(orders).set({ searchText }).where(eq(orders.id, order.id));
-  await tx.insert(orderItems).values(
-    items.map((item, position) => ({
-      orderId: order.id,
-      position,
-      name: item.name,
-      unitKobo: item.unitKobo,
-      quantity: item.quantity,
-      amountKobo: totals.itemAmountsKobo[position] as number,
-      weightKg: item.weightKg,
-    })),
-  );
+  const { order } = await insertOrder(tx, {
+    surname: demo.surname,
+    firstname: demo.firstname,
+    phoneNumber: demo.phone,
+    email: demo.email,
+    address: demo.address,
+    userId: accountOf.get(demo.email) ?? null,
+    includeShipping: demo.shippingNaira !== null,
+    shippingFeeKobo: totals.shippingFeeKobo,
+    itemsKobo: totals.itemsKobo,
+    vatBasisPoints: VAT,
+    vatKobo: totals.vatKobo,
+    totalKobo: totals.totalKobo,
+    dueDate: dayOf(new Date(createdAt.getTime() + (demo.daysAgo + demo.dueInDays) * DAY_MS)),
+    status: demo.status,
+    createdAt,
+    updatedAt: createdAt,
+    items,
+    totals,
+  });
   const [payment] = await tx
     .insert(payments)
     .values({

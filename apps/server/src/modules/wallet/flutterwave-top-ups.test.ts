@@ -1,16 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { walletTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeGateway,
-  startFakeGateway,
-} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { Gateway, paystackSignature } from '../../adapters/payments/payment-gateway.ts';
 import { createPaystackGateway } from '../../adapters/payments/paystack.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { apiAs } from '../../test/api-client.ts';
-import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
+import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { ledgerEntries, walletTransactions } from './ledger.table.ts';
 import { fundMyWallet } from './top-ups.service.ts';
 
@@ -24,37 +21,21 @@ const HASH = 'top-ups-webhook-hash-0123456789';
 const PAYSTACK_SECRET = 'sk_test_before_the_switch_0123456789';
 let t: TestApp;
 let fake: FakeGateway;
+let env: AppOnFakeGateway;
 let webhookUrl: string;
 
 beforeAll(async () => {
-  fake = await startFakeGateway({
-    secrets: {
-      paystackSecretKey: PAYSTACK_SECRET,
-      paystackPublicKey: 'pk_test_unused',
-      flutterwaveSecretKey: SECRET,
-      flutterwaveWebhookHash: HASH,
-    },
+  // Paystack stays configured: top-ups it took before the switch are still retried and refunded there.
+  env = await startAppOnFakeGateway({
+    paystackSecretKey: PAYSTACK_SECRET,
+    flutterwave: { secretKey: SECRET, webhookHash: HASH },
+    walletGateway: 'flutterwave',
+    events: 'flutterwave',
+    config: { PUBLIC_URL: 'http://wayfare.test' },
   });
-  fake.flutterwave.hooks.webhookRetryDelayMs = 20;
-  t = await createTestApp({
-    OUTBOX_POLL_MS: 60_000,
-    WALLET_GATEWAY: 'flutterwave',
-    FLUTTERWAVE_SECRET_KEY: SECRET,
-    FLUTTERWAVE_WEBHOOK_HASH: HASH,
-    FLUTTERWAVE_BASE_URL: fake.flutterwaveBaseUrl,
-    // Paystack stays configured: top-ups it took before the switch are still retried and refunded there.
-    PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-    PAYSTACK_BASE_URL: fake.paystackBaseUrl,
-    PUBLIC_URL: 'http://wayfare.test',
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/Payment/FlutterwaveWebhook`;
-  fake.webhookUrl = webhookUrl;
+  ({ t, fake, webhookUrl } = env);
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => env?.close());
 
 async function rider() {
   const user = await createUser(t.db, { password: null });

@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeGateway,
-  startFakeGateway,
-} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { apiAs } from '../../test/api-client.ts';
-import { createTestApp, signedInAdmin, type TestApp } from '../../test/test-app.ts';
+import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
+import { signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { walletTransactions } from './ledger.table.ts';
 import { expectLedgerSound, fundedDriver } from './withdrawals.test-support.ts';
 
@@ -20,41 +17,27 @@ const SECRET = 'FLWSECK_TEST-retries-0123456789-X';
 const HASH = 'retries-webhook-hash-0123456789';
 let t: TestApp;
 let fake: FakeGateway;
+let env: AppOnFakeGateway;
 let admin: ReturnType<typeof apiAs>;
 /** The fake's API calls as they arrive. */
 const arrived: string[] = [];
 
 beforeAll(async () => {
-  fake = await startFakeGateway({
-    secrets: {
-      paystackSecretKey: 'sk_test_unused_0123456789',
-      paystackPublicKey: 'pk_test_unused',
-      flutterwaveSecretKey: SECRET,
-      flutterwaveWebhookHash: HASH,
-    },
+  env = await startAppOnFakeGateway({
+    flutterwave: { secretKey: SECRET, webhookHash: HASH },
+    walletGateway: 'flutterwave',
+    events: 'flutterwave',
+    config: { PUBLIC_URL: 'http://wayfare.test' },
   });
-  fake.flutterwave.hooks.webhookRetryDelayMs = 20;
+  ({ t, fake } = env);
   const handle = fake.flutterwave.handle;
   fake.flutterwave.handle = (request, response, path) => {
     arrived.push(`${request.method} ${path.replace(/\d{5,}/g, ':id')}`);
     return handle(request, response, path);
   };
-  t = await createTestApp({
-    OUTBOX_POLL_MS: 60_000,
-    WALLET_GATEWAY: 'flutterwave',
-    FLUTTERWAVE_SECRET_KEY: SECRET,
-    FLUTTERWAVE_WEBHOOK_HASH: HASH,
-    FLUTTERWAVE_BASE_URL: fake.flutterwaveBaseUrl,
-    PUBLIC_URL: 'http://wayfare.test',
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/Payment/FlutterwaveWebhook`;
   admin = apiAs(t, (await signedInAdmin(t)).token);
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => env?.close());
 
 const driver = (naira: number) => fundedDriver(t, admin, naira);
 type Api = Awaited<ReturnType<typeof driver>>;

@@ -1,14 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { walletTexts } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_BANKS } from '../../adapters/payments/fake-gateway/fake-banks.ts';
-import {
-  type FakeGateway,
-  startFakeGateway,
-} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { apiAs, problemOf } from '../../test/api-client.ts';
-import { createTestApp, signedInAdmin, type TestApp } from '../../test/test-app.ts';
+import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
+import { signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { adminActivities } from '../activity/activity.table.ts';
 import { walletTransactions } from './ledger.table.ts';
 import { expectLedgerSound, fundedDriver } from './withdrawals.test-support.ts';
@@ -22,37 +19,23 @@ const SECRET = 'FLWSECK_TEST-withdrawals-0123456789-X';
 const HASH = 'withdrawals-webhook-hash-0123456789';
 let t: TestApp;
 let fake: FakeGateway;
+let env: AppOnFakeGateway;
 let admin: ReturnType<typeof apiAs>;
 let adminId: string;
 
 beforeAll(async () => {
-  fake = await startFakeGateway({
-    secrets: {
-      paystackSecretKey: 'sk_test_unused_0123456789',
-      paystackPublicKey: 'pk_test_unused',
-      flutterwaveSecretKey: SECRET,
-      flutterwaveWebhookHash: HASH,
-    },
+  env = await startAppOnFakeGateway({
+    flutterwave: { secretKey: SECRET, webhookHash: HASH },
+    walletGateway: 'flutterwave',
+    events: 'flutterwave',
+    config: { PUBLIC_URL: 'http://wayfare.test' },
   });
-  fake.flutterwave.hooks.webhookRetryDelayMs = 20;
-  t = await createTestApp({
-    OUTBOX_POLL_MS: 60_000,
-    WALLET_GATEWAY: 'flutterwave',
-    FLUTTERWAVE_SECRET_KEY: SECRET,
-    FLUTTERWAVE_WEBHOOK_HASH: HASH,
-    FLUTTERWAVE_BASE_URL: fake.flutterwaveBaseUrl,
-    PUBLIC_URL: 'http://wayfare.test',
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/Payment/FlutterwaveWebhook`;
+  ({ t, fake } = env);
   const signedIn = await signedInAdmin(t);
   admin = apiAs(t, signedIn.token);
   adminId = signedIn.id;
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => env?.close());
 
 const driver = (naira: number) => fundedDriver(t, admin, naira);
 type Api = Awaited<ReturnType<typeof driver>>;

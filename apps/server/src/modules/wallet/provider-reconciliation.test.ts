@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeGateway,
-  startFakeGateway,
-} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { createFlutterwaveGateway } from '../../adapters/payments/flutterwave.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { createPaystackGateway } from '../../adapters/payments/paystack.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { apiAs } from '../../test/api-client.ts';
-import { createTestApp, createUser, signedInAdmin, type TestApp } from '../../test/test-app.ts';
+import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
+import { createUser, signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { ledgerAccounts } from './ledger.table.ts';
 import { reconcileWallets, reconciliationTexts } from './reconcile-wallets.job.ts';
@@ -29,6 +27,7 @@ const DAY_MS = 86_400_000;
 
 let t: TestApp;
 let fake: FakeGateway;
+let env: AppOnFakeGateway;
 let paystack: PaymentGateway;
 let flutterwave: PaymentGateway;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -41,26 +40,15 @@ const dayAfter = (days: number) =>
 const runOn = (day: string) => new Date(`${day}T01:30:00Z`);
 
 beforeAll(async () => {
-  fake = await startFakeGateway({
-    secrets: {
-      paystackSecretKey: PAYSTACK_SECRET,
-      paystackPublicKey: 'pk_test_unused',
-      flutterwaveSecretKey: FLUTTERWAVE_SECRET,
-      flutterwaveWebhookHash: HASH,
-    },
+  env = await startAppOnFakeGateway({
+    paystackSecretKey: PAYSTACK_SECRET,
+    flutterwave: { secretKey: FLUTTERWAVE_SECRET, webhookHash: HASH },
+    config: { PUBLIC_URL: 'http://wayfare.test' },
   });
+  ({ t, fake } = env);
   // No events: each top-up is credited (or not) by asking the provider, as the checkout's return does.
   fake.paystack.hooks.webhookAttempts = 0;
   fake.flutterwave.hooks.webhookAttempts = 0;
-  t = await createTestApp({
-    OUTBOX_POLL_MS: 60_000,
-    PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-    PAYSTACK_BASE_URL: fake.paystackBaseUrl,
-    FLUTTERWAVE_SECRET_KEY: FLUTTERWAVE_SECRET,
-    FLUTTERWAVE_WEBHOOK_HASH: HASH,
-    FLUTTERWAVE_BASE_URL: fake.flutterwaveBaseUrl,
-    PUBLIC_URL: 'http://wayfare.test',
-  });
   const quick = { retries: 1, retryDelayMs: 10 };
   paystack = createPaystackGateway({ baseUrl: fake.paystackBaseUrl, secretKey: PAYSTACK_SECRET, ...quick });
   flutterwave = createFlutterwaveGateway({
@@ -72,10 +60,7 @@ beforeAll(async () => {
   admin = await signedInAdmin(t);
   rider = await createUser(t.db, { password: null });
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => env?.close());
 
 /** A top-up through the gateway, paid at its checkout, and (unless told) credited by asking the provider. */
 async function topUp(gateway: PaymentGateway, Amount: number, credit = true) {

@@ -1,16 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { VirtualAccountStatus, walletTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_ASSIGNMENT_FAILURE } from '../../adapters/payments/fake-gateway/fake-virtual-accounts.ts';
-import {
-  type FakeGateway,
-  startFakeGateway,
-} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { Gateway, paystackSignature } from '../../adapters/payments/payment-gateway.ts';
 import { createPaystackGateway } from '../../adapters/payments/paystack.ts';
 import { apiAs } from '../../test/api-client.ts';
-import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
+import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { balanceDifferences } from './ledger.service.ts';
 import { ledgerEntries, walletTransactions } from './ledger.table.ts';
 import { requestVirtualAccounts } from './virtual-accounts.job.ts';
@@ -26,6 +23,7 @@ import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 const SECRET = 'sk_test_virtual_accounts_0123456789';
 let t: TestApp;
 let fake: FakeGateway;
+let env: AppOnFakeGateway;
 let webhookUrl: string;
 let admin: ReturnType<typeof apiAs>;
 const gateway = () =>
@@ -33,24 +31,11 @@ const gateway = () =>
 const runJob = () => requestVirtualAccounts(t.db, gateway(), { now: new Date() });
 
 beforeAll(async () => {
-  fake = await startFakeGateway({
-    secrets: { paystackSecretKey: SECRET, paystackPublicKey: 'pk_test_unused' },
-  });
-  fake.paystack.hooks.webhookRetryDelayMs = 20;
-  t = await createTestApp({
-    OUTBOX_POLL_MS: 60_000,
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_BASE_URL: fake.paystackBaseUrl,
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/Payment/PaystackWebhook`;
-  fake.webhookUrl = webhookUrl;
+  env = await startAppOnFakeGateway({ paystackSecretKey: SECRET, events: 'paystack' });
+  ({ t, fake, webhookUrl } = env);
   admin = apiAs(t, (await signedInAdmin(t)).token);
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => env?.close());
 
 async function person() {
   const user = await createUser(t.db, { password: null });

@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeGateway,
-  startFakeGateway,
-} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { createPaystackGateway } from '../../adapters/payments/paystack.ts';
 import { apiAs } from '../../test/api-client.ts';
-import { createTestApp, signedInAdmin, type TestApp } from '../../test/test-app.ts';
+import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
+import { signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { walletTransactions } from './ledger.table.ts';
 import { recoverWithdrawalsJob } from './recover-withdrawals.job.ts';
 import { recoverStrandedWithdrawals } from './withdrawal-recovery.service.ts';
@@ -24,22 +21,17 @@ const SECRET = 'sk_test_recovery_secret_key_0123456789';
 const GRACE_MS = 120_000;
 let t: TestApp;
 let fake: FakeGateway;
+let env: AppOnFakeGateway;
 let admin: ReturnType<typeof apiAs>;
 let sweep: (minutesLater: number) => ReturnType<typeof recoverStrandedWithdrawals>;
 
 beforeAll(async () => {
-  fake = await startFakeGateway({
-    secrets: { paystackSecretKey: SECRET, paystackPublicKey: 'pk_test_recovery' },
+  env = await startAppOnFakeGateway({
+    paystackSecretKey: SECRET,
+    events: 'paystack',
+    config: { PUBLIC_URL: 'http://wayfare.test' },
   });
-  fake.paystack.hooks.webhookRetryDelayMs = 20;
-  t = await createTestApp({
-    OUTBOX_POLL_MS: 60_000,
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_BASE_URL: fake.paystackBaseUrl,
-    PUBLIC_URL: 'http://wayfare.test',
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/Payment/PaystackWebhook`;
+  ({ t, fake } = env);
   admin = apiAs(t, (await signedInAdmin(t)).token);
   const paystack = createPaystackGateway({ baseUrl: fake.paystackBaseUrl, secretKey: SECRET });
   sweep = (minutesLater) =>
@@ -48,10 +40,7 @@ beforeAll(async () => {
       olderThanMs: GRACE_MS,
     });
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => env?.close());
 
 const driver = (naira: number) => fundedDriver(t, admin, naira);
 type Api = Awaited<ReturnType<typeof driver>>;

@@ -1,14 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { walletTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_BANKS } from '../../adapters/payments/fake-gateway/fake-banks.ts';
-import {
-  type FakeGateway,
-  startFakeGateway,
-} from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { apiAs, problemOf } from '../../test/api-client.ts';
-import { createTestApp, createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
+import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { ensureWallet } from './ledger.service.ts';
 import { walletTransactions } from './ledger.table.ts';
@@ -22,27 +19,19 @@ import { expectLedgerSound } from './withdrawals.test-support.ts';
 const SECRET = 'sk_test_withdrawals_secret_key_0123456789';
 let t: TestApp;
 let fake: FakeGateway;
+let env: AppOnFakeGateway;
 let admin: ReturnType<typeof apiAs>;
 
 beforeAll(async () => {
-  fake = await startFakeGateway({
-    secrets: { paystackSecretKey: SECRET, paystackPublicKey: 'pk_test_withdrawals' },
+  env = await startAppOnFakeGateway({
+    paystackSecretKey: SECRET,
+    events: 'paystack',
+    config: { PUBLIC_URL: 'http://wayfare.test' },
   });
-  fake.paystack.hooks.webhookRetryDelayMs = 20;
-  t = await createTestApp({
-    OUTBOX_POLL_MS: 60_000,
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_BASE_URL: fake.paystackBaseUrl,
-    PUBLIC_URL: 'http://wayfare.test',
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/Payment/PaystackWebhook`;
+  ({ t, fake } = env);
   admin = apiAs(t, (await signedInAdmin(t)).token);
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => env?.close());
 
 async function person(isDriver: boolean, naira = 0) {
   const user = await createUser(t.db, { password: null });
