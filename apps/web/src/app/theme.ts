@@ -22,6 +22,11 @@ export const theme = createTheme({
   // spec 000 §9: mobile up to 575.98px, tablet 576 to 767.98px.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   defaultRadius: 'md',
+  components: {
+    // A Loader is a span, and a span's aria-label ('Loading the page') names nothing without a role (axe's
+    // aria-prohibited-attr): as a status it is named, and announced politely.
+    Loader: { defaultProps: { role: 'status' } },
+  },
 });
 
 /**
