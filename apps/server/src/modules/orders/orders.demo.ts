@@ -180,21 +180,24 @@ export async function insertDemoOrder(
   return { order, payment: payment! };
 }
 
+/** The ids of the demo accounts with these e-mail addresses, by address (an order's customer, when registered). */
+export async function demoAccountIds(tx: Transaction, emails: string[]) {
+  const accounts = await tx
+    .select({ id: users.id, email: users.emailAddress })
+    .from(users)
+    .where(inArray(users.emailAddress, emails));
+  return new Map(accounts.map((account) => [account.email, account.id]));
+}
+
 /** Added once: when any order exists, nothing. */
 export const ordersDemo: DemoSeed = {
   area: 'orders',
   async seed(tx) {
     if ((await tx.$count(orders)) > 0) return { created: 0 };
-    const accounts = await tx
-      .select({ id: users.id, email: users.emailAddress })
-      .from(users)
-      .where(
-        inArray(
-          users.emailAddress,
-          DEMO_ORDERS.map((demo) => demo.email),
-        ),
-      );
-    const accountOf = new Map(accounts.map((account) => [account.email, account.id]));
+    const accountOf = await demoAccountIds(
+      tx,
+      DEMO_ORDERS.map((demo) => demo.email),
+    );
     const now = Date.now();
     for (const demo of DEMO_ORDERS) await insertDemoOrder(tx, demo, accountOf, now);
     return { created: DEMO_ORDERS.length };

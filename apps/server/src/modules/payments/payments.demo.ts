@@ -7,11 +7,11 @@ import {
   TransactionStatus,
   TransactionType,
 } from '@wayfare/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import type { DemoSeed } from '../../demo/demo-data.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { type DemoOrder, insertDemoOrder } from '../orders/orders.demo.ts';
+import { type DemoOrder, demoAccountIds, insertDemoOrder } from '../orders/orders.demo.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from '../wallet/ledger.service.ts';
 import { paymentReferences } from './payment-references.table.ts';
 import { payments } from './payments.table.ts';
@@ -142,16 +142,10 @@ export const paymentsDemo: DemoSeed = {
   area: 'payments',
   async seed(tx) {
     if ((await tx.$count(payments, eq(payments.status, PaymentStatus.Paid))) > 0) return { created: 0 };
-    const accounts = await tx
-      .select({ id: users.id, email: users.emailAddress })
-      .from(users)
-      .where(
-        inArray(
-          users.emailAddress,
-          PAID.map((demo) => demo.email),
-        ),
-      );
-    const accountOf = new Map(accounts.map((account) => [account.email, account.id]));
+    const accountOf = await demoAccountIds(
+      tx,
+      PAID.map((demo) => demo.email),
+    );
     const [approver] = await tx
       .select({ id: users.id })
       .from(users)

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { apiAs } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { signedInAdmin, type TestApp } from '../../test/test-app.ts';
-import { walletTransactions } from './ledger.table.ts';
-import { expectLedgerSound, fundedDriver } from './withdrawals.test-support.ts';
+import {
+  expectLedgerSound,
+  fundedDriver,
+  myWallet,
+  transactionRow,
+  transfersSettled,
+} from './withdrawals.test-support.ts';
 
 /**
  * Issue 18 §3: with WALLET_GATEWAY=flutterwave, Wallet/RetryFailedTransferTransaction asks Flutterwave
@@ -42,18 +46,8 @@ afterAll(() => env?.close());
 const driver = (naira: number) => fundedDriver(t, admin, naira);
 type Api = Awaited<ReturnType<typeof driver>>;
 
-const walletOf = async (api: Api) =>
-  (await api.get('/api/Wallet/GetMyWallet')).json() as { Balance: number; BookBalance: number };
-const rowOf = async (id: number) =>
-  (await t.db.select().from(walletTransactions).where(eq(walletTransactions.id, id)))[0]!;
-
-async function transfersSettled() {
-  for (let i = 0; i < 200; i++) {
-    if (![...fake.flutterwave.transfers.values()].some((transfer) => transfer.status === 'NEW')) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await fake.flutterwave.webhooksSettled();
-}
+const rowOf = (id: number) => transactionRow(t.db, id);
+const settled = () => transfersSettled(fake.flutterwave, 'NEW');
 
 const ledgerIsSound = () => expectLedgerSound(t.db, () => fake.flutterwave.webhooksSettled());
 
@@ -64,7 +58,7 @@ async function failedWithdrawal(api: Api, naira: number) {
   const response = await api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: naira, ...withdrawal });
   expect(response.statusCode, response.body).toBe(200);
   const { Id } = response.json() as { Id: number };
-  await transfersSettled();
+  await settled();
   const failed = await rowOf(Id);
   expect(failed).toMatchObject({ status: 3, transferStatus: 3, canRetry: true });
   return failed;
@@ -80,7 +74,7 @@ describe('Wallet/RetryFailedTransferTransaction through Flutterwave', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(arrived).toContain('POST /transfers/:id/retries');
     expect(arrived).not.toContain('POST /transfers');
-    await transfersSettled();
+    await settled();
 
     const done = await rowOf(failed.id);
     expect(done).toMatchObject({
@@ -102,7 +96,7 @@ describe('Wallet/RetryFailedTransferTransaction through Flutterwave', () => {
     fake.flutterwave.replayTransferWebhook(done.reference!);
     fake.flutterwave.replayTransferWebhook(failed.reference!);
     await ledgerIsSound();
-    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
   });
 
   it('a retry Flutterwave refuses leaves the money on hold, Failed with its message; the next retry sends a new transfer', async () => {
@@ -120,15 +114,15 @@ describe('Wallet/RetryFailedTransferTransaction through Flutterwave', () => {
       canRetry: true,
       transferMessage: 'Fake gateway: failure asked for by the test',
     });
-    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 400 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 0, BookBalance: 400 });
 
     arrived.length = 0;
     const again = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id: failed.id });
     expect(again.statusCode, again.body).toBe(200);
     expect(arrived).toContain('POST /transfers');
-    await transfersSettled();
+    await settled();
     expect(await rowOf(failed.id)).toMatchObject({ type: 3, status: 2, transferStatus: 2 });
-    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
     await ledgerIsSound();
   });
 });

@@ -8,7 +8,13 @@ import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-
 import { signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { adminActivities } from '../activity/activity.table.ts';
 import { walletTransactions } from './ledger.table.ts';
-import { expectLedgerSound, fundedDriver } from './withdrawals.test-support.ts';
+import {
+  expectLedgerSound,
+  fundedDriver,
+  myWallet,
+  transactionRow,
+  transfersSettled,
+} from './withdrawals.test-support.ts';
 
 /**
  * Issue 18 §2, §3: withdrawals through Flutterwave (WALLET_GATEWAY=flutterwave), against the fake:
@@ -38,20 +44,9 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const driver = (naira: number) => fundedDriver(t, admin, naira);
-type Api = Awaited<ReturnType<typeof driver>>;
 
-const walletOf = async (api: Api) =>
-  (await api.get('/api/Wallet/GetMyWallet')).json() as { Balance: number; BookBalance: number };
-const rowOf = async (id: number) =>
-  (await t.db.select().from(walletTransactions).where(eq(walletTransactions.id, id)))[0]!;
-
-async function transfersSettled() {
-  for (let i = 0; i < 100; i++) {
-    if (![...fake.flutterwave.transfers.values()].some((transfer) => transfer.status === 'NEW')) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await fake.flutterwave.webhooksSettled();
-}
+const rowOf = (id: number) => transactionRow(t.db, id);
+const settled = () => transfersSettled(fake.flutterwave, 'NEW');
 
 const ledgerIsSound = () => expectLedgerSound(t.db, () => fake.flutterwave.webhooksSettled());
 
@@ -82,14 +77,14 @@ describe('Withdrawals through Flutterwave', () => {
     const response = await api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: 1500, ...withdrawal });
     expect(response.statusCode, response.body).toBe(200);
     const { Id } = response.json() as { Id: number };
-    expect(await walletOf(api)).toMatchObject({ Balance: 500, BookBalance: 2000 });
-    await transfersSettled();
+    expect(await myWallet(api)).toMatchObject({ Balance: 500, BookBalance: 2000 });
+    await settled();
     const done = await rowOf(Id);
     expect(done).toMatchObject({ type: 3, status: 2, transferStatus: 2 });
     expect(fake.flutterwave.transfers.get(done.reference!)!.amount).toBe(1500);
     fake.flutterwave.replayTransferWebhook(done.reference!);
     await ledgerIsSound();
-    expect(await walletOf(api)).toMatchObject({ Balance: 500, BookBalance: 500 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 500, BookBalance: 500 });
   });
 
   it('FAILED releases the hold with the message kept; an administrator retries it (logged) and it completes', async () => {
@@ -97,14 +92,14 @@ describe('Withdrawals through Flutterwave', () => {
     fake.flutterwave.hooks.transferOutcomes.push('FAILED');
     const response = await api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: 800, ...withdrawal });
     const { Id } = response.json() as { Id: number };
-    await transfersSettled();
+    await settled();
     expect(await rowOf(Id)).toMatchObject({
       status: 3,
       transferStatus: 3,
       canRetry: true,
       transferMessage: 'DISBURSE FAILED: Insufficient funds in customer wallet',
     });
-    expect(await walletOf(api)).toMatchObject({ Balance: 800, BookBalance: 800 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 800, BookBalance: 800 });
     const released = await t.db
       .select()
       .from(walletTransactions)
@@ -113,9 +108,9 @@ describe('Withdrawals through Flutterwave', () => {
 
     const retried = await admin.post('/api/Wallet/RetryFailedTransferTransaction', { Id });
     expect(retried.statusCode, retried.body).toBe(200);
-    await transfersSettled();
+    await settled();
     expect(await rowOf(Id)).toMatchObject({ type: 3, transferStatus: 2 });
-    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
     const logged = await t.db.select().from(adminActivities).where(eq(adminActivities.userId, adminId));
     expect(logged.some((row) => JSON.stringify(row).includes('RetryFailedTransferTransaction'))).toBe(true);
     await ledgerIsSound();

@@ -8,7 +8,7 @@ import { signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { walletTransactions } from './ledger.table.ts';
 import { recoverWithdrawalsJob } from './recover-withdrawals.job.ts';
 import { recoverStrandedWithdrawals } from './withdrawal-recovery.service.ts';
-import { expectLedgerSound, fundedDriver } from './withdrawals.test-support.ts';
+import { expectLedgerSound, fundedDriver, myWallet, transactionRow } from './withdrawals.test-support.ts';
 
 /**
  * Issue 18 §1: the recovery sweep of withdrawals held with no word from the provider. The state a
@@ -45,11 +45,7 @@ afterAll(() => env?.close());
 const driver = (naira: number) => fundedDriver(t, admin, naira);
 type Api = Awaited<ReturnType<typeof driver>>;
 
-const walletOf = async (api: Api) =>
-  (await api.get('/api/Wallet/GetMyWallet')).json() as { Balance: number; BookBalance: number };
-const rowOf = async (id: number) =>
-  (await t.db.select().from(walletTransactions).where(eq(walletTransactions.id, id)))[0]!;
-
+const rowOf = (id: number) => transactionRow(t.db, id);
 const ledgerIsSound = () => expectLedgerSound(t.db, () => fake.paystack.webhooksSettled());
 
 /** A withdrawal of `naira` whose transfer the provider keeps pending (no event) until the test says. */
@@ -92,7 +88,7 @@ describe('the withdrawal recovery sweep', () => {
     expect(await sweep(0)).toEqual([]);
     expect(await sweep(3)).toEqual([{ id: held.id, outcome: 'resent' }]);
     await settledOnce(held.id, held.reference!);
-    expect(await walletOf(api)).toMatchObject({ Balance: 400, BookBalance: 400 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 400, BookBalance: 400 });
     // Settled: the next sweep finds nothing.
     expect(await sweep(10)).toEqual([]);
     await ledgerIsSound();
@@ -106,10 +102,10 @@ describe('the withdrawal recovery sweep', () => {
 
     expect(await sweep(3)).toEqual([{ id: held.id, outcome: 'settled' }]);
     await settledOnce(held.id, held.reference!);
-    expect(await walletOf(api)).toMatchObject({ Balance: 750, BookBalance: 750 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 750, BookBalance: 750 });
     fake.paystack.replayTransferWebhook(held.reference!);
     await ledgerIsSound();
-    expect(await walletOf(api)).toMatchObject({ Balance: 750, BookBalance: 750 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 750, BookBalance: 750 });
   });
 
   it('a transfer still pending at the provider is left held; one whose failure event was missed is released', async () => {
@@ -121,12 +117,12 @@ describe('the withdrawal recovery sweep', () => {
     expect((await rowOf(held.id)).providerReference).toBe(
       String(fake.paystack.transfers.get(held.reference!)!.id),
     );
-    expect(await walletOf(api)).toMatchObject({ Balance: 700, BookBalance: 1000 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 700, BookBalance: 1000 });
 
     fake.paystack.transfers.get(held.reference!)!.status = 'failed';
     expect(await sweep(5)).toEqual([{ id: held.id, outcome: 'settled' }]);
     expect(await rowOf(held.id)).toMatchObject({ type: 6, status: 3, transferStatus: 3, canRetry: true });
-    expect(await walletOf(api)).toMatchObject({ Balance: 1000, BookBalance: 1000 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 1000, BookBalance: 1000 });
     await ledgerIsSound();
   });
 
@@ -139,7 +135,7 @@ describe('the withdrawal recovery sweep', () => {
     expect(await sweep(3)).toEqual([{ id: held.id, outcome: 'left' }]);
     fake.paystack.hooks.failures.delete('/transfer');
     expect(await rowOf(held.id)).toMatchObject({ type: 6, status: 0, transferStatus: 0, canRetry: false });
-    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 500 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 0, BookBalance: 500 });
 
     expect(await sweep(4)).toEqual([{ id: held.id, outcome: 'resent' }]);
     await settledOnce(held.id, held.reference!);
@@ -164,11 +160,11 @@ describe('the withdrawal recovery sweep', () => {
     // Not Failed: a retry under a new reference could pay twice.
     const retry = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id });
     expect(retry.statusCode).toBe(409);
-    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 800 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 0, BookBalance: 800 });
 
     expect(await sweep(3)).toEqual([{ id: Id, outcome: 'resent' }]);
     await settledOnce(Id, held.reference!);
-    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 0, BookBalance: 0 });
     await ledgerIsSound();
   });
 

@@ -8,8 +8,7 @@ import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-
 import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { ensureWallet } from './ledger.service.ts';
-import { walletTransactions } from './ledger.table.ts';
-import { expectLedgerSound } from './withdrawals.test-support.ts';
+import { expectLedgerSound, myWallet, transactionRow, transfersSettled } from './withdrawals.test-support.ts';
 
 /**
  * Issue 18 §2, §3: withdrawals to a bank account through Paystack, against the fake gateway over real
@@ -46,27 +45,13 @@ async function person(isDriver: boolean, naira = 0) {
   }
   return { id: user.id, api: apiAs(t, await tokenFor(user)) };
 }
-type Api = Awaited<ReturnType<typeof person>>['api'];
 
-const walletOf = async (api: Api) =>
-  (await api.get('/api/Wallet/GetMyWallet')).json() as { Balance: number; BookBalance: number };
-
-const rowOf = async (id: number) =>
-  (await t.db.select().from(walletTransactions).where(eq(walletTransactions.id, id)))[0]!;
-
+const rowOf = (id: number) => transactionRow(t.db, id);
 const withdrawal = { BankCode: '058', AccountNumber: '0123456789', Message: 'Weekly payout' };
 
 const ledgerIsSound = () => expectLedgerSound(t.db, () => fake.paystack.webhooksSettled());
 
-/** Waits until the fake has settled its transfers and the app has taken their events. */
-async function transfersSettled() {
-  for (let i = 0; i < 100; i++) {
-    const pending = [...fake.paystack.transfers.values()].some((transfer) => transfer.status === 'pending');
-    if (!pending) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await fake.paystack.webhooksSettled();
-}
+const settled = () => transfersSettled(fake.paystack, 'pending');
 
 describe('transfer webhooks', () => {
   it('a forged transfer.success is refused (401) and moves nothing', async () => {
@@ -84,7 +69,7 @@ describe('transfer webhooks', () => {
     });
     expect(forged.status).toBe(401);
     expect(await rowOf(Id)).toMatchObject({ type: 6, transferStatus: 0 });
-    expect(await walletOf(api)).toMatchObject({ Balance: 0, BookBalance: 300 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 0, BookBalance: 300 });
     await ledgerIsSound();
     // Left unsettled (no event), so the later tests' waits do not wait for it.
     fake.paystack.transfers.get(reference!)!.status = 'reversed';
@@ -129,9 +114,9 @@ describe('Wallet/WithdrawFromMyWallet', () => {
     const { Id, Message } = response.json() as { Id: number; Message: string };
     expect(Message).toBe(walletTexts.withdrawStarted(2500.5));
     // Held at once: spendable down, the book balance still counts the hold.
-    expect(await walletOf(api)).toMatchObject({ Balance: 7499.5, BookBalance: 10_000 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 7499.5, BookBalance: 10_000 });
 
-    await transfersSettled();
+    await settled();
     const done = await rowOf(Id);
     expect(done).toMatchObject({
       type: 3,
@@ -140,11 +125,11 @@ describe('Wallet/WithdrawFromMyWallet', () => {
       canRetry: false,
       amountKobo: 250_050,
     });
-    expect(await walletOf(api)).toMatchObject({ Balance: 7499.5, BookBalance: 7499.5 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 7499.5, BookBalance: 7499.5 });
 
     fake.paystack.replayTransferWebhook(done.reference!);
     await fake.paystack.webhooksSettled();
-    expect(await walletOf(api)).toMatchObject({ Balance: 7499.5, BookBalance: 7499.5 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 7499.5, BookBalance: 7499.5 });
     await ledgerIsSound();
   });
 
@@ -154,7 +139,7 @@ describe('Wallet/WithdrawFromMyWallet', () => {
     const response = await api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: 3000, ...withdrawal });
     expect(response.statusCode, response.body).toBe(200);
     const { Id } = response.json() as { Id: number };
-    await transfersSettled();
+    await settled();
     const failed = await rowOf(Id);
     expect(failed).toMatchObject({
       type: 6,
@@ -163,18 +148,18 @@ describe('Wallet/WithdrawFromMyWallet', () => {
       canRetry: true,
       transferMessage: 'failed',
     });
-    expect(await walletOf(api)).toMatchObject({ Balance: 5000, BookBalance: 5000 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 5000, BookBalance: 5000 });
     await ledgerIsSound();
 
     const retried = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ Message: walletTexts.transferRetried, Id });
-    expect(await walletOf(api)).toMatchObject({ Balance: 2000 });
-    await transfersSettled();
+    expect(await myWallet(api)).toMatchObject({ Balance: 2000 });
+    await settled();
     const done = await rowOf(Id);
     expect(done).toMatchObject({ type: 3, status: 2, transferStatus: 2 });
     expect(done.reference).not.toBe(failed.reference);
-    expect(await walletOf(api)).toMatchObject({ Balance: 2000, BookBalance: 2000 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 2000, BookBalance: 2000 });
 
     const again = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id });
     expect(again.statusCode).toBe(409);
@@ -182,7 +167,7 @@ describe('Wallet/WithdrawFromMyWallet', () => {
     // The stale failure event of the first transfer changes nothing.
     fake.paystack.replayTransferWebhook(failed.reference!);
     await ledgerIsSound();
-    expect(await walletOf(api)).toMatchObject({ Balance: 2000, BookBalance: 2000 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 2000, BookBalance: 2000 });
   });
 
   it('a transfer the provider refuses when sent stays held, Failed with its message, and can be retried', async () => {
@@ -194,7 +179,7 @@ describe('Wallet/WithdrawFromMyWallet', () => {
     const failed = await rowOf(Id);
     expect(failed).toMatchObject({ status: 0, transferStatus: 3, canRetry: true });
     expect(failed.transferMessage).toBe('Fake gateway: failure asked for by the test');
-    expect(await walletOf(api)).toMatchObject({ Balance: 400, BookBalance: 1000 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 400, BookBalance: 1000 });
 
     // The top-ups' retry is not for withdrawals (409), and leaves it retryable.
     const wrongRetry = await api.post('/api/Wallet/RetryUncompletedTransaction', { Id });
@@ -209,9 +194,9 @@ describe('Wallet/WithdrawFromMyWallet', () => {
 
     const retried = await api.post('/api/Wallet/RetryFailedTransferTransaction', { Id });
     expect(retried.statusCode, retried.body).toBe(200);
-    await transfersSettled();
+    await settled();
     expect(await rowOf(Id)).toMatchObject({ type: 3, transferStatus: 2 });
-    expect(await walletOf(api)).toMatchObject({ Balance: 400, BookBalance: 400 });
+    expect(await myWallet(api)).toMatchObject({ Balance: 400, BookBalance: 400 });
     await ledgerIsSound();
   });
 
@@ -223,8 +208,8 @@ describe('Wallet/WithdrawFromMyWallet', () => {
       ),
     );
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 200, 200, 409, 409]);
-    await transfersSettled();
-    expect(await walletOf(api)).toMatchObject({ Balance: 100, BookBalance: 100 });
+    await settled();
+    expect(await myWallet(api)).toMatchObject({ Balance: 100, BookBalance: 100 });
     await ledgerIsSound();
   });
 
@@ -251,7 +236,7 @@ describe('Wallet/WithdrawFromMyWallet', () => {
     }
     const zero = await driver.api.post('/api/Wallet/WithdrawFromMyWallet', { ...withdrawal, Amount: 0 });
     expect(problemOf(zero, 400).errors?.Amount).toEqual([walletTexts.amountPositive]);
-    expect(await walletOf(driver.api)).toMatchObject({ Balance: 100, BookBalance: 100 });
+    expect(await myWallet(driver.api)).toMatchObject({ Balance: 100, BookBalance: 100 });
 
     // Someone else's transfer: not found; a Credit is no transfer to retry.
     const other = await rider.api.post('/api/Wallet/RetryFailedTransferTransaction', { Id: 1 });
