@@ -23,6 +23,8 @@ test("a rider's wallet account is opened, and a bank transfer into it credits th
     ).json()) as { Balance: number; WalletAccountNumber: string | null; VirtualAccountStatusName: string };
 
   await signIn(page, rider);
+  // Signed in only once the public site shows the account menu: going on earlier cancels the sign-in.
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
   await page.goto('/teacher/wallets');
   const account = page.getByLabel('Wallet account');
   await expect(account).toBeVisible();
