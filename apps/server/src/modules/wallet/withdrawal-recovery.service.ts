@@ -1,11 +1,11 @@
-import { TransactionStatus, TransactionType, TransferStatus, walletTexts } from '@wayfare/contracts';
+import { TransactionStatus, TransactionType, TransferStatus } from '@wayfare/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { walletTransactions } from './ledger.table.ts';
 import type { GatewayOf } from './top-ups.service.ts';
-import { settleTransfer } from './withdrawals.service.ts';
+import { sendTransferKeepingId, settleTransfer } from './withdrawals.service.ts';
 
 /**
  * The withdrawals a process left between holding the money and hearing back from the provider about
@@ -88,18 +88,7 @@ export async function recoverWithdrawal(
     return outcome === 'completed' || outcome === 'failed' ? 'settled' : 'known';
   }
   try {
-    const { providerReference } = await gateway.sendTransfer({
-      reference,
-      amountKobo: row.amountKobo,
-      bankCode: row.bankCode!,
-      accountNumber: row.accountNumber!,
-      accountName: row.accountName ?? '',
-      narration: row.message || walletTexts.withdrawMessage,
-    });
-    await db
-      .update(walletTransactions)
-      .set({ providerReference })
-      .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.reference, reference)));
+    await sendTransferKeepingId(db, gateway, row, reference);
     return 'resent';
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

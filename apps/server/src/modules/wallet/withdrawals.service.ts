@@ -69,21 +69,29 @@ export async function resolveBankAccount(
   }
 }
 
+/**
+ * Asks the provider to pay a held withdrawal out under `reference`, and keeps the provider's id on the
+ * row while it is still under that reference. A GatewayError is the caller's to judge.
+ */
+export async function sendTransferKeepingId(db: Db, gateway: PaymentGateway, row: Row, reference: string) {
+  const { providerReference } = await gateway.sendTransfer({
+    reference,
+    amountKobo: row.amountKobo,
+    bankCode: row.bankCode!,
+    accountNumber: row.accountNumber!,
+    accountName: row.accountName ?? '',
+    narration: row.message || walletTexts.withdrawMessage,
+  });
+  await db
+    .update(walletTransactions)
+    .set({ providerReference })
+    .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.reference, reference)));
+}
+
 /** Sends the transfer of a held withdrawal; a refusal marks it Failed (money still on hold), CanRetry. */
 export async function sendHeldTransfer(db: Db, gateway: PaymentGateway, row: Row) {
   try {
-    const { providerReference } = await gateway.sendTransfer({
-      reference: row.reference!,
-      amountKobo: row.amountKobo,
-      bankCode: row.bankCode!,
-      accountNumber: row.accountNumber!,
-      accountName: row.accountName ?? '',
-      narration: row.message || walletTexts.withdrawMessage,
-    });
-    await db
-      .update(walletTransactions)
-      .set({ providerReference })
-      .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.reference, row.reference!)));
+    await sendTransferKeepingId(db, gateway, row, row.reference!);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     await markSendRefusedOrUnknown(db, row, error);

@@ -4,6 +4,7 @@ import { sameSecret } from '../payment-gateway.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import { createFakeBills } from './fake-bills.ts';
 import { retryFakeTransfer } from './fake-flutterwave-retries.ts';
+import { html, readBody, sendJson as send, sleep } from './fake-http.ts';
 import type { WebhookPoster } from './fake-paystack.ts';
 import { flutterwaveTransactionList } from './fake-transaction-lists.ts';
 import { createFakeFlutterwaveVirtualAccounts } from './fake-virtual-accounts.ts';
@@ -42,21 +43,6 @@ export type FakeFlutterwaveOptions = {
 };
 
 export type FakeFlutterwave = ReturnType<typeof createFakeFlutterwave>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const html = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": '#39', '"': 'quot' }[c]};`);
-
-async function readBody(request: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
 
 const envelope = (status: 'success' | 'error', message: string, data: unknown = null) => ({
   status,

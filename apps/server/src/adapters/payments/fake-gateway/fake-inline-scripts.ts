@@ -4,6 +4,7 @@ import { FAKE_FLUTTERWAVE_INLINE_SCRIPT_PATH, FAKE_PAYSTACK_INLINE_SCRIPT_PATH }
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sameSecret } from '../payment-gateway.ts';
 import type { FakeFlutterwave } from './fake-flutterwave.ts';
+import { html, readBody, sendJson } from './fake-http.ts';
 import type { FakePaystack } from './fake-paystack.ts';
 
 /**
@@ -30,23 +31,6 @@ export type FakeInlineOptions = {
   flutterwave: FakeFlutterwave;
   flutterwavePublicKey: string;
 };
-
-const html = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": '#39', '"': 'quot' }[c]};`);
-
-async function readBody(request: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  response.end(JSON.stringify(body));
-}
 
 function sendHtml(response: ServerResponse, status: number, body: string) {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

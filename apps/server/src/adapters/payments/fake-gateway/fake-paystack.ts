@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paystackSignature, sameSecret } from '../payment-gateway.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
+import { html, readBody, sendJson as send, sleep } from './fake-http.ts';
 import { paystackTransactionList } from './fake-transaction-lists.ts';
 import { handleTransferControl } from './fake-transfer-control.ts';
 import { createFakePaystackVirtualAccounts } from './fake-virtual-accounts.ts';
@@ -49,21 +50,6 @@ export type FakePaystackOptions = {
 };
 
 export type FakePaystack = ReturnType<typeof createFakePaystack>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const html = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": '#39', '"': 'quot' }[c]};`);
-
-async function readBody(request: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
 
 /** The fake Paystack's handler of one request, `path` being the part after its mount point. */
 export function createFakePaystack(options: FakePaystackOptions) {

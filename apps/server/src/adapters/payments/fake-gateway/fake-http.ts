@@ -1,0 +1,23 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The small HTTP pieces every fake provider's handler uses (plain node:http, as the providers' APIs). */
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Text escaped for the fake checkout pages' HTML. */
+export const html = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": '#39', '"': 'quot' }[c]};`);
+
+export async function readBody(request: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}
