@@ -16,7 +16,14 @@ export default defineConfig({
       // The web app's build plugins, built with Vite in Node (the app's own tests run in jsdom).
       { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'] } },
       // The API tests run twice: on the embedded PGlite and on a real PostgreSQL server.
-      { test: { ...serverTests, name: 'server', env: { TEST_DATABASE: 'pglite' } } },
+      {
+        test: {
+          ...serverTests,
+          name: 'server',
+          env: { TEST_DATABASE: 'pglite' },
+          globalSetup: ['src/test/pglite.global-setup.ts'],
+        },
+      },
       {
         test: {
           ...serverTests,

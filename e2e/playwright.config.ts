@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './journeys',
+  // The tests tagged @screenshots only take pictures for a person to look at: `npm run screenshots`
+  // runs them (and has every journey save its pictures); `npm test` leaves them out.
+  grepInvert: process.env.WAYFARE_SCREENSHOTS ? undefined : /@screenshots/,
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: true,

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
-// Pictures for a person to look at, written to e2e/screenshots/ (not committed).
+// Pictures for a person to look at, written to e2e/screenshots/ (not committed) by `npm run screenshots`;
+// nothing compares them, so `npm test` does not spend its time on them.
 const folder = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Set by `npm run screenshots`: the journeys save their pictures, and the picture-only tests run. */
+export const takingScreenshots = Boolean(process.env.WAYFARE_SCREENSHOTS);
 
 /** The two widths every screen is looked at: a desktop and a phone. */
 export const screenshotSizes = [
@@ -23,6 +27,7 @@ export async function saveScreenshot(
   size: ScreenshotSize,
   { fullPage = true }: { fullPage?: boolean } = {},
 ) {
+  if (!takingScreenshots) return;
   await page.evaluate(() => document.fonts.ready);
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);

@@ -107,12 +107,9 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the account, roles and activity screens (${size.name})`, async ({
-      page,
-      server,
-      admin,
-      rider,
-    }) => {
+    test(`screenshots of the account, roles and activity screens (${size.name})`, {
+      tag: '@screenshots',
+    }, async ({ page, server, admin, rider }) => {
       const { driverId, roleId } = await setUp(server, admin);
       await signIn(page, admin);
       await expect(page).toHaveURL(/\/admin\/home$/);

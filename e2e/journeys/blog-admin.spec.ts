@@ -180,7 +180,11 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the Blog Center and its editor (${size.name})`, async ({ page, server, admin }) => {
+    test(`screenshots of the Blog Center and its editor (${size.name})`, { tag: '@screenshots' }, async ({
+      page,
+      server,
+      admin,
+    }) => {
       const { Token } = await signInThroughApi(server, admin);
       const id = await makeArticle(server, Token);
       await signIn(page, admin);

@@ -162,11 +162,9 @@ test('an administrator gives a driver a car with its documents, approves, suspen
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('screenshots of the Car Detail Center with cars in every status and papers expiring soon', async ({
-  page,
-  server,
-  admin,
-}) => {
+test('screenshots of the Car Detail Center with cars in every status and papers expiring soon', {
+  tag: '@screenshots',
+}, async ({ page, server, admin }) => {
   const { Token } = await signInThroughApi(server, admin);
   const driver = await makeDriver(
     server,

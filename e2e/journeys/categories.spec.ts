@@ -68,7 +68,10 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the categories screen (${size.name})`, async ({ page, admin }) => {
+    test(`screenshots of the categories screen (${size.name})`, { tag: '@screenshots' }, async ({
+      page,
+      admin,
+    }) => {
       await signIn(page, admin);
       await expect(page).toHaveURL(/\/admin\/home$/);
       await page.goto('/admin/categories');

@@ -109,7 +109,10 @@ test('the counts move as a ride is driven; an event is added and deleted', async
 test.describe('on the demo data', () => {
   test.use({ serverOptions: { env: { DEMO_DATA: 'true' }, startTimeoutMs: 180_000 } });
 
-  test('screenshots of the dashboard at 1366 and 375 px', async ({ page, admin }) => {
+  test('screenshots of the dashboard at 1366 and 375 px', { tag: '@screenshots' }, async ({
+    page,
+    admin,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page, admin);
     await expect(page).toHaveURL(/\/admin\/home$/);

@@ -18,7 +18,10 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the form playground (${size.name})`, async ({ page, admin }) => {
+    test(`screenshots of the form playground (${size.name})`, { tag: '@screenshots' }, async ({
+      page,
+      admin,
+    }) => {
       test.setTimeout(120_000);
       await openPlayground(page, admin);
       await shoot(page, 'ride-request', size);

@@ -7,7 +7,10 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the first-minutes fixes (${size.name})`, async ({ page, admin }) => {
+    test(`screenshots of the first-minutes fixes (${size.name})`, { tag: '@screenshots' }, async ({
+      page,
+      admin,
+    }) => {
       const shoot = (name: string, fullPage = true) =>
         saveScreenshot(page, `i21-${name}`, size, { fullPage });
 

@@ -17,10 +17,9 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the countries, states and cities screens (${size.name})`, async ({
-      page,
-      admin,
-    }) => {
+    test(`screenshots of the countries, states and cities screens (${size.name})`, {
+      tag: '@screenshots',
+    }, async ({ page, admin }) => {
       await signIn(page, admin);
       await expect(page).toHaveURL(/\/admin\/home$/);
 

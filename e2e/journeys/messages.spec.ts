@@ -135,7 +135,10 @@ for (const size of screenshotSizes) {
     // The demo e-mails and SMS: every status, failed ones with a mail server's or provider's reason.
     test.use({ serverOptions: { env: { DEMO_DATA: 'true' }, startTimeoutMs: 180_000 } });
 
-    test(`screenshots of the e-mail and SMS screens (${size.name})`, async ({ page, admin }) => {
+    test(`screenshots of the e-mail and SMS screens (${size.name})`, { tag: '@screenshots' }, async ({
+      page,
+      admin,
+    }) => {
       await signIn(page, admin);
       await expect(page).toHaveURL(/\/admin\/home$/);
       await page.goto('/admin/emails');

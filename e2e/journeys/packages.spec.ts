@@ -74,7 +74,10 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the Packages Center (${size.name})`, async ({ page, admin }) => {
+    test(`screenshots of the Packages Center (${size.name})`, { tag: '@screenshots' }, async ({
+      page,
+      admin,
+    }) => {
       const name = `Shot ${size.name}`;
       await signIn(page, admin);
       await expect(page).toHaveURL(/\/admin\/home$/);

@@ -274,10 +274,9 @@ for (const size of screenshotSizes) {
     // The demo articles: a dozen published, with pictures, a video, an embedded map and tags.
     test.use({ serverOptions: { env: { DEMO_DATA: 'true' }, startTimeoutMs: 180_000 } });
 
-    test(`screenshots of the public blog, an article, terms, privacy and contact (${size.name})`, async ({
-      page,
-      server,
-    }) => {
+    test(`screenshots of the public blog, an article, terms, privacy and contact (${size.name})`, {
+      tag: '@screenshots',
+    }, async ({ page, server }) => {
       const { rows } = await getApiList<{ Url: string; Name: string }>(
         server.baseURL,
         'Blogs/GetPublishedBlogs?keyword=Lagos',

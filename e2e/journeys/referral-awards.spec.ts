@@ -187,11 +187,9 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the referral awards screen and its form (${size.name})`, async ({
-      page,
-      server,
-      admin,
-    }) => {
+    test(`screenshots of the referral awards screen and its form (${size.name})`, {
+      tag: '@screenshots',
+    }, async ({ page, server, admin }) => {
       const title = `Shot award ${size.name}`;
       await signIn(page, admin);
       await expect(page).toHaveURL(/\/admin\/home$/);

@@ -149,11 +149,9 @@ test('a ride driven through the API shows on Active Rides as it moves, then gree
 test.describe('on the demo data', () => {
   test.use({ serverOptions: { env: { DEMO_DATA: 'true' }, startTimeoutMs: 180_000 } });
 
-  test('screenshots of the ride lists, a ride and the settings at 1366 and 375 px', async ({
-    page,
-    server,
-    admin,
-  }) => {
+  test('screenshots of the ride lists, a ride and the settings at 1366 and 375 px', {
+    tag: '@screenshots',
+  }, async ({ page, server, admin }) => {
     test.setTimeout(240_000);
     const { Token } = await signInThroughApi(server, admin);
     // A ride shared by other riders, for the detail's table.

@@ -20,7 +20,9 @@ for (const size of screenshotSizes) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`screenshots of the public, account and admin screens (${size.name})`, async ({ page, admin }) => {
+    test(`screenshots of the public, account and admin screens (${size.name})`, {
+      tag: '@screenshots',
+    }, async ({ page, admin }) => {
       for (const screen of publicPages) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();

@@ -139,12 +139,17 @@ async function listenPostgres(
   };
 }
 
-/** The embedded default: PostgreSQL compiled to WASM, in this process, persisted in a folder (or memory). */
-export async function connectPglite(dataDir?: string): Promise<DatabaseConnection> {
+/**
+ * The embedded default: PostgreSQL compiled to WASM, in this process, persisted in a folder (or memory).
+ * `loadDataDir`: start from a dumped data folder (`PGlite.dumpDataDir`), as the tests start from a
+ * migrated template.
+ */
+export async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm: the trigram indexes behind keyword search (locations migration).
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPglite, connectPostgres, type DatabaseConnection } from '../db/client.ts';
@@ -8,15 +9,17 @@ import { TEMPLATE_DATABASE } from './postgres.global-setup.ts';
 /** A test's database; on PostgreSQL, with its address, for a test that connects a second time. */
 export type TestDatabase = DatabaseConnection & { url?: string };
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DATABASE=postgres)
- * a new database on the test PostgreSQL server, copied from the migrated template.
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's migrated
+ * template (pglite.global-setup.ts), or (TEST_DATABASE=postgres) a new database on the test
+ * PostgreSQL server, copied from the migrated template.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE !== 'postgres') {
-    const connection = await connectPglite();
-    await connection.migrate();
-    return connection;
+    pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
+    return connectPglite(undefined, await pgliteTemplate);
   }
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
