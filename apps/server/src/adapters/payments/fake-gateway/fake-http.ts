@@ -21,3 +21,27 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   });
   response.end(JSON.stringify(body));
 }
+
+/** A fake's handler of one request, `path` being the part after its mount point. */
+export type FakeHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+) => Promise<unknown>;
+
+/**
+ * Runs a fake's handler on a request; a failure (a bug, a dropped connection) answers 500 and is
+ * told to `onError`, so one bad request never takes the server down.
+ */
+export function serveSafely(
+  handle: FakeHandler,
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  onError?: (error: unknown) => void,
+) {
+  handle(request, response, path).catch((error) => {
+    onError?.(error);
+    if (!response.headersSent) response.writeHead(500).end();
+  });
+}

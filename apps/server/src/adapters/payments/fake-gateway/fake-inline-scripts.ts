@@ -6,6 +6,7 @@ import { sameSecret } from '../payment-gateway.ts';
 import type { FakeFlutterwave } from './fake-flutterwave.ts';
 import { html, readBody, sendJson } from './fake-http.ts';
 import type { FakePaystack } from './fake-paystack.ts';
+import { type FakeRoute, mountFakeRoutes } from './fake-routes.ts';
 
 /**
  * Test mode's stand-ins for the providers' inline scripts (issue 19 §2): `PaystackPop.setup({ key, email,
@@ -343,37 +344,21 @@ export function mountFakeInlineCheckout(
   log: FastifyBaseLogger,
 ) {
   const inline = createFakeInlineCheckout(options);
-  const scripts = [
-    { url: FAKE_PAYSTACK_INLINE_SCRIPT_PATH, provider: 'paystack' as const },
-    { url: FAKE_FLUTTERWAVE_INLINE_SCRIPT_PATH, provider: 'flutterwave' as const },
-  ];
-  for (const { url, provider } of scripts) {
-    app.route({
-      method: 'GET',
-      url,
-      config: { access: { kind: 'public' } },
-      schema: { hide: true },
-      handler: async (_request, reply) => {
-        reply.hijack();
-        sendFakeInlineScript(reply.raw, provider);
-      },
-    });
-  }
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${FAKE_INLINE_PATH}/*`,
-    config: { access: { kind: 'public' } },
-    schema: { hide: true },
-    // Before any body parser: the fake reads the request itself.
-    onRequest: (request, reply, done) => {
-      reply.hijack();
-      const rest = request.raw.url!.slice(FAKE_INLINE_PATH.length) || '/';
-      inline.handle(request.raw, reply.raw, rest).catch((error) => {
-        log.error(error, 'fake inline checkout');
-        if (!reply.raw.headersSent) reply.raw.writeHead(500).end();
-      });
-      done();
-    },
-    handler: async () => undefined,
+  const script = (url: string, provider: Provider): FakeRoute => ({
+    path: url,
+    below: false,
+    methods: ['GET'],
+    handle: async (_request, response) => sendFakeInlineScript(response, provider),
   });
+  mountFakeRoutes(
+    app,
+    '',
+    [
+      script(FAKE_PAYSTACK_INLINE_SCRIPT_PATH, 'paystack'),
+      script(FAKE_FLUTTERWAVE_INLINE_SCRIPT_PATH, 'flutterwave'),
+      { path: FAKE_INLINE_PATH, below: true, methods: ['GET', 'POST'], handle: inline.handle },
+    ],
+    log,
+    'fake inline checkout',
+  );
 }
