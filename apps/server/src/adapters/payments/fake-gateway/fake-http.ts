@@ -14,6 +14,18 @@ export async function readBody(request: IncomingMessage) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The request's body as JSON; undefined when it is not JSON. `whenEmpty` is what an empty body reads
+ * as (by default nothing, so it is not JSON either).
+ */
+export async function readJson<T>(request: IncomingMessage, whenEmpty = ''): Promise<T | undefined> {
+  try {
+    return JSON.parse((await readBody(request)) || whenEmpty) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 export function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
