@@ -27,8 +27,19 @@ export function fakeGatewayRoutes(fakes: {
   flutterwave: FakeFlutterwave;
 }): FakeRoute[] {
   return [
-    { path: FAKE_PAYSTACK_ROUTE, below: true, methods: ['GET', 'POST'], handle: fakes.paystack.handle },
-    { path: FAKE_FLUTTERWAVE_ROUTE, below: true, methods: ['GET', 'POST'], handle: fakes.flutterwave.handle },
+    // Each request to the fake's handler as it is then (a test may wrap it to watch the calls).
+    {
+      path: FAKE_PAYSTACK_ROUTE,
+      below: true,
+      methods: ['GET', 'POST'],
+      handle: (request, response, path) => fakes.paystack.handle(request, response, path),
+    },
+    {
+      path: FAKE_FLUTTERWAVE_ROUTE,
+      below: true,
+      methods: ['GET', 'POST'],
+      handle: (request, response, path) => fakes.flutterwave.handle(request, response, path),
+    },
     {
       path: FAKE_INCOMING_TRANSFER_ROUTE,
       below: false,
