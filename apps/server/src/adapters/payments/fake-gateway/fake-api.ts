@@ -16,7 +16,11 @@ export function createFakeApi(options: {
   refusal: (message: string) => unknown;
   /** Its sentence for a wrong key. */
   invalidKey: string;
-  hooks: { failures: FakeFailures /** Milliseconds every call waits before answering. */; delayMs?: number };
+  hooks: {
+    failures: FakeFailures;
+    /** Milliseconds every call waits before answering (a provider that is slow today). */
+    delayMs?: number;
+  };
 }) {
   const refuse = (response: ServerResponse, status: number, message: string) =>
     sendJson(response, status, options.refusal(message));
