@@ -1,4 +1,5 @@
 import { GatewayError } from './payment-gateway.ts';
+import type { ProviderCall } from './provider-client.ts';
 
 /**
  * Bills (airtime and data) as the airtime module sees them (issue 18 §4): Flutterwave's bills API
@@ -53,8 +54,6 @@ export interface BillsProvider {
   billStatus(reference: string): Promise<BillStatus | undefined>;
 }
 
-type Call = <T>(method: string, path: string, body?: unknown, retry?: boolean) => Promise<T>;
-
 type FlutterwaveBillCategory = {
   biller_code: string;
   name: string;
@@ -77,7 +76,7 @@ function outcomeOf(status: string): BillStatus['outcome'] {
 }
 
 /** The bills part of the Flutterwave adapter, given its way of calling Flutterwave. */
-export function createFlutterwaveBills(call: Call): BillsProvider {
+export function createFlutterwaveBills(call: ProviderCall): BillsProvider {
   return {
     async listBillItems(kind) {
       const data = await call<FlutterwaveBillCategory[]>(

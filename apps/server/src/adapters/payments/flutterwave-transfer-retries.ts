@@ -1,12 +1,11 @@
-/** The adapter's call to Flutterwave: its envelope's data, or a GatewayError. */
-type Call = <T>(method: string, path: string, body?: unknown, retry?: boolean) => Promise<T>;
+import type { ProviderCall } from './provider-client.ts';
 
 /**
  * Flutterwave's retry of a failed transfer (`POST /transfers/:id/retries`, issue 18 §3): a new attempt
  * with its own id and reference (Flutterwave derives it from the first one's). Never retried itself:
  * a second call could queue a second attempt.
  */
-export async function retryFlutterwaveTransfer(call: Call, request: { providerReference: string }) {
+export async function retryFlutterwaveTransfer(call: ProviderCall, request: { providerReference: string }) {
   const data = await call<{ id: number; reference: string }>(
     'POST',
     `/transfers/${encodeURIComponent(request.providerReference)}/retries`,

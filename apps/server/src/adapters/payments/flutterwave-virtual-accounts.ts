@@ -4,9 +4,7 @@ import {
   type VerifiedIncomingTransfer,
   type VirtualAccountAnswer,
 } from './payment-gateway.ts';
-
-/** The Flutterwave adapter's request function: its envelope's data, or a GatewayError. */
-type FlutterwaveCall = <T>(method: string, path: string, body?: unknown, retry?: boolean) => Promise<T>;
+import type { ProviderCall } from './provider-client.ts';
 
 type FlutterwaveCharge = {
   id: number;
@@ -24,7 +22,7 @@ type FlutterwaveCharge = {
  * `GET /transactions/:id/verify`.
  */
 export function flutterwaveVirtualAccounts(
-  call: FlutterwaveCall,
+  call: ProviderCall,
 ): Pick<PaymentGateway, 'requestVirtualAccount' | 'verifyIncomingTransfer'> {
   return {
     async requestVirtualAccount(request): Promise<VirtualAccountAnswer> {

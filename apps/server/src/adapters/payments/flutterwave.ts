@@ -11,23 +11,13 @@ import {
   sameSecret,
   type VerifiedPayment,
 } from './payment-gateway.ts';
+import { createProviderClient, type ProviderConnection } from './provider-client.ts';
 
 export const FLUTTERWAVE_DEFAULT_BASE_URL = 'https://api.flutterwave.com/v3';
 
-type Fetch = typeof fetch;
-type Envelope<T> = { status: 'success' | 'error'; message: string; data?: T };
-
-export type FlutterwaveOptions = {
-  baseUrl: string;
-  secretKey: string;
+export type FlutterwaveOptions = ProviderConnection & {
   /** The `verif-hash` Flutterwave sends with each event (set on its dashboard). */
   webhookHash: string;
-  /** How to reach Flutterwave: the global fetch, or (test mode) the embedded fake gateway in-process. */
-  fetch?: Fetch;
-  /** How many more times a lookup or verification is tried after a network error or a 5xx. */
-  retries?: number;
-  retryDelayMs?: number;
-  timeoutMs?: number;
 };
 
 type FlutterwaveTransaction = {
@@ -51,49 +41,10 @@ const toKobo = (naira: number) => Math.round(naira * 100);
  * error or a 5xx; a checkout's initialisation and a refund never are.
  */
 export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGateway {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.replace(/\/$/, '');
-  const retries = options.retries ?? 2;
-  const retryDelayMs = options.retryDelayMs ?? 300;
-
-  async function once<T>(method: string, path: string, body?: unknown) {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new GatewayError(`Flutterwave could not be reached (${(error as Error).message})`);
-    }
-    const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
-    return { status: response.status, envelope };
-  }
-
-  async function call<T>(method: string, path: string, body?: unknown, retry = false): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const { status, envelope } = await once<T>(method, path, body);
-        if (status >= 500 && retry && attempt < retries) throw new GatewayError('retry', status);
-        if (status >= 200 && status < 300 && envelope?.status === 'success' && envelope.data != null) {
-          return envelope.data;
-        }
-        throw new GatewayError(envelope?.message ?? `Flutterwave answered ${status}`, status);
-      } catch (error) {
-        const retriable =
-          retry &&
-          attempt < retries &&
-          (!(error instanceof GatewayError) || !error.status || error.status >= 500);
-        if (!retriable) throw error;
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
-      }
-    }
-  }
+  const call = createProviderClient(options, {
+    name: 'Flutterwave',
+    succeeded: (envelope) => envelope.status === 'success' && envelope.data != null,
+  });
 
   async function lookUp(reference: string): Promise<FlutterwaveTransaction | undefined> {
     try {

@@ -4,9 +4,7 @@ import {
   type VerifiedIncomingTransfer,
   type VirtualAccountAnswer,
 } from './payment-gateway.ts';
-
-/** The Paystack adapter's request function: its envelope's data, or a GatewayError. */
-type PaystackCall = <T>(method: string, path: string, body?: unknown, retry?: boolean) => Promise<T>;
+import type { ProviderCall } from './provider-client.ts';
 
 /** Paystack's bank for dedicated accounts in test and live mode alike. */
 const PREFERRED_BANK = 'wema-bank';
@@ -35,7 +33,7 @@ type PaystackCharge = {
  * channel, asked about again with `GET /transaction/verify/:reference`.
  */
 export function paystackVirtualAccounts(
-  call: PaystackCall,
+  call: ProviderCall,
 ): Pick<PaymentGateway, 'requestVirtualAccount' | 'verifyIncomingTransfer'> {
   return {
     async requestVirtualAccount(request): Promise<VirtualAccountAnswer> {

@@ -10,22 +10,12 @@ import {
   type VerifiedPayment,
 } from './payment-gateway.ts';
 import { paystackVirtualAccounts } from './paystack-virtual-accounts.ts';
+import { createProviderClient, type ProviderConnection } from './provider-client.ts';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 
-type Fetch = typeof fetch;
-type Envelope<T> = { status: boolean; message: string; data?: T };
-
-export type PaystackOptions = {
-  baseUrl: string;
-  secretKey: string;
-  /** How to reach Paystack: the global fetch, or (test mode) the embedded fake gateway in-process. */
-  fetch?: Fetch;
-  /** How many more times a lookup or verification is tried after a network error or a 5xx. */
-  retries?: number;
-  retryDelayMs?: number;
-  timeoutMs?: number;
-};
+/** Paystack's connection: its address and secret key, the retries of lookups (provider-client.ts). */
+export type PaystackOptions = ProviderConnection;
 
 type PaystackTransaction = {
   id: number;
@@ -41,49 +31,10 @@ type PaystackTransaction = {
  * are retried on a network error or a 5xx; a checkout's initialisation and a refund never are.
  */
 export function createPaystackGateway(options: PaystackOptions): PaymentGateway {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.replace(/\/$/, '');
-  const retries = options.retries ?? 2;
-  const retryDelayMs = options.retryDelayMs ?? 300;
-
-  async function once<T>(method: string, path: string, body?: unknown) {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new GatewayError(`Paystack could not be reached (${(error as Error).message})`);
-    }
-    const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
-    return { status: response.status, envelope };
-  }
-
-  async function call<T>(method: string, path: string, body?: unknown, retry = false): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const { status, envelope } = await once<T>(method, path, body);
-        if (status >= 500 && retry && attempt < retries) throw new GatewayError('retry', status);
-        if (status >= 200 && status < 300 && envelope?.status && envelope.data !== undefined) {
-          return envelope.data;
-        }
-        throw new GatewayError(envelope?.message ?? `Paystack answered ${status}`, status);
-      } catch (error) {
-        const retriable =
-          retry &&
-          attempt < retries &&
-          (!(error instanceof GatewayError) || !error.status || error.status >= 500);
-        if (!retriable) throw error;
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
-      }
-    }
-  }
+  const call = createProviderClient(options, {
+    name: 'Paystack',
+    succeeded: (envelope) => Boolean(envelope.status) && envelope.data !== undefined,
+  });
 
   return {
     gateway: Gateway.Paystack,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { flutterwaveEnvelope as envelope } from './fake-envelopes.ts';
 
 /**
  * The fake Flutterwave's bills (issue 18 §4): `GET /bill-categories` (airtime=1 or data_bundle=1),
@@ -78,12 +79,7 @@ export const FAKE_BILL_CATEGORIES: readonly Category[] = [
   data('9MOBILE', 'BIL111', 'MD162', '2.5 GB', 2000, '30'),
 ];
 
-type Envelope = { status: 'success' | 'error'; message: string; data: unknown };
-const envelope = (status: 'success' | 'error', message: string, body: unknown = null): Envelope => ({
-  status,
-  message,
-  data: body,
-});
+type Envelope = ReturnType<typeof envelope>;
 
 /** The bills part of the fake Flutterwave; `handle` answers a bills path, or undefined for any other. */
 export function createFakeBills() {

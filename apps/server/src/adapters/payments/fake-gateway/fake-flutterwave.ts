@@ -1,13 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sameSecret } from '../payment-gateway.ts';
+import { createFakeApi, type FakeFailures } from './fake-api.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import { createFakeBills } from './fake-bills.ts';
+import { serveHostedCheckout } from './fake-checkout.ts';
+import { flutterwaveEnvelope as envelope } from './fake-envelopes.ts';
 import { retryFakeTransfer } from './fake-flutterwave-retries.ts';
-import { html, readBody, sendJson as send, sleep } from './fake-http.ts';
-import type { WebhookPoster } from './fake-paystack.ts';
+import { readBody, sendJson as send } from './fake-http.ts';
 import { flutterwaveTransactionList } from './fake-transaction-lists.ts';
 import { createFakeFlutterwaveVirtualAccounts } from './fake-virtual-accounts.ts';
+import { createFakeWebhooks, type WebhookPoster } from './fake-webhooks.ts';
 
 /**
  * An in-memory Flutterwave v3 (issue 18 §3) for tests and test mode: POST /payments,
@@ -44,12 +46,6 @@ export type FakeFlutterwaveOptions = {
 
 export type FakeFlutterwave = ReturnType<typeof createFakeFlutterwave>;
 
-const envelope = (status: 'success' | 'error', message: string, data: unknown = null) => ({
-  status,
-  message,
-  data,
-});
-
 export type FakeFlutterwaveTransfer = {
   id: number;
   reference: string;
@@ -68,8 +64,6 @@ export type FakeFlutterwaveTransfer = {
 export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
   const transactions = new Map<string, FakeFlutterwaveTransaction>();
   const refunds: { txRef: string; amount: number }[] = [];
-  const webhookDeliveries: { event: string; txRef: string; status: number }[] = [];
-  const pendingWebhooks = new Set<Promise<void>>();
   const transfers = new Map<string, FakeFlutterwaveTransfer>();
   const bills = createFakeBills();
   let nextId = randomInt(1_000_000, 9_000_000);
@@ -79,7 +73,7 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     /** Milliseconds before a transfer settles (asynchronously, with its `transfer.completed` event). */
     transferSettleMs: 20,
     /** The next calls whose path starts with the key answer this status (Flutterwave's error envelope). */
-    failures: new Map<string, { status: number; times: number }>(),
+    failures: new Map() as FakeFailures,
     /** How many times each event is posted (a provider repeating itself). */
     webhookRepeats: 1,
     webhookRetryDelayMs: 50,
@@ -100,37 +94,23 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     customer: { email: trx.email },
   });
 
-  async function deliver(event: string, data: { tx_ref?: string; reference?: string }) {
-    const raw = JSON.stringify({ event, data });
-    const headers = { 'content-type': 'application/json', 'verif-hash': options.webhookHash };
-    for (let attempt = 0; attempt < hooks.webhookAttempts; attempt++) {
-      const status = await options.postWebhook(raw, headers).catch(() => 0);
-      webhookDeliveries.push({ event, txRef: data.tx_ref ?? data.reference ?? '', status });
-      if (status >= 200 && status < 300) return;
-      await sleep(hooks.webhookRetryDelayMs * (attempt + 1));
-    }
-  }
+  const api = createFakeApi({
+    secretKey: options.secretKey,
+    refusal: (message) => envelope('error', message),
+    invalidKey: 'Invalid authorization key',
+    hooks,
+  });
+  const webhooks = createFakeWebhooks({
+    postWebhook: options.postWebhook,
+    headersFor: () => ({ 'content-type': 'application/json', 'verif-hash': options.webhookHash }),
+    record: (event, data, status) => {
+      const { tx_ref, reference } = data as { tx_ref?: string; reference?: string };
+      return { event, txRef: tx_ref ?? reference ?? '', status };
+    },
+    hooks,
+  });
 
-  function postEvent(trx: FakeFlutterwaveTransaction) {
-    for (let i = 0; i < hooks.webhookRepeats; i++) {
-      const delivery = deliver('charge.completed', view(trx)).finally(() => pendingWebhooks.delete(delivery));
-      pendingWebhooks.add(delivery);
-    }
-  }
-
-  function checkoutPage(trx: FakeFlutterwaveTransaction, action: string) {
-    const naira = trx.amount.toLocaleString('en-NG', { minimumFractionDigits: 2 });
-    const done = trx.status !== 'pending';
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .3rem 0 0}</style></head>
-<body><h1>Test checkout</h1><p>Payments are in test mode: no real money moves.</p>
-<p><strong>₦${html(naira)}</strong> from ${html(trx.email)}</p><p>Reference ${html(trx.txRef)}</p>
-${
-  done
-    ? `<p>This payment is ${html(trx.status)}.</p>`
-    : `<form method="post" action="${html(action)}"><button name="action" value="pay">Pay</button><button name="action" value="decline">Decline</button><button name="action" value="cancel">Cancel</button></form>`
-}</body></html>`;
-  }
+  const postEvent = (trx: FakeFlutterwaveTransaction) => webhooks.post('charge.completed', view(trx));
 
   /** Settles a checkout as its buttons do (tests may call it directly). */
   function settle(txRef: string, action: 'pay' | 'decline' | 'cancel') {
@@ -176,24 +156,12 @@ ${
   }
 
   function postTransferEvent(transfer: FakeFlutterwaveTransfer) {
-    for (let i = 0; i < hooks.webhookRepeats; i++) {
-      const delivery = deliver('transfer.completed', transferView(transfer)).finally(() =>
-        pendingWebhooks.delete(delivery),
-      );
-      pendingWebhooks.add(delivery);
-    }
+    webhooks.post('transfer.completed', transferView(transfer));
   }
 
   const virtualAccounts = createFakeFlutterwaveVirtualAccounts({
     newId: () => nextId++,
-    postEvent: (event, data) => {
-      for (let i = 0; i < hooks.webhookRepeats; i++) {
-        const delivery = deliver(event, data as { tx_ref?: string }).finally(() =>
-          pendingWebhooks.delete(delivery),
-        );
-        pendingWebhooks.add(delivery);
-      }
-    },
+    postEvent: webhooks.post,
   });
 
   const byId = (id: string) => [...transactions.values()].find((trx) => String(trx.id) === id);
@@ -205,41 +173,26 @@ ${
     // The checkout page: no key (the customer's browser).
     const checkout = /^\/checkout\/([\w-]+)$/.exec(url.pathname);
     if (checkout) {
-      const trx = [...transactions.values()].find((candidate) => candidate.checkoutId === checkout[1]);
-      if (!trx) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout');
-        return;
-      }
-      if (method === 'POST') {
-        const action = new URLSearchParams(await readBody(request)).get('action');
-        if (action === 'pay' || action === 'decline' || action === 'cancel') settle(trx.txRef, action);
-        const back = new URL(trx.redirectUrl);
-        back.searchParams.set('status', trx.status === 'pending' ? 'cancelled' : trx.status);
-        back.searchParams.set('tx_ref', trx.txRef);
-        back.searchParams.set('transaction_id', String(trx.id));
-        response.writeHead(303, { location: back.toString() }).end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      // Relative: the form posts back to the page's own address, wherever the fake is mounted.
-      response.end(checkoutPage(trx, trx.checkoutId));
-      return;
+      return serveHostedCheckout(request, response, checkout[1]!, {
+        find: (id) => [...transactions.values()].find((candidate) => candidate.checkoutId === id),
+        view: (trx) => ({
+          naira: trx.amount,
+          email: trx.email,
+          reference: trx.txRef,
+          settled: trx.status === 'pending' ? undefined : trx.status,
+        }),
+        settle: (trx, action) => settle(trx.txRef, action),
+        returnUrl: (trx) => {
+          const back = new URL(trx.redirectUrl);
+          back.searchParams.set('status', trx.status === 'pending' ? 'cancelled' : trx.status);
+          back.searchParams.set('tx_ref', trx.txRef);
+          back.searchParams.set('transaction_id', String(trx.id));
+          return back;
+        },
+      });
     }
 
-    const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameSecret(key, options.secretKey)) {
-      return send(response, 401, envelope('error', 'Invalid authorization key'));
-    }
-    for (const [prefix, failure] of hooks.failures) {
-      if (url.pathname.startsWith(prefix) && failure.times > 0) {
-        failure.times -= 1;
-        return send(
-          response,
-          failure.status,
-          envelope('error', 'Fake gateway: failure asked for by the test'),
-        );
-      }
-    }
+    if (await api.answeredFirst(request, response, url)) return;
 
     if (await virtualAccounts.handle(request, response, url)) return;
     // Airtime and data (issue 18 §4): fake-bills.ts.
@@ -249,31 +202,25 @@ ${
     }
 
     if (method === 'POST' && url.pathname === '/payments') {
-      let body: {
+      const body = await api.body<{
         tx_ref?: unknown;
         amount?: unknown;
         currency?: unknown;
         redirect_url?: unknown;
         customer?: { email?: unknown };
-      };
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return send(response, 400, envelope('error', 'Invalid JSON body'));
-      }
+      }>(request, response);
+      if (body === undefined) return;
       const amount = Number(body.amount);
-      if (!Number.isFinite(amount) || amount <= 0)
-        return send(response, 400, envelope('error', 'amount is required'));
+      if (!Number.isFinite(amount) || amount <= 0) return api.refuse(response, 400, 'amount is required');
       if (typeof body.tx_ref !== 'string' || body.tx_ref === '') {
-        return send(response, 400, envelope('error', 'tx_ref is required'));
+        return api.refuse(response, 400, 'tx_ref is required');
       }
-      if (typeof body.redirect_url !== 'string')
-        return send(response, 400, envelope('error', 'redirect_url is required'));
+      if (typeof body.redirect_url !== 'string') return api.refuse(response, 400, 'redirect_url is required');
       const email = body.customer?.email;
       if (typeof email !== 'string' || !email.includes('@')) {
-        return send(response, 400, envelope('error', 'customer.email is required'));
+        return api.refuse(response, 400, 'customer.email is required');
       }
-      if (transactions.has(body.tx_ref)) return send(response, 400, envelope('error', 'Duplicate tx_ref'));
+      if (transactions.has(body.tx_ref)) return api.refuse(response, 400, 'Duplicate tx_ref');
       const checkoutId = randomBytes(8).toString('hex');
       transactions.set(body.tx_ref, {
         id: nextId++,
@@ -306,37 +253,29 @@ ${
 
     if (method === 'GET' && url.pathname === '/transactions/verify_by_reference') {
       const trx = transactions.get(url.searchParams.get('tx_ref') ?? '');
-      if (!trx) return send(response, 400, envelope('error', 'No transaction was found for this id'));
+      if (!trx) return api.refuse(response, 400, 'No transaction was found for this id');
       return send(response, 200, envelope('success', 'Transaction fetched successfully', view(trx)));
     }
 
     const verify = /^\/transactions\/(\d+)\/verify$/.exec(url.pathname);
     if (method === 'GET' && verify) {
       const trx = byId(verify[1]!);
-      if (!trx) return send(response, 400, envelope('error', 'No transaction was found for this id'));
+      if (!trx) return api.refuse(response, 400, 'No transaction was found for this id');
       return send(response, 200, envelope('success', 'Transaction fetched successfully', view(trx)));
     }
 
     const refund = /^\/transactions\/(\d+)\/refund$/.exec(url.pathname);
     if (method === 'POST' && refund) {
-      let body: { amount?: unknown };
-      try {
-        body = JSON.parse((await readBody(request)) || '{}');
-      } catch {
-        return send(response, 400, envelope('error', 'Invalid JSON body'));
-      }
+      const body = await api.body<{ amount?: unknown }>(request, response, '{}');
+      if (body === undefined) return;
       const trx = byId(refund[1]!);
-      if (!trx) return send(response, 404, envelope('error', 'Transaction not found'));
+      if (!trx) return api.refuse(response, 404, 'Transaction not found');
       if (trx.status !== 'successful') {
-        return send(response, 400, envelope('error', 'Only successful transactions can be refunded'));
+        return api.refuse(response, 400, 'Only successful transactions can be refunded');
       }
       const amount = body.amount === undefined ? trx.amount : Number(body.amount);
       if (!Number.isFinite(amount) || amount <= 0 || amount > trx.amount) {
-        return send(
-          response,
-          400,
-          envelope('error', 'Refund amount cannot be more than the transaction amount'),
-        );
+        return api.refuse(response, 400, 'Refund amount cannot be more than the transaction amount');
       }
       refunds.push({ txRef: trx.txRef, amount });
       return send(
@@ -364,19 +303,11 @@ ${
     }
 
     if (method === 'POST' && url.pathname === '/accounts/resolve') {
-      let body: { account_number?: unknown; account_bank?: unknown };
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return send(response, 400, envelope('error', 'Invalid JSON body'));
-      }
+      const body = await api.body<{ account_number?: unknown; account_bank?: unknown }>(request, response);
+      if (body === undefined) return;
       const name = fakeAccountName(String(body.account_bank), String(body.account_number));
       if (!name)
-        return send(
-          response,
-          400,
-          envelope('error', 'Sorry, that account number is invalid, please check and try again'),
-        );
+        return api.refuse(response, 400, 'Sorry, that account number is invalid, please check and try again');
       return send(
         response,
         200,
@@ -388,25 +319,20 @@ ${
     }
 
     if (method === 'POST' && url.pathname === '/transfers') {
-      let body: {
+      const body = await api.body<{
         account_bank?: unknown;
         account_number?: unknown;
         amount?: unknown;
         reference?: unknown;
         narration?: unknown;
-      };
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return send(response, 400, envelope('error', 'Invalid JSON body'));
-      }
+      }>(request, response);
+      if (body === undefined) return;
       const amount = Number(body.amount);
-      if (!Number.isFinite(amount) || amount <= 0)
-        return send(response, 400, envelope('error', 'amount is required'));
+      if (!Number.isFinite(amount) || amount <= 0) return api.refuse(response, 400, 'amount is required');
       const name = fakeAccountName(String(body.account_bank), String(body.account_number));
-      if (!name) return send(response, 400, envelope('error', 'Account number is invalid'));
+      if (!name) return api.refuse(response, 400, 'Account number is invalid');
       const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
-      if (transfers.has(reference)) return send(response, 400, envelope('error', 'Duplicate reference'));
+      if (transfers.has(reference)) return api.refuse(response, 400, 'Duplicate reference');
       const transfer: FakeFlutterwaveTransfer = {
         id: nextId++,
         reference,
@@ -428,7 +354,7 @@ ${
     const retry = /^\/transfers\/(\d+)\/retries$/.exec(url.pathname);
     if (method === 'POST' && retry) {
       const retried = retryFakeTransfer(transfers, retry[1]!, nextId++);
-      if (!('transfer' in retried)) return send(response, retried.status, envelope('error', retried.message));
+      if (!('transfer' in retried)) return api.refuse(response, retried.status, retried.message);
       transfers.set(retried.transfer.reference, retried.transfer);
       const outcome = hooks.transferOutcomes.shift() ?? 'SUCCESSFUL';
       setTimeout(() => settleTransfer(retried.transfer.reference, outcome), hooks.transferSettleMs);
@@ -442,18 +368,18 @@ ${
     const transferById = /^\/transfers\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && transferById) {
       const transfer = [...transfers.values()].find((candidate) => String(candidate.id) === transferById[1]);
-      if (!transfer) return send(response, 404, envelope('error', 'Transfer not found'));
+      if (!transfer) return api.refuse(response, 404, 'Transfer not found');
       return send(response, 200, envelope('success', 'Transfer fetched', transferView(transfer)));
     }
 
-    return send(response, 404, envelope('error', `Fake gateway: no ${method} ${url.pathname}`));
+    return api.noRoute(response, method, url);
   }
 
   return {
     handle,
     transactions,
     refunds,
-    webhookDeliveries,
+    webhookDeliveries: webhooks.deliveries,
     hooks,
     settle,
     transfers,
@@ -470,8 +396,6 @@ ${
       if (trx) postEvent(trx);
     },
     /** Waits for every webhook under way (their retries included). */
-    async webhooksSettled() {
-      while (pendingWebhooks.size > 0) await Promise.all([...pendingWebhooks]);
-    },
+    webhooksSettled: webhooks.settled,
   };
 }

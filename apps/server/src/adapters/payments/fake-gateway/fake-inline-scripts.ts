@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FAKE_FLUTTERWAVE_INLINE_SCRIPT_PATH, FAKE_PAYSTACK_INLINE_SCRIPT_PATH } from '@wayfare/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sameSecret } from '../payment-gateway.ts';
+import { type CheckoutView, checkoutPage, isCheckoutAction } from './fake-checkout.ts';
 import type { FakeFlutterwave } from './fake-flutterwave.ts';
-import { html, readBody, sendJson } from './fake-http.ts';
+import { readBody, readJson, sendJson } from './fake-http.ts';
 import type { FakePaystack } from './fake-paystack.ts';
+import { type FakeRoute, mountFakeRoutes } from './fake-routes.ts';
 
 /**
  * Test mode's stand-ins for the providers' inline scripts (issue 19 §2): `PaystackPop.setup({ key, email,
@@ -132,19 +134,12 @@ const flutterwaveScript = `(function () {${overlayScript}
 })();
 `;
 
-function checkoutPage(provider: Provider, reference: string, naira: number, email: string, done: string) {
-  const amount = naira.toLocaleString('en-NG', { minimumFractionDigits: 2 });
-  const name = provider === 'paystack' ? 'Paystack' : 'Flutterwave';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title>
-<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}h1{font-size:1.4rem}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .3rem 0 0;cursor:pointer}</style></head>
-<body><h1>Test checkout (${name})</h1><p>Payments are in test mode: no real money moves.</p>
-<p><strong>₦${html(amount)}</strong> from ${html(email)}</p><p>Reference ${html(reference)}</p>
-${
-  done
-    ? `<p>This payment is ${html(done)}.</p>`
-    : `<form method="post"><button name="action" value="pay">Pay</button><button name="action" value="decline">Decline</button><button name="action" value="cancel">Cancel</button></form>`
-}</body></html>`;
-}
+/** The checkout as a page of its own, posting the choice to itself. */
+const inlineCheckoutPage = (provider: Provider, checkout: CheckoutView) =>
+  checkoutPage(checkout, {
+    heading: `Test checkout (${provider === 'paystack' ? 'Paystack' : 'Flutterwave'})`,
+    style: 'inline',
+  });
 
 /** The fake inline checkouts' handler of one request, `path` being the part after its mount point. */
 export function createFakeInlineCheckout(options: FakeInlineOptions) {
@@ -254,12 +249,8 @@ export function createFakeInlineCheckout(options: FakeInlineOptions) {
 
     const startAt = /^\/(paystack|flutterwave)\/start$/.exec(url.pathname);
     if (method === 'POST' && startAt) {
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(await readBody(request)) as Record<string, unknown>;
-      } catch {
-        return sendJson(response, 400, { message: 'Invalid JSON body' });
-      }
+      const body = await readJson<Record<string, unknown>>(request);
+      if (body === undefined) return sendJson(response, 400, { message: 'Invalid JSON body' });
       const provider = startAt[1] as Provider;
       const started = provider === 'paystack' ? startPaystack(body) : startFlutterwave(body);
       if (started.status !== 200) return sendJson(response, started.status, { message: started.message });
@@ -276,20 +267,15 @@ export function createFakeInlineCheckout(options: FakeInlineOptions) {
 
     const settleAt = /^\/(paystack|flutterwave)\/settle$/.exec(url.pathname);
     if (method === 'POST' && settleAt) {
-      let body: { reference?: unknown; action?: unknown };
-      try {
-        body = JSON.parse(await readBody(request)) as typeof body;
-      } catch {
-        return sendJson(response, 400, { message: 'Invalid JSON body' });
-      }
+      const body = await readJson<{ reference?: unknown; action?: unknown }>(request);
+      if (body === undefined) return sendJson(response, 400, { message: 'Invalid JSON body' });
       const provider = settleAt[1] as Provider;
       const reference = String(body.reference ?? '');
       const action = body.action;
       const trx = describe(provider, reference);
       if (!trx) return sendJson(response, 404, { message: 'No such checkout' });
-      if (action !== 'pay' && action !== 'decline' && action !== 'cancel') {
+      if (!isCheckoutAction(action))
         return sendJson(response, 400, { message: 'Choose pay, decline or cancel' });
-      }
       if (provider === 'paystack') paystack.settle(reference, action);
       else flutterwave.settle(reference, action);
       return sendJson(response, 200, { action, reference, id: trx.id });
@@ -303,22 +289,21 @@ export function createFakeInlineCheckout(options: FakeInlineOptions) {
       if (!trx) return sendHtml(response, 404, '<!doctype html><p>No such checkout</p>');
       if (method === 'POST') {
         const action = new URLSearchParams(await readBody(request)).get('action');
-        if (action !== 'pay' && action !== 'decline' && action !== 'cancel') {
+        if (!isCheckoutAction(action))
           return sendHtml(response, 400, '<!doctype html><p>Choose Pay, Decline or Cancel</p>');
-        }
         if (provider === 'paystack') paystack.settle(reference, action);
         else flutterwave.settle(reference, action);
         const settled = describe(provider, reference)!;
         return sendHtml(
           response,
           200,
-          checkoutPage(provider, reference, settled.naira, settled.email, settled.status),
+          inlineCheckoutPage(provider, { ...settled, reference, settled: settled.status }),
         );
       }
       return sendHtml(
         response,
         200,
-        checkoutPage(provider, reference, trx.naira, trx.email, trx.pending ? '' : trx.status),
+        inlineCheckoutPage(provider, { ...trx, reference, settled: trx.pending ? undefined : trx.status }),
       );
     }
     return sendJson(response, 404, { message: `Fake gateway: no ${method} ${url.pathname}` });
@@ -343,37 +328,21 @@ export function mountFakeInlineCheckout(
   log: FastifyBaseLogger,
 ) {
   const inline = createFakeInlineCheckout(options);
-  const scripts = [
-    { url: FAKE_PAYSTACK_INLINE_SCRIPT_PATH, provider: 'paystack' as const },
-    { url: FAKE_FLUTTERWAVE_INLINE_SCRIPT_PATH, provider: 'flutterwave' as const },
-  ];
-  for (const { url, provider } of scripts) {
-    app.route({
-      method: 'GET',
-      url,
-      config: { access: { kind: 'public' } },
-      schema: { hide: true },
-      handler: async (_request, reply) => {
-        reply.hijack();
-        sendFakeInlineScript(reply.raw, provider);
-      },
-    });
-  }
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${FAKE_INLINE_PATH}/*`,
-    config: { access: { kind: 'public' } },
-    schema: { hide: true },
-    // Before any body parser: the fake reads the request itself.
-    onRequest: (request, reply, done) => {
-      reply.hijack();
-      const rest = request.raw.url!.slice(FAKE_INLINE_PATH.length) || '/';
-      inline.handle(request.raw, reply.raw, rest).catch((error) => {
-        log.error(error, 'fake inline checkout');
-        if (!reply.raw.headersSent) reply.raw.writeHead(500).end();
-      });
-      done();
-    },
-    handler: async () => undefined,
+  const script = (url: string, provider: Provider): FakeRoute => ({
+    path: url,
+    below: false,
+    methods: ['GET'],
+    handle: async (_request, response) => sendFakeInlineScript(response, provider),
   });
+  mountFakeRoutes(
+    app,
+    '',
+    [
+      script(FAKE_PAYSTACK_INLINE_SCRIPT_PATH, 'paystack'),
+      script(FAKE_FLUTTERWAVE_INLINE_SCRIPT_PATH, 'flutterwave'),
+      { path: FAKE_INLINE_PATH, below: true, methods: ['GET', 'POST'], handle: inline.handle },
+    ],
+    log,
+    'fake inline checkout',
+  );
 }

@@ -1,11 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { paystackSignature, sameSecret } from '../payment-gateway.ts';
+import { paystackSignature } from '../payment-gateway.ts';
+import { createFakeApi, type FakeFailures } from './fake-api.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
-import { html, readBody, sendJson as send, sleep } from './fake-http.ts';
+import { serveHostedCheckout } from './fake-checkout.ts';
+import { paystackEnvelope as envelope } from './fake-envelopes.ts';
+import { sendJson as send } from './fake-http.ts';
 import { paystackTransactionList } from './fake-transaction-lists.ts';
 import { handleTransferControl } from './fake-transfer-control.ts';
 import { createFakePaystackVirtualAccounts } from './fake-virtual-accounts.ts';
+import { createFakeWebhooks, type WebhookPoster } from './fake-webhooks.ts';
 
 /**
  * An in-memory Paystack (issue 18 §3) for tests and test mode: POST /transaction/initialize,
@@ -38,9 +42,6 @@ export type FakeTransfer = {
   status: 'pending' | 'success' | 'failed' | 'reversed';
 };
 
-/** Posts a webhook event; answers the receiver's HTTP status. */
-export type WebhookPoster = (rawBody: string, headers: Record<string, string>) => Promise<number>;
-
 export type FakePaystackOptions = {
   secretKey: string;
   publicKey: string;
@@ -55,8 +56,6 @@ export type FakePaystack = ReturnType<typeof createFakePaystack>;
 export function createFakePaystack(options: FakePaystackOptions) {
   const transactions = new Map<string, FakeTransaction>();
   const refunds: { reference: string; amount: number }[] = [];
-  const webhookDeliveries: { event: string; reference: string; status: number }[] = [];
-  const pendingWebhooks = new Set<Promise<void>>();
   const recipients = new Map<string, { bankCode: string; accountNumber: string; name: string }>();
   const transfers = new Map<string, FakeTransfer>();
   let nextId = randomInt(1_000_000, 9_000_000);
@@ -66,7 +65,7 @@ export function createFakePaystack(options: FakePaystackOptions) {
     /** Milliseconds before a transfer settles (asynchronously, with its event). */
     transferSettleMs: 20,
     /** The next calls whose path starts with the key answer this status (Paystack's error envelope). */
-    failures: new Map<string, { status: number; times: number }>(),
+    failures: new Map() as FakeFailures,
     /** Milliseconds every API call waits before answering. */
     delayMs: 0,
     /** How many times each event is posted (a provider repeating itself). */
@@ -74,9 +73,6 @@ export function createFakePaystack(options: FakePaystackOptions) {
     webhookRetryDelayMs: 50,
     webhookAttempts: 5,
   };
-
-  const envelope = (status: boolean, message: string, data?: unknown) =>
-    data === undefined ? { status, message } : { status, message, data };
 
   const view = (trx: FakeTransaction) => ({
     id: trx.id,
@@ -92,27 +88,26 @@ export function createFakePaystack(options: FakePaystackOptions) {
     customer: { email: trx.email },
   });
 
-  async function deliver(event: string, data: unknown) {
-    const raw = JSON.stringify({ event, data });
-    const headers = {
+  const api = createFakeApi({
+    secretKey: options.secretKey,
+    refusal: (message) => envelope(false, message),
+    invalidKey: 'Invalid key',
+    hooks,
+  });
+  const webhooks = createFakeWebhooks({
+    postWebhook: options.postWebhook,
+    headersFor: (raw) => ({
       'content-type': 'application/json',
       'x-paystack-signature': paystackSignature(raw, options.secretKey),
-    };
-    const reference = (data as { reference: string }).reference;
-    for (let attempt = 0; attempt < hooks.webhookAttempts; attempt++) {
-      const status = await options.postWebhook(raw, headers).catch(() => 0);
-      webhookDeliveries.push({ event, reference, status });
-      if (status >= 200 && status < 300) return;
-      await sleep(hooks.webhookRetryDelayMs * (attempt + 1));
-    }
-  }
-
-  function postEvent(event: string, data: unknown) {
-    for (let i = 0; i < hooks.webhookRepeats; i++) {
-      const delivery = deliver(event, data).finally(() => pendingWebhooks.delete(delivery));
-      pendingWebhooks.add(delivery);
-    }
-  }
+    }),
+    record: (event, data, status) => ({
+      event,
+      reference: (data as { reference: string }).reference,
+      status,
+    }),
+    hooks,
+  });
+  const postEvent = webhooks.post;
 
   const virtualAccounts = createFakePaystackVirtualAccounts({
     newId: () => nextId++,
@@ -138,20 +133,6 @@ export function createFakePaystack(options: FakePaystackOptions) {
     if (transfer?.status !== 'pending') return;
     transfer.status = outcome;
     postEvent(`transfer.${outcome}`, transferView(transfer));
-  }
-
-  function checkoutPage(trx: FakeTransaction, action: string) {
-    const naira = (trx.amount / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 });
-    const done = trx.status !== 'pending';
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .3rem 0 0}</style></head>
-<body><h1>Test checkout</h1><p>Payments are in test mode: no real money moves.</p>
-<p><strong>₦${html(naira)}</strong> from ${html(trx.email)}</p><p>Reference ${html(trx.reference)}</p>
-${
-  done
-    ? `<p>This payment is ${html(trx.status)}.</p>`
-    : `<form method="post" action="${html(action)}"><button name="action" value="pay">Pay</button><button name="action" value="decline">Decline</button><button name="action" value="cancel">Cancel</button></form>`
-}</body></html>`;
   }
 
   /** Settles a checkout as its buttons do (tests may call it directly). */
@@ -180,65 +161,50 @@ ${
     // The checkout page: no key (the customer's browser).
     const checkout = /^\/checkout\/([\w-]+)$/.exec(url.pathname);
     if (checkout) {
-      const trx = [...transactions.values()].find((candidate) => candidate.accessCode === checkout[1]);
-      if (!trx) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout');
-        return;
-      }
-      if (method === 'POST') {
-        const action = new URLSearchParams(await readBody(request)).get('action');
-        if (action === 'pay' || action === 'decline' || action === 'cancel') settle(trx.reference, action);
-        const back = new URL(trx.callbackUrl);
-        back.searchParams.set('trxref', trx.reference);
-        back.searchParams.set('reference', trx.reference);
-        response.writeHead(303, { location: back.toString() }).end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      // Relative: the form posts back to the page's own address, wherever the fake is mounted.
-      response.end(checkoutPage(trx, trx.accessCode));
-      return;
+      return serveHostedCheckout(request, response, checkout[1]!, {
+        find: (id) => [...transactions.values()].find((candidate) => candidate.accessCode === id),
+        view: (trx) => ({
+          naira: trx.amount / 100,
+          email: trx.email,
+          reference: trx.reference,
+          settled: trx.status === 'pending' ? undefined : trx.status,
+        }),
+        settle: (trx, action) => settle(trx.reference, action),
+        returnUrl: (trx) => {
+          const back = new URL(trx.callbackUrl);
+          back.searchParams.set('trxref', trx.reference);
+          back.searchParams.set('reference', trx.reference);
+          return back;
+        },
+      });
     }
 
     // Test control (fake-transfer-control.ts): no key, as the checkout page.
     if (url.pathname.startsWith('/control/'))
       return handleTransferControl(request, response, url.pathname, hooks.transferOutcomes);
 
-    const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameSecret(key, options.secretKey)) return send(response, 401, envelope(false, 'Invalid key'));
-    if (hooks.delayMs > 0) await sleep(hooks.delayMs);
-    for (const [prefix, failure] of hooks.failures) {
-      if (url.pathname.startsWith(prefix) && failure.times > 0) {
-        failure.times -= 1;
-        return send(response, failure.status, envelope(false, 'Fake gateway: failure asked for by the test'));
-      }
-    }
+    if (await api.answeredFirst(request, response, url)) return;
 
     if (await virtualAccounts.handle(request, response, url)) return;
 
     if (method === 'POST' && url.pathname === '/transaction/initialize') {
-      let body: {
+      const body = await api.body<{
         amount?: unknown;
         email?: unknown;
         reference?: unknown;
         callback_url?: unknown;
         currency?: unknown;
-      };
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return send(response, 400, envelope(false, 'Invalid JSON body'));
-      }
+      }>(request, response);
+      if (body === undefined) return;
       const amount = Number(body.amount);
       if (!Number.isInteger(amount) || amount < 100) {
-        return send(response, 400, envelope(false, 'Invalid Amount Sent'));
+        return api.refuse(response, 400, 'Invalid Amount Sent');
       }
       if (typeof body.email !== 'string' || !body.email.includes('@')) {
-        return send(response, 400, envelope(false, 'Invalid Email Address Passed'));
+        return api.refuse(response, 400, 'Invalid Email Address Passed');
       }
       const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
-      if (transactions.has(reference))
-        return send(response, 400, envelope(false, 'Duplicate Transaction Reference'));
+      if (transactions.has(reference)) return api.refuse(response, 400, 'Duplicate Transaction Reference');
       const accessCode = randomBytes(8).toString('hex');
       const callbackUrl = typeof body.callback_url === 'string' ? body.callback_url : 'http://localhost/';
       transactions.set(reference, {
@@ -276,27 +242,22 @@ ${
     const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
     if (method === 'GET' && verify) {
       const trx = transactions.get(decodeURIComponent(verify[1]!));
-      if (!trx) return send(response, 400, envelope(false, 'Transaction reference not found'));
+      if (!trx) return api.refuse(response, 400, 'Transaction reference not found');
       return send(response, 200, envelope(true, 'Verification successful', view(trx)));
     }
 
     if (method === 'POST' && url.pathname === '/refund') {
-      let body: { transaction?: unknown; amount?: unknown };
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return send(response, 400, envelope(false, 'Invalid JSON body'));
-      }
+      const body = await api.body<{ transaction?: unknown; amount?: unknown }>(request, response);
+      if (body === undefined) return;
       const trx = [...transactions.values()].find(
         (candidate) =>
           candidate.reference === body.transaction || String(candidate.id) === String(body.transaction),
       );
-      if (!trx) return send(response, 404, envelope(false, 'Transaction not found'));
-      if (trx.status !== 'success')
-        return send(response, 400, envelope(false, 'Transaction has been fully reversed'));
+      if (!trx) return api.refuse(response, 404, 'Transaction not found');
+      if (trx.status !== 'success') return api.refuse(response, 400, 'Transaction has been fully reversed');
       const amount = body.amount === undefined ? trx.amount : Number(body.amount);
       if (!Number.isInteger(amount) || amount <= 0 || amount > trx.amount) {
-        return send(response, 400, envelope(false, 'Refund amount cannot be more than transaction amount'));
+        return api.refuse(response, 400, 'Refund amount cannot be more than transaction amount');
       }
       refunds.push({ reference: trx.reference, amount });
       if (amount === trx.amount) trx.status = 'reversed';
@@ -333,11 +294,7 @@ ${
       const accountNumber = url.searchParams.get('account_number') ?? '';
       const name = fakeAccountName(url.searchParams.get('bank_code') ?? '', accountNumber);
       if (!name)
-        return send(
-          response,
-          422,
-          envelope(false, 'Could not resolve account name. Check parameters or try again.'),
-        );
+        return api.refuse(response, 422, 'Could not resolve account name. Check parameters or try again.');
       return send(
         response,
         200,
@@ -346,14 +303,13 @@ ${
     }
 
     if (method === 'POST' && url.pathname === '/transferrecipient') {
-      let body: { account_number?: unknown; bank_code?: unknown; name?: unknown };
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return send(response, 400, envelope(false, 'Invalid JSON body'));
-      }
+      const body = await api.body<{ account_number?: unknown; bank_code?: unknown; name?: unknown }>(
+        request,
+        response,
+      );
+      if (body === undefined) return;
       const name = fakeAccountName(String(body.bank_code), String(body.account_number));
-      if (!name) return send(response, 400, envelope(false, 'Account number is invalid'));
+      if (!name) return api.refuse(response, 400, 'Account number is invalid');
       const code = `RCP_${randomBytes(6).toString('hex')}`;
       recipients.set(code, {
         bankCode: String(body.bank_code),
@@ -368,21 +324,20 @@ ${
     }
 
     if (method === 'POST' && url.pathname === '/transfer') {
-      let body: { amount?: unknown; recipient?: unknown; reference?: unknown; reason?: unknown };
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return send(response, 400, envelope(false, 'Invalid JSON body'));
-      }
+      const body = await api.body<{
+        amount?: unknown;
+        recipient?: unknown;
+        reference?: unknown;
+        reason?: unknown;
+      }>(request, response);
+      if (body === undefined) return;
       const amount = Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 100)
-        return send(response, 400, envelope(false, 'Invalid amount'));
+      if (!Number.isInteger(amount) || amount < 100) return api.refuse(response, 400, 'Invalid amount');
       if (typeof body.recipient !== 'string' || !recipients.has(body.recipient)) {
-        return send(response, 400, envelope(false, 'Recipient specified is invalid'));
+        return api.refuse(response, 400, 'Recipient specified is invalid');
       }
       const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
-      if (transfers.has(reference))
-        return send(response, 400, envelope(false, 'Duplicate Transfer Reference'));
+      if (transfers.has(reference)) return api.refuse(response, 400, 'Duplicate Transfer Reference');
       const transfer: FakeTransfer = {
         id: nextId++,
         reference,
@@ -400,18 +355,18 @@ ${
     const verifyTransfer = /^\/transfer\/verify\/(.+)$/.exec(url.pathname);
     if (method === 'GET' && verifyTransfer) {
       const transfer = transfers.get(decodeURIComponent(verifyTransfer[1]!));
-      if (!transfer) return send(response, 400, envelope(false, 'Transfer not found'));
+      if (!transfer) return api.refuse(response, 400, 'Transfer not found');
       return send(response, 200, envelope(true, 'Transfer retrieved', transferView(transfer)));
     }
 
-    return send(response, 404, envelope(false, `Fake gateway: no ${method} ${url.pathname}`));
+    return api.noRoute(response, method, url);
   }
 
   return {
     handle,
     transactions,
     refunds,
-    webhookDeliveries,
+    webhookDeliveries: webhooks.deliveries,
     hooks,
     settle,
     transfers,
@@ -428,8 +383,6 @@ ${
       if (trx) postEvent('charge.success', view(trx));
     },
     /** Waits for every webhook under way (their retries included). */
-    async webhooksSettled() {
-      while (pendingWebhooks.size > 0) await Promise.all([...pendingWebhooks]);
-    },
+    webhooksSettled: webhooks.settled,
   };
 }

@@ -1,18 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJson, sendJson } from './fake-http.ts';
 
 /** How a fake Paystack transfer may end. */
 export type FakeTransferOutcome = 'success' | 'failed' | 'reversed';
 const OUTCOMES: readonly string[] = ['success', 'failed', 'reversed'];
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The fake Paystack's test control, for tests that drive a whole server (the e2e journeys) and cannot
@@ -26,13 +17,12 @@ export async function handleTransferControl(
   path: string,
   transferOutcomes: FakeTransferOutcome[],
 ) {
-  const reply = (status: number, message: string) => {
-    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify({ status: status === 200, message }));
-  };
+  // Paystack's envelope, as the rest of the fake answers.
+  const reply = (status: number, message: string) =>
+    sendJson(response, status, { status: status === 200, message });
   if (request.method !== 'POST' || path !== '/control/next-transfer-outcome')
     return reply(404, `Fake gateway: no ${request.method} ${path}`);
-  const outcome = ((await readJson(request)) as { Outcome?: unknown } | undefined)?.Outcome;
+  const outcome = ((await readJson(request, '{}')) as { Outcome?: unknown } | undefined)?.Outcome;
   if (typeof outcome !== 'string' || !OUTCOMES.includes(outcome))
     return reply(400, `Outcome must be one of ${OUTCOMES.join(', ')}`);
   transferOutcomes.push(outcome as FakeTransferOutcome);

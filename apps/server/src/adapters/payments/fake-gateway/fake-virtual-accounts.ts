@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { flutterwaveEnvelope, paystackEnvelope } from './fake-envelopes.ts';
+import { readJson, sendJson } from './fake-http.ts';
 import type { FakeTransaction } from './fake-paystack.ts';
 
 /**
@@ -14,21 +16,15 @@ import type { FakeTransaction } from './fake-paystack.ts';
 type Answer = (status: number, body: unknown) => true;
 type EventPoster = (event: string, data: Record<string, unknown>) => void;
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    return parsed && typeof parsed === 'object' ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+/** The request's JSON object (an empty body reads as `{}`); anything else, undefined. */
+async function readObject(request: IncomingMessage) {
+  const parsed = await readJson<unknown>(request, '{}');
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
 }
 
 function answerWith(response: ServerResponse): Answer {
   return (status, body) => {
-    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify(body));
+    sendJson(response, status, body);
     return true;
   };
 }
@@ -92,8 +88,6 @@ export function createFakePaystackVirtualAccounts(deps: {
   const accounts = new Map<string, PaystackAccount>();
   const charges = new Map<string, PaystackCharge>();
   const hooks = { assignmentOutcomes: [] as ('success' | 'failed')[], assignByEvent: false };
-  const envelope = (status: boolean, message: string, data?: unknown) =>
-    data === undefined ? { status, message } : { status, message, data };
 
   const customerView = (customer: PaystackCustomer) => ({
     customer_code: customer.code,
@@ -150,10 +144,10 @@ export function createFakePaystackVirtualAccounts(deps: {
     const send = answerWith(response);
     const method = request.method ?? 'GET';
     if (method === 'POST' && url.pathname === '/customer') {
-      const body = await readJson(request);
-      if (!body) return send(400, envelope(false, 'Invalid JSON body'));
+      const body = await readObject(request);
+      if (!body) return send(400, paystackEnvelope(false, 'Invalid JSON body'));
       const email = text(body.email);
-      if (!email.includes('@')) return send(400, envelope(false, 'Invalid Email Address Passed'));
+      if (!email.includes('@')) return send(400, paystackEnvelope(false, 'Invalid Email Address Passed'));
       // Paystack answers the same customer for an e-mail it already knows.
       let customer = [...customers.values()].find((known) => known.email === email);
       if (!customer) {
@@ -166,12 +160,12 @@ export function createFakePaystackVirtualAccounts(deps: {
         };
         customers.set(customer.code, customer);
       }
-      return send(200, envelope(true, 'Customer created', customerView(customer)));
+      return send(200, paystackEnvelope(true, 'Customer created', customerView(customer)));
     }
     if (method === 'POST' && url.pathname === '/dedicated_account') {
-      const body = await readJson(request);
+      const body = await readObject(request);
       const customer = customers.get(text(body?.customer));
-      if (!customer) return send(404, envelope(false, 'Customer not found'));
+      if (!customer) return send(404, paystackEnvelope(false, 'Customer not found'));
       const outcome = hooks.assignmentOutcomes.shift() ?? 'success';
       if (hooks.assignByEvent) {
         setTimeout(() => {
@@ -186,20 +180,20 @@ export function createFakePaystackVirtualAccounts(deps: {
         }, 10);
         return send(
           200,
-          envelope(true, 'Assign dedicated account in progress', {
+          paystackEnvelope(true, 'Assign dedicated account in progress', {
             assigned: false,
             customer: customerView(customer),
           }),
         );
       }
       const account = assign(customer, outcome);
-      if (!account) return send(400, envelope(false, FAKE_ASSIGNMENT_FAILURE));
-      return send(200, envelope(true, 'NUBAN successfully created', accountView(account)));
+      if (!account) return send(400, paystackEnvelope(false, FAKE_ASSIGNMENT_FAILURE));
+      return send(200, paystackEnvelope(true, 'NUBAN successfully created', accountView(account)));
     }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
     const charge = verify ? charges.get(decodeURIComponent(verify[1]!)) : undefined;
     if (method === 'GET' && charge) {
-      return send(200, envelope(true, 'Verification successful', chargeView(charge)));
+      return send(200, paystackEnvelope(true, 'Verification successful', chargeView(charge)));
     }
     return false;
   }
@@ -259,11 +253,6 @@ export function createFakeFlutterwaveVirtualAccounts(deps: {
   const accounts = new Map<string, FlutterwaveAccount>();
   const charges = new Map<string, FlutterwaveCharge>();
   const hooks = { assignmentOutcomes: [] as ('success' | 'failed')[] };
-  const envelope = (status: 'success' | 'error', message: string, data: unknown = null) => ({
-    status,
-    message,
-    data,
-  });
   const chargeView = (charge: FlutterwaveCharge) => ({
     id: charge.id,
     tx_ref: charge.account.txRef,
@@ -282,14 +271,14 @@ export function createFakeFlutterwaveVirtualAccounts(deps: {
     const send = answerWith(response);
     const method = request.method ?? 'GET';
     if (method === 'POST' && url.pathname === '/virtual-account-numbers') {
-      const body = await readJson(request);
-      if (!body) return send(400, envelope('error', 'Invalid JSON body'));
+      const body = await readObject(request);
+      if (!body) return send(400, flutterwaveEnvelope('error', 'Invalid JSON body'));
       const email = text(body.email);
       const txRef = text(body.tx_ref);
-      if (!email.includes('@')) return send(400, envelope('error', 'email is required'));
-      if (!txRef) return send(400, envelope('error', 'tx_ref is required'));
+      if (!email.includes('@')) return send(400, flutterwaveEnvelope('error', 'email is required'));
+      if (!txRef) return send(400, flutterwaveEnvelope('error', 'tx_ref is required'));
       if ((hooks.assignmentOutcomes.shift() ?? 'success') === 'failed') {
-        return send(400, envelope('error', FAKE_ASSIGNMENT_FAILURE));
+        return send(400, flutterwaveEnvelope('error', FAKE_ASSIGNMENT_FAILURE));
       }
       let account = [...accounts.values()].find((known) => known.txRef === txRef);
       if (!account) {
@@ -303,7 +292,7 @@ export function createFakeFlutterwaveVirtualAccounts(deps: {
       }
       return send(
         200,
-        envelope('success', 'Virtual account created', {
+        flutterwaveEnvelope('success', 'Virtual account created', {
           response_code: '02',
           response_message: 'Transaction in progress',
           flw_ref: `FLW-${randomBytes(8).toString('hex')}`,
@@ -321,7 +310,10 @@ export function createFakeFlutterwaveVirtualAccounts(deps: {
     const verify = /^\/transactions\/(\d+)\/verify$/.exec(url.pathname);
     const charge = verify ? charges.get(verify[1]!) : undefined;
     if (method === 'GET' && charge) {
-      return send(200, envelope('success', 'Transaction fetched successfully', chargeView(charge)));
+      return send(
+        200,
+        flutterwaveEnvelope('success', 'Transaction fetched successfully', chargeView(charge)),
+      );
     }
     return false;
   }
@@ -362,7 +354,7 @@ export async function handleIncomingTransferControl(
 ) {
   const send = answerWith(response);
   if (request.method !== 'POST') return send(405, { message: 'POST {AccountNumber, Amount}' });
-  const body = await readJson(request);
+  const body = await readObject(request);
   const accountNumber = text(body?.AccountNumber);
   const amount = Number(body?.Amount);
   const kobo = Math.round(amount * 100);

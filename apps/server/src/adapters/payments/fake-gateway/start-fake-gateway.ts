@@ -1,8 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeFlutterwave, type FakeFlutterwave } from './fake-flutterwave.ts';
+import { serveSafely } from './fake-http.ts';
 import { createFakePaystack, type FakePaystack } from './fake-paystack.ts';
-import { handleIncomingTransferControl } from './fake-virtual-accounts.ts';
+import {
+  FAKE_FLUTTERWAVE_ROUTE,
+  FAKE_PAYSTACK_ROUTE,
+  fakeGatewayRoutes,
+  findFakeRoute,
+} from './fake-routes.ts';
 
 export type FakeGatewaySecrets = {
   paystackSecretKey: string;
@@ -46,14 +52,14 @@ export async function startFakeGateway(options: {
     paystack: createFakePaystack({
       secretKey: options.secrets.paystackSecretKey,
       publicKey: options.secrets.paystackPublicKey,
-      checkoutBase: () => `${base}/paystack`,
+      checkoutBase: () => `${base}${FAKE_PAYSTACK_ROUTE}`,
       postWebhook: post,
     }),
     flutterwave: createFakeFlutterwave({
       secretKey: options.secrets.flutterwaveSecretKey ?? 'FLWSECK_TEST-fake',
       publicKey: options.secrets.flutterwavePublicKey ?? 'FLWPUBK_TEST-fake',
       webhookHash: options.secrets.flutterwaveWebhookHash ?? 'fake-webhook-hash',
-      checkoutBase: () => `${base}/flutterwave/v3`,
+      checkoutBase: () => `${base}${FAKE_FLUTTERWAVE_ROUTE}`,
       postWebhook: post,
     }),
     close: async () => {
@@ -62,28 +68,15 @@ export async function startFakeGateway(options: {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  const routes = fakeGatewayRoutes(gateway);
   const server = createServer((request, response) => {
-    const url = request.url ?? '/';
-    if (url.startsWith('/paystack/')) {
-      gateway.paystack.handle(request, response, url.slice('/paystack'.length)).catch(() => {
-        if (!response.headersSent) response.writeHead(500).end();
-      });
-    } else if (url.startsWith('/flutterwave/v3/')) {
-      gateway.flutterwave.handle(request, response, url.slice('/flutterwave/v3'.length)).catch(() => {
-        if (!response.headersSent) response.writeHead(500).end();
-      });
-    } else if (url === '/control/incoming-transfer') {
-      handleIncomingTransferControl(request, response, [
-        { name: 'Paystack', virtualAccounts: gateway.paystack.virtualAccounts },
-        { name: 'Flutterwave', virtualAccounts: gateway.flutterwave.virtualAccounts },
-      ]).catch(() => {
-        if (!response.headersSent) response.writeHead(500).end();
-      });
-    } else response.writeHead(404).end();
+    const found = findFakeRoute(routes, request.url ?? '/');
+    if (found) serveSafely(found.route.handle, request, response, found.rest);
+    else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  gateway.paystackBaseUrl = `${base}/paystack`;
-  gateway.flutterwaveBaseUrl = `${base}/flutterwave/v3`;
+  gateway.paystackBaseUrl = `${base}${FAKE_PAYSTACK_ROUTE}`;
+  gateway.flutterwaveBaseUrl = `${base}${FAKE_FLUTTERWAVE_ROUTE}`;
   return gateway;
 }
