@@ -6,6 +6,7 @@ import {
   callPaths,
   EVENT_STREAM_TYPE,
   endpointNames,
+  isForFullAdministrators,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type RowOf,
@@ -83,11 +84,18 @@ export type ApiModule<Ctx> = (ctx: Ctx) => ModuleParts;
 
 const MULTIPART = 'multipart/form-data';
 
+/** The extension that marks, in the OpenAPI document, a call kept to full administrators. */
+export const FULL_ADMINISTRATORS_ONLY_EXTENSION = 'x-full-administrators-only';
+
 function describeAccess(call: CallDeclaration) {
   const { access } = call;
   if (access.kind === 'public') return 'Public: no token needed.';
   if (access.kind === 'signedIn') return 'Signed in: any valid bearer token.';
-  return `Administrators whose role allows ${access.action} on the ${endpointNames[access.endpoint]} endpoint (id ${access.endpoint}).`;
+  const endpoint = `${access.action} on the ${endpointNames[access.endpoint]} endpoint (id ${access.endpoint})`;
+  if (access.fullAdministratorsOnly) {
+    return `Full administrators only (AllowAllEndPoints): a role's rights are not enough, not even ${endpoint}.`;
+  }
+  return `Administrators whose role allows ${endpoint}.`;
 }
 
 /**
@@ -117,6 +125,7 @@ function routeSchema(call: CallDeclaration): FastifySchema {
     description,
     // Public calls need no token; every other call a bearer token (the document's default).
     security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
+    ...(isForFullAdministrators(call) ? { [FULL_ADMINISTRATORS_ONLY_EXTENSION]: true } : {}),
     ...(call.multipart ? { consumes: [MULTIPART] } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
