@@ -93,6 +93,11 @@ export type CallSpec = {
   readonly body?: z.ZodType;
   /** A multipart/form-data body: the schema of its text fields; the file is the part named File. */
   readonly multipart?: z.ZodType;
+  /**
+   * A body read raw, whatever its content type, and handed to the handler as the bytes sent (a Buffer):
+   * a provider's webhook, whose signature covers the bytes. `description` says what it carries.
+   */
+  readonly rawBody?: { readonly description: string };
   /** Other areas the same call also answers under (spec 001 §7 lists state and city calls under Country). */
   readonly alsoUnder?: readonly string[];
   /** Other HTTP methods the same call also answers to (spec 001 §7 "PUT/POST UpdatePackage"). */

@@ -107,6 +107,18 @@ describe('the OpenAPI document', () => {
     expect(activity.description).toMatch(/^Full administrators only \(AllowAllEndPoints\)/);
   });
 
+  it("documents the providers' webhooks, public, with their raw body", async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json();
+    for (const path of ['/api/Payment/PaystackWebhook', '/api/Payment/FlutterwaveWebhook']) {
+      const operation = document.paths[path].post;
+      expect(operation.security, path).toEqual([]);
+      expect(operation.description, path).toMatch(/^Raw body, read as sent: .+ signed by the /);
+      expect(operation.responses['200'].content['application/json'].schema.properties.status).toMatchObject({
+        type: 'string',
+      });
+    }
+  });
+
   it('describes a stream call as text/event-stream, with the schema of its events', async () => {
     const document = (await app.inject({ url: '/api/docs/json' })).json();
     const answers = document.paths['/api/Ride/RideUpdates'].get.responses['200'];
