@@ -1,15 +1,18 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { roleTexts } from './admin-roles.ts';
 import {
   type BodyOf,
   callPath,
   callPaths,
   type EventOf,
+  isForFullAdministrators,
   isStreamCall,
   type QueryOf,
   type ReplyOf,
 } from './call.ts';
 import { allCalls, calls } from './calls/index.ts';
 import type { Country } from './locations.ts';
+import { Endpoint } from './permissions.ts';
 
 describe('call declarations', () => {
   it('name every call by its area and action, once', () => {
@@ -25,6 +28,34 @@ describe('call declarations', () => {
       expect(['public', 'signedIn', 'admin']).toContain(call.access.kind);
       expect(call.reply.schema).toBeDefined();
       if (call.method === 'GET') expect(call.body).toBeUndefined();
+    }
+  });
+
+  it('keep some admin calls to full administrators, each with the refusal the others get', () => {
+    expect(allCalls.filter(isForFullAdministrators).map(callPath).sort()).toEqual([
+      'Account/AddUserToAdminRole',
+      'Account/CreateSubAdminRole',
+      'Account/DeleteSubAdminRole',
+      'Account/RemoveUserFromAdminRole',
+      'Account/UpdateSubAdminRole',
+      'Activity/GetAdminActivities',
+    ]);
+    expect(calls.Account.CreateSubAdminRole.access).toEqual({
+      kind: 'admin',
+      endpoint: Endpoint.Account,
+      action: 'create',
+      fullAdministratorsOnly: { refusal: roleTexts.fullAdministratorsOnly },
+    });
+    expect(calls.Activity.GetAdminActivities.access.fullAdministratorsOnly).toEqual({});
+    expect(isForFullAdministrators(calls.Account.UpdateUserAccount)).toBe(false);
+  });
+
+  it("declare the providers' webhooks public, with a raw body and nothing else to parse", () => {
+    const raw = allCalls.filter((call) => call.rawBody);
+    expect(raw.map(callPath)).toEqual(['Payment/PaystackWebhook', 'Payment/FlutterwaveWebhook']);
+    for (const call of raw) {
+      expect(call.access.kind).toBe('public');
+      expect([call.body, call.query, call.multipart]).toEqual([undefined, undefined, undefined]);
     }
   });
 

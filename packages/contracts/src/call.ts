@@ -6,17 +6,43 @@ import type { EndpointId, PermissionAction } from './permissions.ts';
  * OpenAPI entry from it, and the web app calls it through it (`callApi(calls.Country.GetCountries, …)`).
  */
 
-/** Who may make a call (spec 000 §6): anyone, anyone signed in, or an admin holding the endpoint's action. */
-export type CallAccess =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'signedIn' }
-  | { readonly kind: 'admin'; readonly endpoint: EndpointId; readonly action: PermissionAction };
+/**
+ * Who may make a call (spec 000 §6): anyone, anyone signed in, or an admin holding the endpoint's action;
+ * some admin calls are kept to full administrators besides (`access.fullAdmin`).
+ */
+export type CallAccess = { readonly kind: 'public' } | { readonly kind: 'signedIn' } | AdminAccess;
+
+export type AdminAccess = {
+  readonly kind: 'admin';
+  readonly endpoint: EndpointId;
+  readonly action: PermissionAction;
+  /**
+   * Full administrators only (AllowAllEndPoints), whatever a role grants: a sub-admin holding the action
+   * is refused all the same, with 403 titled `refusal` (the usual "no permission" when none is given).
+   */
+  readonly fullAdministratorsOnly?: { readonly refusal?: string };
+};
 
 export const access = {
   public: { kind: 'public' },
   signedIn: { kind: 'signedIn' },
   admin: (endpoint: EndpointId, action: PermissionAction) => ({ kind: 'admin', endpoint, action }) as const,
+  /**
+   * An admin call for full administrators only. The endpoint and action still decide who is refused
+   * first (a caller without them gets the usual refusal); `refusal` says why the others are refused.
+   */
+  fullAdmin: (endpoint: EndpointId, action: PermissionAction, refusal?: string) =>
+    ({
+      kind: 'admin',
+      endpoint,
+      action,
+      fullAdministratorsOnly: refusal === undefined ? {} : { refusal },
+    }) as const,
 } as const;
+
+/** Whether a call is kept to full administrators (the guard refuses everyone else). */
+export const isForFullAdministrators = (call: Pick<CallDeclaration, 'access'>) =>
+  call.access.kind === 'admin' && call.access.fullAdministratorsOnly !== undefined;
 
 /**
  * What a call answers: a JSON value, a list (JSON array with X-Total-Count), a sentence, a file, or a
@@ -67,6 +93,11 @@ export type CallSpec = {
   readonly body?: z.ZodType;
   /** A multipart/form-data body: the schema of its text fields; the file is the part named File. */
   readonly multipart?: z.ZodType;
+  /**
+   * A body read raw, whatever its content type, and handed to the handler as the bytes sent (a Buffer):
+   * a provider's webhook, whose signature covers the bytes. `description` says what it carries.
+   */
+  readonly rawBody?: { readonly description: string };
   /** Other areas the same call also answers under (spec 001 §7 lists state and city calls under Country). */
   readonly alsoUnder?: readonly string[];
   /** Other HTTP methods the same call also answers to (spec 001 §7 "PUT/POST UpdatePackage"). */

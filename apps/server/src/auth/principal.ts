@@ -93,6 +93,9 @@ export function isPermitted(principal: Principal, endpoint: EndpointId, action: 
   return principal.rights.get(endpoint)?.[action] ?? false;
 }
 
+/** An administrator with every right (AllowAllEndPoints), not limited to a role's. */
+export const isFullAdministrator = (principal: Principal) => principal.isAdmin && principal.allowAllEndpoints;
+
 /** The endpoints the caller may use, for Settings/GetMyAdminEndPoints and the session's AdminEndPoints. */
 export function permittedEndpoints(principal: Principal): PermittedEndpoint[] {
   if (!principal.isAdmin) return [];

@@ -1,6 +1,6 @@
 import { accountTexts, type CallAccess } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPermitted, loadPrincipal, type Principal } from '../auth/principal.ts';
+import { isFullAdministrator, isPermitted, loadPrincipal, type Principal } from '../auth/principal.ts';
 import type { TokenClaims, TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -34,7 +34,8 @@ function bearerToken(request: FastifyRequest) {
 }
 
 /**
- * The one guard: every route's declared access is enforced here, before its body is even read.
+ * The one guard: every route's declared access is enforced here, before its body is even read
+ * (full administrators only included: no service checks it again).
  * A token is honoured only while its version matches the account's (a password change, a suspension
  * or a deletion bumps it) and the account is active.
  */
@@ -52,12 +53,19 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; tokens: Toke
     return principal;
   }
 
-  /** The refusal of an admin call to this principal, if refused. */
+  /**
+   * The refusal of an admin call to this principal, if refused: without the endpoint's action, the
+   * usual one; on a call for full administrators only, a sub-admin gets the call's own refusal.
+   */
   function adminRefusal(principal: Principal, routeAccess: CallAccess) {
     if (routeAccess.kind !== 'admin') return undefined;
     // The first administrator's generated password must be replaced before anything else is done.
     if (principal.requireNewPassword) return forbidden(accountTexts.chooseNewPasswordFirst);
     if (!isPermitted(principal, routeAccess.endpoint, routeAccess.action)) return forbidden();
+    const fullAdministratorsOnly = routeAccess.fullAdministratorsOnly;
+    if (fullAdministratorsOnly && !isFullAdministrator(principal)) {
+      return forbidden(fullAdministratorsOnly.refusal);
+    }
     return undefined;
   }
 

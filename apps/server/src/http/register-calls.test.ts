@@ -1,4 +1,12 @@
-import { access, allCalls, callPaths, defineArea, endpointNames, reply } from '@wayfare/contracts';
+import {
+  access,
+  allCalls,
+  callPaths,
+  defineArea,
+  endpointNames,
+  isForFullAdministrators,
+  reply,
+} from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,7 +17,7 @@ import { apiModules } from '../modules/index.ts';
 import { settingsModule } from '../modules/settings/settings.module.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { handlersFor } from './register-calls.ts';
+import { FULL_ADMINISTRATORS_ONLY_EXTENSION, handlersFor } from './register-calls.ts';
 
 let connection: DatabaseConnection;
 let app: FastifyInstance;
@@ -81,6 +89,33 @@ describe('the OpenAPI document', () => {
           expect(operation.description, path).toContain(call.access.action);
         }
       }
+    }
+  });
+
+  it('marks the calls for full administrators only, and only those', async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json();
+    for (const call of allCalls) {
+      for (const path of callPaths(call)) {
+        const operation = document.paths[`/api/${path}`][call.method.toLowerCase()];
+        const marked = isForFullAdministrators(call);
+        expect(operation[FULL_ADMINISTRATORS_ONLY_EXTENSION], path).toBe(marked ? true : undefined);
+        expect(String(operation.description).includes('Full administrators only'), path).toBe(marked);
+      }
+    }
+    const activity = document.paths['/api/Activity/GetAdminActivities'].get;
+    expect(activity[FULL_ADMINISTRATORS_ONLY_EXTENSION]).toBe(true);
+    expect(activity.description).toMatch(/^Full administrators only \(AllowAllEndPoints\)/);
+  });
+
+  it("documents the providers' webhooks, public, with their raw body", async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json();
+    for (const path of ['/api/Payment/PaystackWebhook', '/api/Payment/FlutterwaveWebhook']) {
+      const operation = document.paths[path].post;
+      expect(operation.security, path).toEqual([]);
+      expect(operation.description, path).toMatch(/^Raw body, read as sent: .+ signed by the /);
+      expect(operation.responses['200'].content['application/json'].schema.properties.status).toMatchObject({
+        type: 'string',
+      });
     }
   });
 

@@ -6,6 +6,7 @@ import {
   callPaths,
   EVENT_STREAM_TYPE,
   endpointNames,
+  isForFullAdministrators,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type RowOf,
@@ -29,7 +30,8 @@ export type HandlerInput<C> = { request: FastifyRequest; reply: FastifyReply } &
 }
   ? { query: ParsedQueryOf<C> }
   : unknown) &
-  (C extends { readonly body: z.ZodType } ? { body: ParsedBodyOf<C> } : unknown);
+  (C extends { readonly body: z.ZodType } ? { body: ParsedBodyOf<C> } : unknown) &
+  (C extends { readonly rawBody: object } ? { body: Buffer } : unknown);
 
 /**
  * What a handler returns, by its reply kind: a list's page of rows with the total, a sentence, a file,
@@ -83,11 +85,18 @@ export type ApiModule<Ctx> = (ctx: Ctx) => ModuleParts;
 
 const MULTIPART = 'multipart/form-data';
 
+/** The extension that marks, in the OpenAPI document, a call kept to full administrators. */
+export const FULL_ADMINISTRATORS_ONLY_EXTENSION = 'x-full-administrators-only';
+
 function describeAccess(call: CallDeclaration) {
   const { access } = call;
   if (access.kind === 'public') return 'Public: no token needed.';
   if (access.kind === 'signedIn') return 'Signed in: any valid bearer token.';
-  return `Administrators whose role allows ${access.action} on the ${endpointNames[access.endpoint]} endpoint (id ${access.endpoint}).`;
+  const endpoint = `${access.action} on the ${endpointNames[access.endpoint]} endpoint (id ${access.endpoint})`;
+  if (access.fullAdministratorsOnly) {
+    return `Full administrators only (AllowAllEndPoints): a role's rights are not enough, not even ${endpoint}.`;
+  }
+  return `Administrators whose role allows ${endpoint}.`;
 }
 
 /**
@@ -108,7 +117,11 @@ function describeMultipart(fields: z.ZodType) {
 }
 
 function routeSchema(call: CallDeclaration): FastifySchema {
-  const description = [call.multipart ? describeMultipart(call.multipart) : undefined, describeAccess(call)]
+  const description = [
+    call.multipart ? describeMultipart(call.multipart) : undefined,
+    call.rawBody ? `Raw body, read as sent: ${call.rawBody.description}` : undefined,
+    describeAccess(call),
+  ]
     .filter(Boolean)
     .join('\n\n');
   return {
@@ -117,6 +130,7 @@ function routeSchema(call: CallDeclaration): FastifySchema {
     description,
     // Public calls need no token; every other call a bearer token (the document's default).
     security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
+    ...(isForFullAdministrators(call) ? { [FULL_ADMINISTRATORS_ONLY_EXTENSION]: true } : {}),
     ...(call.multipart ? { consumes: [MULTIPART] } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
@@ -131,6 +145,10 @@ function routeSchema(call: CallDeclaration): FastifySchema {
     },
   };
 }
+
+/** A raw-body call's bytes as sent; none (no body, or no content type) is empty. */
+const rawBodyOf = (request: FastifyRequest) =>
+  Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
 
 /** How the registrar answers stream calls. */
 export type StreamOptions = { heartbeatMs: number };
@@ -156,7 +174,7 @@ function routeOf(
         request,
         reply,
         query: request.query,
-        body: request.body,
+        body: call.rawBody ? rawBodyOf(request) : request.body,
       } as HandlerInput<CallDeclaration>;
       const result: unknown = await handler(input);
       switch (call.reply.kind) {
@@ -210,9 +228,15 @@ function pairHandlers(declared: readonly CallDeclaration[], bound: readonly Boun
   return [...handlers.values()];
 }
 
+/** How a call's body is read: JSON (the app's parser), a multipart form, or the raw bytes. */
+type BodyReading = 'json' | 'multipart' | 'raw';
+const bodyReadingOf = (call: CallDeclaration): BodyReading =>
+  call.multipart ? 'multipart' : call.rawBody ? 'raw' : 'json';
+
 /**
  * Registers every declared call under each of its paths. Calls with a multipart form are registered
- * in their own scope, the only one that parses multipart/form-data. The streams still open when the
+ * in their own scope, the only one that parses multipart/form-data; calls with a raw body in another,
+ * where every body, whatever its type, is kept as the bytes sent. The streams still open when the
  * app closes are ended first, so closing waits for none of them.
  */
 export async function registerCalls(
@@ -224,15 +248,20 @@ export async function registerCalls(
   const paired = pairHandlers(declared, bound);
   const streams = { ...options, open: new Set() as OpenStreams };
   app.addHook('preClose', () => endStreams(streams.open));
-  const register = (scope: FastifyInstance, multipart: boolean) => {
+  const register = (scope: FastifyInstance, reading: BodyReading) => {
     for (const { call, handler } of paired) {
-      if (Boolean(call.multipart) !== multipart) continue;
+      if (bodyReadingOf(call) !== reading) continue;
       for (const path of callPaths(call)) scope.route(routeOf(call, path, handler, streams));
     }
   };
-  register(app, false);
+  register(app, 'json');
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, { throwFileSizeLimit: true });
-    register(uploads, true);
+    register(uploads, 'multipart');
+  });
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    register(raw, 'raw');
   });
 }

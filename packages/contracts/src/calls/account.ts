@@ -14,6 +14,7 @@ import {
   createSubAdminRoleRequest,
   getAdminRolesQuery,
   idAndName,
+  roleTexts,
   subAdminRoleIdRequest,
   updateSubAdminRoleRequest,
 } from '../admin-roles.ts';
@@ -28,6 +29,7 @@ import {
   updateUserAccountRequest,
   user,
   userIdRequest,
+  userTexts,
 } from '../users.ts';
 
 /** spec 000 §7 and 001 §7: the Account calls of the public site and the account pages. */
@@ -79,9 +81,15 @@ export const accountCalls = defineArea('Account', {
 });
 
 /**
+ * Changing roles is for full administrators only, whatever Account rights a role grants: else a
+ * sub-admin with Account edit could widen their own role.
+ */
+const changingRoles = (action: 'create' | 'edit' | 'delete') =>
+  access.fullAdmin(Endpoint.Account, action, roleTexts.fullAdministratorsOnly);
+
+/**
  * Issue 14 §2: the Roles Center's Account calls (endpoint Account 2). Declared apart from the calls
  * above because another module (admin-roles) answers them; `calls.Account` holds both.
- * Changing roles also needs a full administrator, which the admin-roles service checks.
  */
 export const adminRoleCalls = defineArea('Account', {
   GetAdminRoles: {
@@ -98,19 +106,19 @@ export const adminRoleCalls = defineArea('Account', {
   },
   CreateSubAdminRole: {
     method: 'POST',
-    access: access.admin(Endpoint.Account, 'create'),
+    access: changingRoles('create'),
     body: createSubAdminRoleRequest,
     reply: reply.json(adminRole),
   },
   UpdateSubAdminRole: {
     method: 'POST',
-    access: access.admin(Endpoint.Account, 'edit'),
+    access: changingRoles('edit'),
     body: updateSubAdminRoleRequest,
     reply: reply.text,
   },
   DeleteSubAdminRole: {
     method: 'POST',
-    access: access.admin(Endpoint.Account, 'delete'),
+    access: changingRoles('delete'),
     body: subAdminRoleIdRequest,
     reply: reply.json(messageReply),
   },
@@ -122,6 +130,9 @@ const usersList = {
   query: getUsersQuery,
   reply: reply.list(user),
 } as const;
+/** Only a full administrator gives or takes the admin role. */
+const givingTheAdminRole = access.fullAdmin(Endpoint.Account, 'edit', userTexts.fullAdministratorsOnly);
+
 const rowAction = (action: 'edit' | 'delete') =>
   ({
     method: 'POST',
@@ -132,8 +143,8 @@ const rowAction = (action: 'edit' | 'delete') =>
 
 /**
  * Issue 14 §1: the account screens' calls (endpoint Account 2), answered by the accounts module.
- * Acting on an administrator's account, or giving the admin role, also needs a full administrator,
- * which the service checks.
+ * Giving or taking the admin role is for full administrators only; acting on another administrator's
+ * account, or making an administrator, also needs one, which the service checks (it depends on whom).
  */
 export const userAccountCalls = defineArea('Account', {
   GetAdmins: { ...usersList, summary: 'Administrators, newest first.' },
@@ -164,9 +175,9 @@ export const userAccountCalls = defineArea('Account', {
   DeleteUserAccount: rowAction('delete'),
   AddUserToAdminRole: {
     method: 'POST',
-    access: access.admin(Endpoint.Account, 'edit'),
+    access: givingTheAdminRole,
     body: addUserToAdminRoleRequest,
     reply: reply.json(messageReply),
   },
-  RemoveUserFromAdminRole: rowAction('edit'),
+  RemoveUserFromAdminRole: { ...rowAction('edit'), access: givingTheAdminRole },
 });

@@ -30,11 +30,14 @@ export const adminActivity = z.object({
 });
 export type AdminActivity = z.infer<typeof adminActivity>;
 
-/** The admin activity log: full administrators only (the service refuses everyone else). */
+/**
+ * The admin activity log: full administrators only, since it shows every area's changes (a role's
+ * rights on the Account endpoint are not enough).
+ */
 export const activityCalls = defineArea('Activity', {
   GetAdminActivities: {
     method: 'GET',
-    access: access.admin(Endpoint.Account, 'view'),
+    access: access.fullAdmin(Endpoint.Account, 'view'),
     query: getAdminActivitiesQuery,
     reply: reply.list(adminActivity),
     summary: 'Every admin change, newest first (full administrators only).',

@@ -14,7 +14,7 @@ import { messageCalls } from './message.ts';
 import { messageTemplateCalls } from './message-template.ts';
 import { orderCalls } from './order.ts';
 import { packageCalls, packageSaleCalls } from './package.ts';
-import { paymentCalls } from './payment.ts';
+import { paymentCalls, paymentWebhookCalls } from './payment.ts';
 import { ratingCalls } from './rating.ts';
 import { referralCalls } from './referral.ts';
 import { rideCalls } from './ride.ts';
@@ -27,6 +27,7 @@ export { blogCalls } from './blog.ts';
 export { uploadCalls } from './file-upload.ts';
 export { locationAdmin } from './locations.ts';
 export { packageCalls, packageSaleCalls } from './package.ts';
+export { paymentCalls, paymentWebhookCalls } from './payment.ts';
 export { rideCalls } from './ride.ts';
 export { settingsCalls } from './settings.ts';
 
@@ -54,7 +55,7 @@ export const calls = {
   Complaint: complaintCalls,
   Communication: communicationCalls,
   Order: orderCalls,
-  Payment: paymentCalls,
+  Payment: { ...paymentCalls, ...paymentWebhookCalls },
 } as const;
 
 /** Every declared call, for the server's registration and the API-wide tests. */

@@ -1,4 +1,5 @@
-import { access, defineArea, reply } from '../call.ts';
+import { z } from 'zod';
+import { access, type CallSpec, defineArea, reply } from '../call.ts';
 import {
   completeWithWalletPaymentRequest,
   confirmCardPaymentRequest,
@@ -14,7 +15,7 @@ import { Endpoint } from '../permissions.ts';
 /**
  * spec 001 §7 (Payment) and issue 19 §2: paying an order's invoice by card, wallet or cash. The calls
  * open to the order's customer are signed-in calls whose service also lets an administrator with
- * Payment edit act (anyone else: 404). The providers' webhooks are the wallet module's plain routes.
+ * Payment edit act (anyone else: 404). The providers' webhooks are below.
  */
 export const paymentCalls = defineArea('Payment', {
   UpdatePaymentGatewayInformation: {
@@ -77,4 +78,31 @@ export const paymentCalls = defineArea('Payment', {
     summary:
       'The payment statuses: Pending 1, Paid 2, Failed 3, InconsistencyAmount 4, Cancelled 5, AwaitingVerification 6.',
   },
+});
+
+/** What became of a provider's event: 'ignored' when it is of no interest, else what it was applied as. */
+export const webhookReply = z.object({
+  status: z.string().describe("'ignored', or what the event was applied as (e.g. 'credited', 'already')"),
+});
+
+const webhook = (provider: string, signature: string) =>
+  ({
+    method: 'POST',
+    access: access.public,
+    rawBody: { description: `${provider}'s event as it sent it (JSON), signed by ${signature}.` },
+    reply: reply.json(webhookReply),
+    // A provider sends an event again until it is answered 200; each is applied once anyway.
+    idempotent: false,
+    summary: `Where ${provider} posts its events: a payment, a transfer or a virtual account's. A hint only: what it names is asked about again and applied once.`,
+  }) as const satisfies CallSpec;
+
+/**
+ * Issue 18 §3: where the providers post their events, answered by the wallet module. Public: the
+ * signature says who sent it, and a missing or wrong one is 401 with nothing written; it covers the
+ * bytes as sent, so the body is read raw. Events of no interest, unknown references and replays answer
+ * 200; a provider that cannot be asked about the event answers 503, so it sends the event again later.
+ */
+export const paymentWebhookCalls = defineArea('Payment', {
+  PaystackWebhook: webhook('Paystack', 'the x-paystack-signature header (HMAC-SHA512 of these bytes)'),
+  FlutterwaveWebhook: webhook('Flutterwave', "the verif-hash header (the account's secret hash)"),
 });

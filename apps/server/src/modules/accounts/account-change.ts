@@ -1,6 +1,6 @@
 import { type User, userTexts } from '@wayfare/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Principal } from '../../auth/principal.ts';
+import { isFullAdministrator, type Principal } from '../../auth/principal.ts';
 import type { Db, Transaction } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
@@ -40,9 +40,13 @@ async function lockActiveFullAdmins(tx: Transaction) {
   return rows.map((row) => row.id);
 }
 
-/** Giving the admin role, or changing another administrator's account, is for full administrators. */
+/**
+ * Making an administrator, changing one's membership or another administrator's account is for full
+ * administrators: it depends on the account or the form, so the service asks, not the call's access
+ * (the calls that always give or take the admin role are declared for full administrators only).
+ */
 export function requireFullAdministrator(caller: Principal) {
-  if (!(caller.isAdmin && caller.allowAllEndpoints)) throw forbidden(userTexts.fullAdministratorsOnly);
+  if (!isFullAdministrator(caller)) throw forbidden(userTexts.fullAdministratorsOnly);
 }
 
 /** Nobody suspends, deletes or demotes themselves. */

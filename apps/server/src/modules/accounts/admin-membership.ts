@@ -52,6 +52,7 @@ export async function roleNameOf(db: Db, roleId: number) {
  */
 export async function setAdminMembership(account: LockedAccount, membership: AdminMembership) {
   const { tx, caller, target } = account;
+  // AddUserToAdminRole's and RemoveUserFromAdminRole's guard asked already; UpdateUserAccount's did not.
   requireFullAdministrator(caller);
   refuseSelf(account);
   const wanted = storedFormOf(membership);

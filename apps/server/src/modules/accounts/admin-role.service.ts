@@ -2,13 +2,14 @@ import { type MessageReply, userTexts } from '@wayfare/contracts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
-import { changeAccount, requireFullAdministrator } from './account-change.ts';
+import { changeAccount } from './account-change.ts';
 import { setAdminMembership } from './admin-membership.ts';
 import { fullNameOf } from './user-view.ts';
 
 /**
  * RequireWebsiteRole false makes a full administrator (every endpoint); true limits the person to
- * AdminRoleId. On an administrator it changes their role.
+ * AdminRoleId. On an administrator it changes their role. Its call, like RemoveUserFromAdminRole's, is
+ * declared for full administrators only.
  */
 export function addUserToAdminRole(
   db: Db,
@@ -43,7 +44,6 @@ export function removeUserFromAdminRole(
     id: input.Id,
     action: 'RemoveUserFromAdminRole',
     change: async (account) => {
-      requireFullAdministrator(account.caller);
       const name = fullNameOf(account.target);
       if (!account.target.isAdmin) throw conflict(userTexts.notAnAdministrator(name));
       await setAdminMembership(account, { IsAdmin: false, RequireWebsiteRole: false });

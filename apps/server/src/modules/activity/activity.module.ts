@@ -4,8 +4,7 @@ import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { listAdminActivities } from './activity.service.ts';
 
 const activityHandlers = handlersFor(calls.Activity, (ctx: AppContext) => ({
-  GetAdminActivities: ({ request, query }) =>
-    listAdminActivities({ db: ctx.db }, { principal: request.principal, query }),
+  GetAdminActivities: ({ query }) => listAdminActivities({ db: ctx.db }, { query }),
 }));
 
 /** The admin activity log's call; entries are written by the services that change things. */

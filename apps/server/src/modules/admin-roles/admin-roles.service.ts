@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { adminRoleEndpoints, adminRoles } from './admin-roles.table.ts';
@@ -27,14 +27,6 @@ export type RoleEntryInput = {
   CanModifyDelete: boolean;
 };
 export type RoleInput = { Name: string; AdminRoleEndpoints: RoleEntryInput[] };
-
-/**
- * The call's access names Account create/edit/delete only; changing what roles allow is also kept to
- * full administrators, else a sub-admin with Account edit could widen their own role.
- */
-export function requireFullAdministrator(caller: Principal | null) {
-  if (!caller?.allowAllEndpoints) throw forbidden(roleTexts.fullAdministratorsOnly);
-}
 
 const hasAnyRight = (entry: RoleEntryInput) =>
   entry.CanView || entry.CanModifyCreate || entry.CanModifyEdit || entry.CanModifyDelete;
@@ -165,7 +157,6 @@ export async function createAdminRole(
   db: Db,
   input: RoleInput & { caller: Principal | null },
 ): Promise<AdminRole> {
-  requireFullAdministrator(input.caller);
   await refuseTakenName(db, input.Name);
   try {
     return await db.transaction(async (tx) => {
@@ -189,7 +180,6 @@ export async function updateAdminRole(
   db: Db,
   input: RoleInput & { Id: number; caller: Principal | null },
 ): Promise<string> {
-  requireFullAdministrator(input.caller);
   try {
     return await db.transaction(async (tx) => {
       const [role] = await tx
@@ -221,7 +211,6 @@ export function deleteAdminRole(
   db: Db,
   input: { Id: number; caller: Principal | null },
 ): Promise<MessageReply> {
-  requireFullAdministrator(input.caller);
   return db.transaction(async (tx) => {
     const [role] = await tx
       .select({ name: adminRoles.name })

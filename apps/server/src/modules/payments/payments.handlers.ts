@@ -1,4 +1,4 @@
-import { calls, PaymentGateway } from '@wayfare/contracts';
+import { PaymentGateway, paymentCalls } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
 import { callerId, callerOf, siteUrlOf } from '../../app-context.ts';
 import { handlersFor } from '../../http/register-calls.ts';
@@ -9,8 +9,8 @@ import { listMyPayments, listPayments, paymentStatuses } from './payment-lists.s
 import type { PaymentsDeps } from './payments.deps.ts';
 import { completeWithWalletPayment } from './wallet-payment.service.ts';
 
-/** spec 001 §7 (Payment) and issue 19 §2: the Payment calls. */
-export const paymentHandlers = handlersFor(calls.Payment, (deps: PaymentsDeps) => {
+/** spec 001 §7 (Payment) and issue 19 §2: the Payment calls (the providers' webhooks are the wallet module's). */
+export const paymentHandlers = handlersFor(paymentCalls, (deps: PaymentsDeps) => {
   const receiptOf = (request: FastifyRequest) => ({
     siteUrl: siteUrlOf(request, deps.config),
     timeZone: deps.config.TIME_ZONE,

@@ -1,10 +1,10 @@
 import { calls, packageSaleCalls } from '@wayfare/contracts';
-import { Gateway, type PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { type AppContext, callerOf, siteUrlOf } from '../../app-context.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { fundClientWallet } from './fund-client-wallet.service.ts';
 import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
-import { registerFlutterwaveWebhook, registerPaystackWebhook } from './payment-webhooks.route.ts';
+import { paymentWebhookHandlers } from './payment-webhooks.handlers.ts';
 import { reRegisterWalletAccount } from './re-registered-account.service.ts';
 import { reconcileWalletsJob } from './reconcile-wallets.job.ts';
 import { recoverWithdrawalsJob } from './recover-withdrawals.job.ts';
@@ -100,8 +100,8 @@ const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) =
 }));
 
 /**
- * spec 001 §7 (Wallet) and issue 18: the ledger's calls, top-ups through Paystack or Flutterwave (the webhook routes
- * outside the declared calls), the packages sold from the wallet, and the daily reconciliation.
+ * spec 001 §7 (Wallet) and issue 18: the ledger's calls, top-ups through Paystack or Flutterwave (and their
+ * webhooks), the packages sold from the wallet, and the daily reconciliation.
  */
 export const walletModule = (ctx: AppContext): ModuleParts => {
   ctx.jobs.registerJob('reconcile-wallets', reconcileWalletsJob(servedProviders(ctx)));
@@ -114,17 +114,8 @@ export const walletModule = (ctx: AppContext): ModuleParts => {
   ctx.jobs.registerJob(VIRTUAL_ACCOUNTS_JOB, requestVirtualAccountsJob(ctx.payments));
   const underWay: UnderWay = new Set();
   return {
-    handlers: [walletHandlers({ ...ctx, underWay }), packageSaleHandlers(ctx)],
+    handlers: [walletHandlers({ ...ctx, underWay }), packageSaleHandlers(ctx), paymentWebhookHandlers(ctx)],
     setup: async (app) => {
-      // Each provider's webhook with its own adapter: events of top-ups taken before WALLET_GATEWAY changed
-      // still arrive.
-      const providers = ctx.paymentProviders ?? {};
-      const paystack =
-        providers.paystack ?? (ctx.payments.gateway === Gateway.Paystack ? ctx.payments : undefined);
-      const flutterwave =
-        providers.flutterwave ?? (ctx.payments.gateway === Gateway.Flutterwave ? ctx.payments : undefined);
-      if (paystack) await registerPaystackWebhook(app, ctx.db, paystack, ctx.config);
-      if (flutterwave) await registerFlutterwaveWebhook(app, ctx.db, flutterwave, ctx.config);
       // A process starting again is when withdrawals left by one that died are found: sweep once now,
       // in the background (the scheduled sweep takes over from there).
       app.addHook('onReady', async () => {

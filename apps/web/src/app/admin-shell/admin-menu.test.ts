@@ -1,6 +1,23 @@
-import { Endpoint } from '@wayfare/contracts';
+import {
+  type CallDeclaration,
+  calls,
+  Endpoint,
+  isForFullAdministrators,
+  type SessionUser,
+} from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
+import { canMakeCall } from '../../components/screen/index.ts';
 import { activeMenuItemAt, adminMenu, adminPageAt, shellTitleAt, visibleMenu } from './admin-menu.ts';
+
+const adminUser: SessionUser = {
+  Id: 'a',
+  EmailAddress: 'a@example.ng',
+  Surname: 'Okafor',
+  FirstName: 'Ada',
+  HasAdminRole: true,
+  AllowAllEndPoints: false,
+  AdminEndPoints: [],
+};
 
 const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
   Object.fromEntries(groups.map((group) => [group.title, group.items.map((item) => item.page)]));
@@ -73,14 +90,28 @@ describe('admin menu', () => {
 
   it('shows every item when every endpoint is permitted', () => {
     const all = new Set(Object.values(Endpoint));
-    expect(visibleMenu(all, true)).toEqual(adminMenu);
+    expect(visibleMenu(all, () => true)).toEqual(adminMenu);
   });
 
-  it('shows Admin Activity to full administrators only', () => {
-    const accounts = (full: boolean) =>
-      pagesOf(visibleMenu(new Set([Endpoint.Account]), full))['Accounts Activites'];
+  it('shows Admin Activity to full administrators only, as its call is declared', () => {
+    const accountRights = [
+      {
+        Id: Endpoint.Account,
+        Name: 'Account',
+        CanView: true,
+        CanModifyCreate: true,
+        CanModifyEdit: true,
+        CanModifyDelete: true,
+      },
+    ];
+    const accounts = (full: boolean) => {
+      const caller = { user: { ...adminUser, AllowAllEndPoints: full }, endpoints: accountRights };
+      const mayMake = (call: CallDeclaration) => canMakeCall(call, caller) === 'allowed';
+      return pagesOf(visibleMenu(new Set([Endpoint.Account]), mayMake))['Accounts Activites'];
+    };
     expect(accounts(false)).toEqual(['accounts', 'drivers', 'users', 'roles']);
     expect(accounts(true)).toEqual(['accounts', 'drivers', 'users', 'roles', 'activity']);
+    expect(isForFullAdministrators(calls.Activity.GetAdminActivities)).toBe(true);
   });
 
   it('ties each item to its endpoint', () => {

@@ -1,4 +1,4 @@
-import { Endpoint, type EndpointId } from '@wayfare/contracts';
+import { activityCalls, type CallDeclaration, Endpoint, type EndpointId } from '@wayfare/contracts';
 import { NOT_FOUND_TITLE } from '../not-found-page.tsx';
 
 export type AdminPage = {
@@ -9,8 +9,11 @@ export type AdminPage = {
   endpoint: EndpointId;
   /** The menu item that reaches this page among others (the states and cities tabs of the locations screen). */
   menuItem?: string;
-  /** Shown only to full administrators (AllowAllEndPoints), whatever their endpoints: the activity log. */
-  fullAdministratorsOnly?: boolean;
+  /**
+   * The call the page cannot do without, when its declared access asks more than the endpoint: the
+   * activity log's, for full administrators only (AllowAllEndPoints), whatever their endpoints.
+   */
+  call?: CallDeclaration;
   /** Its records have pages of their own at /admin/{page}/{id}, titled and marked as the page (the rides). */
   recordPages?: boolean;
 };
@@ -30,7 +33,12 @@ export const adminMenu: AdminMenuGroup[] = [
       { page: 'users', label: 'User Accounts', endpoint: Endpoint.Account },
       { page: 'roles', label: 'Roles', endpoint: Endpoint.Account },
       // issue 14 §4: the admin activity log, for full administrators only.
-      { page: 'activity', label: 'Admin Activity', endpoint: Endpoint.Account, fullAdministratorsOnly: true },
+      {
+        page: 'activity',
+        label: 'Admin Activity',
+        endpoint: Endpoint.Account,
+        call: activityCalls.GetAdminActivities,
+      },
     ],
   },
   {
@@ -92,13 +100,17 @@ export const otherAdminPages: AdminPage[] = [
 export const allAdminPages = [...adminMenu.flatMap((group) => group.items), ...otherAdminPages];
 
 /**
- * spec 000 §6: an item shows when its endpoint is AllowForAll or among the permitted ones; a full
- * administrators' item only to a full administrator.
+ * spec 000 §6: an item shows when its endpoint is AllowForAll or among the permitted ones, and an item
+ * with a call of its own only when the person may make it (`mayMake`: canMakeCall; the activity log's
+ * call is declared for full administrators only). Unless told, no such call is made.
  */
-export function visibleMenu(permitted: ReadonlySet<number>, fullAdministrator = false): AdminMenuGroup[] {
+export function visibleMenu(
+  permitted: ReadonlySet<number>,
+  mayMake: (call: CallDeclaration) => boolean = () => false,
+): AdminMenuGroup[] {
   const shows = (item: AdminPage) =>
     (item.endpoint === Endpoint.AllowForAll || permitted.has(item.endpoint)) &&
-    (!item.fullAdministratorsOnly || fullAdministrator);
+    (!item.call || mayMake(item.call));
   return adminMenu
     .map((group) => ({ ...group, items: group.items.filter(shows) }))
     .filter((group) => group.items.length > 0);

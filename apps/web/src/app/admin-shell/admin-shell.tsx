@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
+import { canMakeCall } from '../../components/screen/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
 import { useMyAdminEndPoints } from '../../lib/use-my-admin-endpoints.ts';
@@ -39,13 +40,15 @@ export function AdminShell() {
   const [desktopOpen, desktop] = useDisclosure(true);
   const [drawerOpen, drawer] = useDisclosure(false);
   const endpoints = useMyAdminEndPoints();
-  const fullAdministrator = Boolean(current.user?.AllowAllEndPoints);
   // A customer reaches the shell only on an order invoice (spec 000 §2.2): their own lists, not the back office's.
   const isAdmin = Boolean(current.user?.HasAdminRole);
-  const groups = useMemo(
-    () => visibleMenu(new Set((endpoints.data ?? []).map((e) => e.Id)), fullAdministrator),
-    [endpoints.data, fullAdministrator],
-  );
+  const groups = useMemo(() => {
+    const caller = { user: current.user, endpoints: endpoints.data ?? [] };
+    return visibleMenu(
+      new Set(caller.endpoints.map((e) => e.Id)),
+      (call) => canMakeCall(call, caller) === 'allowed',
+    );
+  }, [endpoints.data, current.user]);
   const title = shellTitleAt(pathname);
   usePageTitle(title);
 

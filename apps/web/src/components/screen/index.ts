@@ -15,7 +15,13 @@ export type { CardPlace, ScreenColumn } from './screen-column.ts';
 export { ScreenListing, type ScreenListingProps, usePhoneLayout } from './screen-listing.tsx';
 export { type ScreenTab, ScreenTabs } from './screen-tabs.tsx';
 export { StatusBadge } from './status-badge.tsx';
-export { type CallPermission, useCallPermission, useCanCall } from './use-can-call.ts';
+export {
+  type Caller,
+  type CallPermission,
+  canMakeCall,
+  useCallPermission,
+  useCanCall,
+} from './use-can-call.ts';
 export { type MessageCall, useConfirmedAction } from './use-confirmed-action.ts';
 export { useFilteredList } from './use-filtered-list.ts';
 export {

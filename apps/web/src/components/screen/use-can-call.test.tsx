@@ -42,7 +42,16 @@ function Action({ label, call }: { label: string; call: CallDeclaration }) {
   return useCanCall(call) ? <button type="button">{label}</button> : null;
 }
 
-const signIn = (HasAdminRole: boolean) =>
+// A call kept to full administrators, though its endpoint is one a role can grant.
+const fullAdminsOnly = defineArea('Package', {
+  UpdateSubAdminRole: {
+    method: 'POST',
+    access: access.fullAdmin(Endpoint.Package, 'edit'),
+    reply: reply.json(messageReply),
+  },
+});
+
+const signIn = (HasAdminRole: boolean, { full = false } = {}) =>
   session.signIn({
     Token: 'token',
     User: {
@@ -51,7 +60,7 @@ const signIn = (HasAdminRole: boolean) =>
       Surname: 'U',
       FirstName: 'V',
       HasAdminRole,
-      AllowAllEndPoints: false,
+      AllowAllEndPoints: full,
       AdminEndPoints: [],
     },
     RequireNewPassword: false,
@@ -96,6 +105,25 @@ describe('useCanCall: actions shown by the call declaration and the signed-in ri
     // Once the rights are in, edit shows (granted) and delete does not.
     expect(await screen.findByRole('button', { name: 'Edit package' })).toBeInTheDocument();
     expect(labels()).toEqual(['Active countries', 'Delete country', 'Edit package']);
+  });
+
+  it('shows a call declared for full administrators only to a full administrator, never to a role', async () => {
+    const fullAdminActions = { ...actions, 'Edit role': fullAdminsOnly.UpdateSubAdminRole };
+    signIn(true);
+    const api = fakeApi(
+      answer(calls.Settings.GetMyAdminEndPoints, () => [
+        packageRights({ CanView: true, CanModifyCreate: true, CanModifyEdit: true, CanModifyDelete: true }),
+      ]),
+    );
+    const { unmount } = renderAt(<Actions actions={fullAdminActions} />, '/');
+    expect(await screen.findByRole('button', { name: 'Delete package' })).toBeInTheDocument();
+    expect(labels()).not.toContain('Edit role');
+    unmount();
+    signIn(true, { full: true });
+    renderAt(<Actions actions={{ 'Edit role': fullAdminsOnly.UpdateSubAdminRole }} />, '/');
+    expect(await screen.findByRole('button', { name: 'Edit role' })).toBeInTheDocument();
+    // The flag says it all: nothing more is asked for it.
+    expect(api.sentTo(calls.Settings.GetMyAdminEndPoints)).toHaveLength(1);
   });
 
   it('shows the endpoint call once GetMyAdminEndPoints grants its action', async () => {

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
 import { useCanCall } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { AccountForm } from './account-form.tsx';
 import { type AccountKind, accountKinds, fullNameOf } from './account-kinds.ts';
 import { ProfileSummary } from './profile-summary.tsx';
@@ -21,7 +20,8 @@ export function AccountDetail({ kind, id, onBack }: { kind: AccountKind; id: str
   const { plural, opensInViewMode } = accountKinds[kind];
   const person = useQuery(callQuery(calls.Account.GetUserById, { query: { id } }));
   const canEdit = useCanCall(calls.Account.UpdateUserAccount);
-  const fullAdministrator = Boolean(useSession().user?.AllowAllEndPoints);
+  // The activity log's call is declared for full administrators only.
+  const canReadActivity = useCanCall(calls.Activity.GetAdminActivities);
   const [editProfile, setEditProfile] = useState(!opensInViewMode);
   const trail = [{ label: plural, onClick: onBack }];
   if (!person.data) {
@@ -60,7 +60,7 @@ export function AccountDetail({ kind, id, onBack }: { kind: AccountKind; id: str
         }
       />
       <RecentRides userId={person.data.Id} />
-      {fullAdministrator && person.data.IsAdmin && <RecentAdminActions userId={person.data.Id} />}
+      {canReadActivity && person.data.IsAdmin && <RecentAdminActions userId={person.data.Id} />}
     </>
   );
 }

@@ -2,8 +2,7 @@ import { calls, isEmptyIdentifier, type User, userTexts } from '@wayfare/contrac
 import type { FormValues } from '@wayfare/eform/core';
 import { type ReactNode, useMemo } from 'react';
 import type { BreadcrumbItem } from '../../components/navigation/page-breadcrumb.tsx';
-import { EditorFrame, useRecordEditor } from '../../components/screen/index.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { EditorFrame, useCanCall, useRecordEditor } from '../../components/screen/index.ts';
 import { ACCOUNT_AREAS, type AccountKind, accountKinds, fullNameOf } from './account-kinds.ts';
 import { userForm } from './user-form.ts';
 
@@ -34,12 +33,12 @@ export function AccountForm({
   readOnly = false,
   intro,
 }: AccountFormProps) {
-  const fullAdministrator = Boolean(useSession().user?.AllowAllEndPoints);
+  const givesAdminRole = useCanCall(calls.Account.AddUserToAdminRole);
   const isNew = isEmptyIdentifier(values.Id);
   const { offersDriver } = accountKinds[kind];
   const form = useMemo(
-    () => userForm({ isNew, offersDriver, fullAdministrator }),
-    [isNew, offersDriver, fullAdministrator],
+    () => userForm({ isNew, offersDriver, givesAdminRole }),
+    [isNew, offersDriver, givesAdminRole],
   );
   const editor = useRecordEditor({
     form,

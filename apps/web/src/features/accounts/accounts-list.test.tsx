@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { calls, Endpoint, userTexts } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPermissionNotice, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
+import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes, tableRowOf } from '../../test/screen-queries.ts';
 import AdminAccountsPage from './pages/admin-accounts-page.tsx';
@@ -138,6 +138,18 @@ describe('accounts lists', { timeout: 20_000 }, () => {
     renderAt(<AdminAccountsPage />, '/admin/accounts');
     expect(await rowOf('Ada Okafor')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the admin role and Create among administrators from a sub-admin holding every right, as declared', async () => {
+    signInAdmin({ full: false });
+    fakeAccountArea(myRights());
+    const admins = renderAt(<AdminAccountsPage />, '/admin/accounts');
+    expect(await actionsOf(admins.user, 'Ada Okafor')).toEqual(['View', 'Suspend', 'Delete']);
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    admins.unmount();
+    const users = renderAt(<UserAccountsPage />, '/admin/users');
+    expect(await actionsOf(users.user, 'Dayo Bello')).not.toContain('Add Admin Role');
+    expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(1);
   });
 
   it('shows the notice, and lists nobody, to someone without the Account endpoint', async () => {

@@ -1,8 +1,7 @@
 import { calls, USERS_PAGE_SIZE } from '@wayfare/contracts';
 import { useState } from 'react';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
-import { ListScreen, PermittedScreen, useScreenUrl } from '../../components/screen/index.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { ListScreen, PermittedScreen, useCanCall, useScreenUrl } from '../../components/screen/index.ts';
 import { accountColumns } from './account-columns.tsx';
 import { AccountDetail } from './account-detail.tsx';
 import { AccountForm } from './account-form.tsx';
@@ -40,9 +39,9 @@ function Accounts({ kind }: { kind: AccountKind }) {
   });
   const [givingRole, setGivingRole] = useState<AccountRow | null>(null);
   const actions = useAccountActions({ onView: (row) => url.openView(row.Id), onAddAdminRole: setGivingRole });
-  // Only a full administrator makes administrators (issue 14 §1): the others get no Create there.
-  const fullAdministrator = Boolean(useSession().user?.AllowAllEndPoints);
-  const canCreateHere = kind !== 'admin' || fullAdministrator;
+  // Only who may give the admin role makes administrators (issue 14 §1): the others get no Create there.
+  const givesAdminRole = useCanCall(calls.Account.AddUserToAdminRole);
+  const canCreateHere = kind !== 'admin' || givesAdminRole;
   const trail = [{ label: plural, onClick: url.close }];
   if (url.isNew) {
     return (

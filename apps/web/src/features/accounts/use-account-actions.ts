@@ -1,7 +1,6 @@
 import { calls, LicenseStatus, VirtualAccountStatus } from '@wayfare/contracts';
 import { useCanCall, useRowAction } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { type AccountRow, ACCOUNT_AREAS as areas } from './account-kinds.ts';
 
 const { Account, Wallet } = calls;
@@ -9,8 +8,8 @@ const item = 'account';
 
 /**
  * spec 001 §2: the row actions of an account, each confirmed ('Are you sure, you want to suspend this
- * account (Ada Okafor)?'), each shown only where it applies and to those who may make its call; the
- * admin role is given and taken by full administrators only (the server says so too).
+ * account (Ada Okafor)?'), each shown only where it applies and to those who may make its call (the
+ * admin role's calls are declared for full administrators only).
  */
 export function useAccountActions({
   onView,
@@ -19,10 +18,8 @@ export function useAccountActions({
   onView: (row: AccountRow) => void;
   onAddAdminRole: (row: AccountRow) => void;
 }) {
-  const { user } = useSession();
-  const full = Boolean(user?.AllowAllEndPoints);
   const canView = useCanCall(Account.GetUserById);
-  const canAddRole = useCanCall(Account.AddUserToAdminRole) && full;
+  const canAddRole = useCanCall(Account.AddUserToAdminRole);
   const suspend = useRowAction(Account.SuspendUserAccount, {
     label: 'Suspend',
     color: 'orange',
@@ -67,7 +64,7 @@ export function useAccountActions({
         ? reVerify?.(row)
         : null,
       !row.IsAdmin && canAddRole ? { label: 'Add Admin Role', onClick: () => onAddAdminRole(row) } : null,
-      row.IsAdmin && full ? removeRole?.(row) : null,
+      row.IsAdmin ? removeRole?.(row) : null,
       remove?.(row),
     ].filter((action): action is RowAction => Boolean(action));
 }

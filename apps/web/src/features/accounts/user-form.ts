@@ -56,11 +56,14 @@ export type UserFormOptions = {
   isNew: boolean;
   /** Only the administrators screen offers IsDriver; elsewhere it keeps the record's value, unseen. */
   offersDriver: boolean;
-  /** Only a full administrator gives the admin role; for anyone else those fields keep their values, unseen. */
-  fullAdministrator: boolean;
+  /**
+   * Whether the person may give the admin role (AddUserToAdminRole's declared access: full administrators
+   * only); for anyone else those fields keep their values, unseen.
+   */
+  givesAdminRole: boolean;
 };
 
-export function userForm({ isNew, offersDriver, fullAdministrator }: UserFormOptions): Form {
+export function userForm({ isNew, offersDriver, givesAdminRole }: UserFormOptions): Form {
   const hiddenUnless = (shown: boolean, width: number) => (shown ? width : 0);
   return {
     FormName: 'User',
@@ -115,7 +118,7 @@ export function userForm({ isNew, offersDriver, fullAdministrator }: UserFormOpt
             'Administrator',
             'IsAdmin',
             [ids.requireWebsiteRole],
-            hiddenUnless(fullAdministrator, 4),
+            hiddenUnless(givesAdminRole, 4),
           ),
           shownWhenTicked(
             checkBox(
@@ -123,11 +126,11 @@ export function userForm({ isNew, offersDriver, fullAdministrator }: UserFormOpt
               'Require Website Role',
               'RequireWebsiteRole',
               [ids.adminRoleId],
-              hiddenUnless(fullAdministrator, 4),
+              hiddenUnless(givesAdminRole, 4),
             ),
           ),
           shownWhenTicked(
-            dropDownField(ids.adminRoleId, 'Admin Role', 'AdminRoleId', hiddenUnless(fullAdministrator, 4), {
+            dropDownField(ids.adminRoleId, 'Admin Role', 'AdminRoleId', hiddenUnless(givesAdminRole, 4), {
               Addrress: callPath(calls.Account.GetAllAdminRoles),
               NamePropertyForItem: 'AdminRoleName',
             }),

@@ -95,4 +95,11 @@ describe('admin activity', { timeout: 20_000 }, () => {
     renderAt(<ActivityPage />, '/admin/activity');
     await expectPermissionNotice(api, calls.Activity.GetAdminActivities);
   });
+
+  it('shows the notice to a sub-admin whose role grants every right: its call is for full administrators only', async () => {
+    signInAdmin({ full: false });
+    const api = fakeActivity(myRights());
+    renderAt(<ActivityPage />, '/admin/activity');
+    await expectPermissionNotice(api, calls.Activity.GetAdminActivities);
+  });
 });

@@ -12,10 +12,10 @@ const areas = Object.keys(calls)
   .map((area) => ({ value: area, label: area }));
 const columns = adminActivityColumns();
 
-/** issue 14 §4: /admin/activity, every admin change, for full administrators only. */
+/** issue 14 §4: /admin/activity, every admin change, for full administrators only (its call's access). */
 export function ActivityScreen() {
   return (
-    <PermittedScreen call={call} fullAdministratorsOnly>
+    <PermittedScreen call={call}>
       <ActivityLog />
     </PermittedScreen>
   );
