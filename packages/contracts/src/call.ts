@@ -73,6 +73,11 @@ export type CallSpec = {
   readonly alsoMethods?: readonly HttpMethod[];
   /** One line for the API documentation. */
   readonly summary?: string;
+  /**
+   * The problem replies the call's own rules may answer (e.g. 404, 409, 429), for the API documentation;
+   * 400 for a call with input, 401 for a call that is not public and 403 for an admin call go without saying.
+   */
+  readonly problems?: readonly number[];
   /** false: a retried POST runs again rather than answering the remembered reply (e.g. a sign-in). */
   readonly idempotent?: boolean;
 };

@@ -39,42 +39,58 @@ export const accountCalls = defineArea('Account', {
     reply: reply.json(authenticateReply),
     // Signing in again is harmless, and its reply (a token) must not be kept in the database.
     idempotent: false,
+    summary:
+      'Signs in with an e-mail address and password: a bearer token, the session user, and whether a new password must be chosen first.',
+    problems: [401, 429],
   },
   Register: {
     method: 'POST',
     access: access.public,
     body: registerRequest,
     reply: reply.json(registerReply),
+    summary:
+      'Creates a customer account (e-mail address, phone number, names, password, an optional referral code).',
+    problems: [409, 429],
   },
   ResetPassword: {
     method: 'POST',
     access: access.public,
     body: emailOnlyRequest,
     reply: reply.json(messageReply),
+    summary:
+      'E-mails a code to set a new password when an account has that address (the answer is the same either way).',
+    problems: [429],
   },
   CompletePasswordReset: {
     method: 'POST',
     access: access.public,
     body: completePasswordResetRequest,
     reply: reply.json(messageReply),
+    summary: 'Sets a new password, given the e-mail address and the code ResetPassword sent.',
   },
   ChangePassword: {
     method: 'POST',
     access: access.signedIn,
     body: changePasswordRequest,
     reply: reply.json(changePasswordReply),
+    summary: "Sets the caller's new password (after RequireNewPassword, or by choice); answers a new token.",
   },
   GenerateVerificationCodeForAccountDeletion: {
     method: 'POST',
     access: access.public,
     body: emailOnlyRequest,
     reply: reply.json(messageReply),
+    summary: 'E-mails a code to confirm the deletion of the account with that address.',
+    problems: [429],
   },
   DeleteMyAccount: {
     method: 'POST',
     access: access.public,
     body: deleteMyAccountRequest,
     reply: reply.json(messageReply),
+    summary:
+      'Deletes the account with that e-mail address, given the code GenerateVerificationCodeForAccountDeletion sent.',
+    problems: [409],
   },
 });
 
@@ -89,30 +105,39 @@ export const adminRoleCalls = defineArea('Account', {
     access: access.admin(Endpoint.Account, 'view'),
     query: getAdminRolesQuery,
     reply: reply.list(adminRole),
+    summary: 'The sub-admin roles with their endpoints, by name (Roles Center); keyword on the name.',
   },
   // A list like the other drop-down sources (GetActiveCountries): one shape for every list.
   GetAllAdminRoles: {
     method: 'GET',
     access: access.admin(Endpoint.Account, 'view'),
     reply: reply.list(idAndName),
+    summary: 'Every sub-admin role (Id, Name), for the role pickers.',
   },
   CreateSubAdminRole: {
     method: 'POST',
     access: access.admin(Endpoint.Account, 'create'),
     body: createSubAdminRoleRequest,
     reply: reply.json(adminRole),
+    summary:
+      'Creates a sub-admin role: a name and the actions allowed on each admin endpoint (full administrators only).',
+    problems: [409],
   },
   UpdateSubAdminRole: {
     method: 'POST',
     access: access.admin(Endpoint.Account, 'edit'),
     body: updateSubAdminRoleRequest,
     reply: reply.text,
+    summary: "Renames a sub-admin role and replaces its endpoints' actions (full administrators only).",
+    problems: [404, 409],
   },
   DeleteSubAdminRole: {
     method: 'POST',
     access: access.admin(Endpoint.Account, 'delete'),
     body: subAdminRoleIdRequest,
     reply: reply.json(messageReply),
+    summary: 'Deletes a sub-admin role (full administrators only).',
+    problems: [404, 409],
   },
 });
 
@@ -144,29 +169,59 @@ export const userAccountCalls = defineArea('Account', {
     access: access.admin(Endpoint.Account, 'view'),
     query: getUserByIdQuery,
     reply: reply.json(user),
+    summary: 'One account with its wallet, licence and ratings (the account detail).',
+    problems: [404],
   },
-  GetSexes: { method: 'GET', access: access.signedIn, reply: reply.list(idAndName) },
+  GetSexes: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.list(idAndName),
+    summary: 'The sexes a profile can name (Id, Name).',
+  },
   CreateUserAccount: {
     method: 'POST',
     access: access.admin(Endpoint.Account, 'create'),
     body: createUserAccountRequest,
     reply: reply.json(user),
+    summary: 'Creates an account; a driver needs a licence image and its expiry date.',
+    problems: [409],
   },
   UpdateUserAccount: {
     method: 'POST',
     access: access.admin(Endpoint.Account, 'edit'),
     body: updateUserAccountRequest,
     reply: reply.text,
+    summary: "Updates an account's profile; its e-mail address stays.",
+    problems: [404, 409],
   },
-  SuspendUserAccount: rowAction('edit'),
-  ActivateUserAccount: rowAction('edit'),
-  ApproveLicense: rowAction('edit'),
-  DeleteUserAccount: rowAction('delete'),
+  SuspendUserAccount: {
+    ...rowAction('edit'),
+    summary: 'Suspends an account: it can no longer sign in.',
+    problems: [404, 409],
+  },
+  ActivateUserAccount: {
+    ...rowAction('edit'),
+    summary: 'Activates a suspended account again.',
+    problems: [404, 409],
+  },
+  ApproveLicense: {
+    ...rowAction('edit'),
+    summary: "Approves a driver's licence: its status becomes Valid.",
+    problems: [404, 409],
+  },
+  DeleteUserAccount: { ...rowAction('delete'), summary: 'Deletes an account.', problems: [404, 409] },
   AddUserToAdminRole: {
     method: 'POST',
     access: access.admin(Endpoint.Account, 'edit'),
     body: addUserToAdminRoleRequest,
     reply: reply.json(messageReply),
+    summary:
+      'Makes an account an administrator, optionally limited to a sub-admin role (full administrators only).',
+    problems: [404, 409],
   },
-  RemoveUserFromAdminRole: rowAction('edit'),
+  RemoveUserFromAdminRole: {
+    ...rowAction('edit'),
+    summary: "Takes an account's administrator role away (full administrators only).",
+    problems: [404, 409],
+  },
 });

@@ -24,6 +24,7 @@ export const paymentCalls = defineArea('Payment', {
     reply: reply.json(paymentGatewayInformation),
     summary:
       'Chooses the gateway of a Pending (or AwaitingVerification, or Failed) payment: it awaits verification; answers what the checkout needs.',
+    problems: [404, 409],
   },
   CompleteWithWalletPayment: {
     method: 'POST',
@@ -31,6 +32,7 @@ export const paymentCalls = defineArea('Payment', {
     body: completeWithWalletPaymentRequest,
     reply: reply.json(payment),
     summary: "Pays the caller's order from their wallet (one Debit naming the order); the payment is Paid.",
+    problems: [404, 409],
   },
   ConfirmPaystackPayment: {
     method: 'POST',
@@ -39,6 +41,7 @@ export const paymentCalls = defineArea('Payment', {
     reply: reply.json(payment),
     summary:
       'Asks Paystack about the payment and applies its answer once (Paid, InconsistencyAmount or Failed).',
+    problems: [404, 409, 502],
   },
   ConfirmFlutterwavePayment: {
     method: 'POST',
@@ -47,6 +50,7 @@ export const paymentCalls = defineArea('Payment', {
     reply: reply.json(payment),
     summary:
       "Asks Flutterwave about the payment and applies its answer once; an administrator's Verify and Re-Verify.",
+    problems: [404, 409, 502],
   },
   ConfirmManualPayment: {
     method: 'POST',
@@ -55,6 +59,7 @@ export const paymentCalls = defineArea('Payment', {
     reply: reply.json(payment),
     summary:
       'Approves (true: Paid) or rejects (false: Failed, Rejected) a cash payment awaiting verification.',
+    problems: [404, 409],
   },
   GetPayments: {
     method: 'GET',
