@@ -1,15 +1,4 @@
 import {
-  authenticateReply,
-  authenticateRequest,
-  changePasswordReply,
-  changePasswordRequest,
-  completePasswordResetRequest,
-  deleteMyAccountRequest,
-  emailOnlyRequest,
-  registerReply,
-  registerRequest,
-} from '../account.ts';
-import {
   adminRole,
   createSubAdminRoleRequest,
   getAdminRolesQuery,
@@ -20,6 +9,7 @@ import {
 import { access, defineArea, reply } from '../call.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
+import { registerReply, registerRequest } from '../registration.ts';
 import {
   addUserToAdminRoleRequest,
   createUserAccountRequest,
@@ -30,19 +20,12 @@ import {
   userIdRequest,
 } from '../users.ts';
 
-/** spec 000 §7 and 001 §7: the Account calls of the public site and the account pages. */
+/**
+ * spec 000 §7 and 001 §7: registering an account on the public site. Apart from the account pages' other
+ * calls (`signInCalls`, sign-in.ts) because its phone number check brings libphonenumber: the sign-in
+ * page leaves it out. `calls.Account` holds every group.
+ */
 export const accountCalls = defineArea('Account', {
-  Authenticate: {
-    method: 'POST',
-    access: access.public,
-    body: authenticateRequest,
-    reply: reply.json(authenticateReply),
-    // Signing in again is harmless, and its reply (a token) must not be kept in the database.
-    idempotent: false,
-    summary:
-      'Signs in with an e-mail address and password: a bearer token, the session user, and whether a new password must be chosen first.',
-    problems: [401, 429],
-  },
   Register: {
     method: 'POST',
     access: access.public,
@@ -51,46 +34,6 @@ export const accountCalls = defineArea('Account', {
     summary:
       'Creates a customer account (e-mail address, phone number, names, password, an optional referral code).',
     problems: [409, 429],
-  },
-  ResetPassword: {
-    method: 'POST',
-    access: access.public,
-    body: emailOnlyRequest,
-    reply: reply.json(messageReply),
-    summary:
-      'E-mails a code to set a new password when an account has that address (the answer is the same either way).',
-    problems: [429],
-  },
-  CompletePasswordReset: {
-    method: 'POST',
-    access: access.public,
-    body: completePasswordResetRequest,
-    reply: reply.json(messageReply),
-    summary: 'Sets a new password, given the e-mail address and the code ResetPassword sent.',
-  },
-  ChangePassword: {
-    method: 'POST',
-    access: access.signedIn,
-    body: changePasswordRequest,
-    reply: reply.json(changePasswordReply),
-    summary: "Sets the caller's new password (after RequireNewPassword, or by choice); answers a new token.",
-  },
-  GenerateVerificationCodeForAccountDeletion: {
-    method: 'POST',
-    access: access.public,
-    body: emailOnlyRequest,
-    reply: reply.json(messageReply),
-    summary: 'E-mails a code to confirm the deletion of the account with that address.',
-    problems: [429],
-  },
-  DeleteMyAccount: {
-    method: 'POST',
-    access: access.public,
-    body: deleteMyAccountRequest,
-    reply: reply.json(messageReply),
-    summary:
-      'Deletes the account with that e-mail address, given the code GenerateVerificationCodeForAccountDeletion sent.',
-    problems: [409],
   },
 });
 

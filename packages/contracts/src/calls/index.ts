@@ -10,6 +10,7 @@ export { locationAdmin } from './locations.ts';
 export { packageCalls, packageSaleCalls } from './package.ts';
 export { rideCalls } from './ride.ts';
 export { settingsCalls } from './settings.ts';
+export { signInCalls } from './sign-in.ts';
 
 /**
  * Every call of the API, by area and action: `calls.Country.GetCountries`. The web app imports the same
