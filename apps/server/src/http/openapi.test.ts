@@ -36,11 +36,17 @@ const problemsOf = (operation: Operation) =>
 const takesInput = (call: CallDeclaration) => Boolean(call.query || call.body || call.multipart);
 
 describe('the OpenAPI document', () => {
-  it('gives every operation a one-line summary', () => {
-    for (const { name, path, method } of operations) {
-      const summary = operationOf(path, method)?.summary;
-      expect(summary, name).toMatch(/\S/);
-      expect(summary, name).not.toContain('\n');
+  it('gives every operation a one-line summary, the declared calls and the files for search engines alike', () => {
+    for (const { name, path, method } of operations) expect(operationOf(path, method), name).toBeDefined();
+    const documented = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+    expect(documented.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['get /robots.txt', 'get /sitemap.xml']),
+    );
+    for (const { name, operation } of documented) {
+      expect(operation.summary, name).toMatch(/\S/);
+      expect(operation.summary, name).not.toContain('\n');
     }
   });
 
