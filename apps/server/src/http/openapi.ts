@@ -24,16 +24,20 @@ const problemMeanings: Record<number, string> = {
   503: 'The provider cannot be reached at the moment',
 };
 
+/** Whether a call's access asks for more than a signed-in caller (an admin endpoint's action, or more). */
+export const needsRights = (call: CallDeclaration) =>
+  call.access.kind !== 'public' && call.access.kind !== 'signedIn';
+
 /**
  * The problem replies a call may answer (RFC 9457, application/problem+json): 400 when it takes input,
- * 401 unless it is public, 403 for admin calls, and those its declaration names (`problems`: what its
- * service refuses with).
+ * 401 unless it is public, 403 when it needs rights (admin calls), and those its declaration names
+ * (`problems`: what its service refuses with).
  */
 export function problemStatuses(call: CallDeclaration): number[] {
   const statuses = new Set(call.problems ?? []);
   if (call.query || call.body || call.multipart) statuses.add(400);
   if (call.access.kind !== 'public') statuses.add(401);
-  if (call.access.kind === 'admin') statuses.add(403);
+  if (needsRights(call)) statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }
 
