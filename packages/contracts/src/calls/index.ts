@@ -19,6 +19,6 @@ export { signInCalls } from './sign-in.ts';
 export { calls };
 
 /** Every declared call, for the server's registration and the API-wide tests. */
-export const allCalls: readonly CallDeclaration[] = /* @__PURE__ */ Object.values(calls).flatMap(
+export const allCalls: readonly CallDeclaration[] = Object.values(calls).flatMap(
   (area) => Object.values(area) as CallDeclaration[],
 );
