@@ -5,7 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { access, allCalls, type CallDeclaration, EMBED_FRAME_SOURCES } from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createHttpSmsSender } from './adapters/messaging/http-sms-sender.ts';
 import { createLogSender } from './adapters/messaging/log-sender.ts';
 import type { MessageSender, Senders } from './adapters/messaging/message-sender.ts';
@@ -21,6 +21,7 @@ import { registerGuard } from './http/guard.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerNulRefusal } from './http/nul-character.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { handleFrameworkError, registerProblemDetails } from './http/problem-details.ts';
 import { type ApiModule, type BoundHandlers, registerCalls } from './http/register-calls.ts';
 import { registerRouteTable } from './http/route-table.ts';
@@ -145,14 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Wayfare API', version: '1.0.0', description: 'Calls are /api/{Area}/{Action}.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const log = app.log;

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  emailAddress,
-  newPassword,
-  presentedPassword,
-  requiredText,
-  text,
-  verificationCode,
-} from './fields.ts';
-import { parsePhone } from './phone.ts';
-import { MAX_REFERRAL_CODE_INPUT } from './referral-codes.ts';
+import { emailAddress, newPassword, presentedPassword, verificationCode } from './fields.ts';
 import { texts } from './texts.ts';
 
 /** spec 000 §3.3: the user record the browser keeps in its session, plus Id and EmailAddress. */
@@ -37,48 +28,14 @@ export const authenticateReply = z.object({
 });
 export type AuthenticateReply = z.infer<typeof authenticateReply>;
 
-const phoneNumber = z
-  .string({ error: 'PhoneNumber is required' })
-  .trim()
-  .min(1, 'PhoneNumber is required')
-  .transform((value, ctx) => {
-    const parsed = parsePhone(value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    }
-    if (!parsed.valid) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number' });
-      return z.NEVER;
-    }
-    return parsed.international;
-  });
-
 /** Confirmation must match (spec 001 §5: 'MisMatch Password. Thank you'). */
-const withMatchingConfirmation = <T extends z.ZodType<{ Password: string; ConfirmPassword: string }>>(
+export const withMatchingConfirmation = <T extends z.ZodType<{ Password: string; ConfirmPassword: string }>>(
   schema: T,
 ) =>
   schema.refine((value) => value.Password === value.ConfirmPassword, {
     message: texts.passwordMismatch,
     path: ['ConfirmPassword'],
   });
-
-export const registerRequest = withMatchingConfirmation(
-  z.strictObject({
-    EmailAddress: emailAddress,
-    PhoneNumber: phoneNumber,
-    Surname: requiredText('Surname', 100),
-    Firstname: requiredText('Firstname', 100),
-    MiddleName: text('MiddleName', 100).optional(),
-    Password: newPassword,
-    ConfirmPassword: z.string({ error: texts.passwordMismatch }).max(200, texts.passwordMismatch),
-    // issue 15 §5: the code of the person who referred this one (a `?rc=` link); an unknown one is ignored.
-    ReferralCode: text('ReferralCode', MAX_REFERRAL_CODE_INPUT).nullish(),
-  }),
-);
-export type RegisterRequest = z.input<typeof registerRequest>;
-
-export const registerReply = z.object({ Id: z.string(), Message: z.string() });
 
 export const emailOnlyRequest = z.strictObject({ EmailAddress: emailAddress });
 export type EmailOnlyRequest = z.input<typeof emailOnlyRequest>;

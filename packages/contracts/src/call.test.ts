@@ -10,7 +10,7 @@ import {
   type QueryOf,
   type ReplyOf,
 } from './call.ts';
-import { allCalls, calls } from './calls/index.ts';
+import { allCalls, callAreas, calls } from './calls/index.ts';
 import type { Country } from './locations.ts';
 import { Endpoint } from './permissions.ts';
 
@@ -20,6 +20,10 @@ describe('call declarations', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(callPath(calls.Country.GetCountries)).toBe('Country/GetCountries');
     expect(callPaths(calls.State.GetStates)).toEqual(['State/GetStates', 'Country/GetStates']);
+  });
+
+  it('list every area in callAreas, as calls names them', () => {
+    expect([...callAreas].sort()).toEqual(Object.keys(calls).sort());
   });
 
   it('give every call one method, one reply and who may make it', () => {

@@ -104,6 +104,11 @@ export type CallSpec = {
   readonly alsoMethods?: readonly HttpMethod[];
   /** One line for the API documentation. */
   readonly summary?: string;
+  /**
+   * The problem replies the call's own rules may answer (e.g. 404, 409, 429), for the API documentation;
+   * 400 for a call with input, 401 for a call that is not public and 403 for an admin call go without saying.
+   */
+  readonly problems?: readonly number[];
   /** false: a retried POST runs again rather than answering the remembered reply (e.g. a sign-in). */
   readonly idempotent?: boolean;
 };
@@ -114,7 +119,11 @@ type Declared<A extends string, M extends Record<string, CallSpec>> = {
   readonly [K in keyof M & string]: M[K] & { readonly area: A; readonly action: K };
 };
 
-/** The calls of one area, keyed by action, as the spec names them. */
+/**
+ * The calls of one area, keyed by action, as the spec names them. Free of side effects (the annotation tells
+ * the bundler), so a bundle that uses one area of a file leaves out the file's other areas.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineArea<const A extends string, const M extends Record<string, CallSpec>>(
   area: A,
   specs: M,

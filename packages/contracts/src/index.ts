@@ -30,6 +30,7 @@ export * from './problem.ts';
 export * from './ratings.ts';
 export * from './referral-codes.ts';
 export * from './referrals.ts';
+export * from './registration.ts';
 export * from './rides.ts';
 export * from './settings.ts';
 export * from './texts.ts';

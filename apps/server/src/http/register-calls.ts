@@ -164,6 +164,7 @@ function routeOf(
     url: `/api/${path}`,
     config: {
       access: call.access,
+      call,
       ...(call.idempotent === undefined ? {} : { idempotent: call.idempotent }),
     },
     // A compressor holds the events back to fill its blocks.

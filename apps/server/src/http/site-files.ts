@@ -24,12 +24,17 @@ const escapeXml = (value: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
+/** A public route for search engines, with its line in the API documentation. */
+const forSearchEngines = (summary: string) => ({ config: { access: access.public }, schema: { summary } });
+const robotsRoute = forSearchEngines('For search engines: what not to crawl, and where the sitemap is.');
+const sitemapRoute = forSearchEngines('For search engines: the public pages and the published articles.');
+
 export function registerSiteFiles(
   app: FastifyInstance,
   ctx: Pick<AppContext, 'config'>,
   sources: SitemapSource[] = [],
 ) {
-  app.get('/robots.txt', { config: { access: access.public } }, (request, reply) => {
+  app.get('/robots.txt', robotsRoute, (request, reply) => {
     const siteUrl = siteUrlOf(request, ctx.config);
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
@@ -45,7 +50,7 @@ export function registerSiteFiles(
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', { config: { access: access.public } }, async (request, reply) => {
+  app.get('/sitemap.xml', sitemapRoute, async (request, reply) => {
     const siteUrl = siteUrlOf(request, ctx.config);
     const entries = (await Promise.all([publicPages, ...sources].map((source) => source(siteUrl)))).flat();
     const urls = entries

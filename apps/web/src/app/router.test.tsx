@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { type AuthenticateReply, calls, type SessionUser } from '@wayfare/contracts';
+import type { AuthenticateReply, SessionUser } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { session } from '../lib/session.ts';
 import { answer, fakeApi, problem } from '../test/fake-api.ts';

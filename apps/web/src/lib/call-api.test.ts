@@ -1,4 +1,4 @@
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, problem } from '../test/fake-api.ts';
 import { ApiError } from './api-client.ts';

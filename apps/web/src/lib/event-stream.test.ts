@@ -1,5 +1,5 @@
 import type { SessionUser } from '@wayfare/contracts';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeEventStream, fakeEventStream } from '../test/fake-event-stream.ts';
 import { mockApi, problem } from '../test/mock-api.ts';

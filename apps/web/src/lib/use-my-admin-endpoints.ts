@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { callKey, callQuery } from './call-query.ts';
 import { useSession } from './use-session.ts';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useEffect, useRef } from 'react';
 import { useCallEvents } from './call-events.ts';
 import { callKey } from './call-query.ts';

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import {
   type CallDeclaration,
-  calls,
   type EndpointId,
   endpointNames,
   grantableEndpoints,
   type PermittedEndpoint,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { expect } from 'vitest';
 import { NO_PERMISSION } from '../components/screen/permitted-screen.tsx';
 import { session } from '../lib/session.ts';

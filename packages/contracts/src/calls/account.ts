@@ -1,15 +1,4 @@
 import {
-  authenticateReply,
-  authenticateRequest,
-  changePasswordReply,
-  changePasswordRequest,
-  completePasswordResetRequest,
-  deleteMyAccountRequest,
-  emailOnlyRequest,
-  registerReply,
-  registerRequest,
-} from '../account.ts';
-import {
   adminRole,
   createSubAdminRoleRequest,
   getAdminRolesQuery,
@@ -21,6 +10,7 @@ import {
 import { access, defineArea, reply } from '../call.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
+import { registerReply, registerRequest } from '../registration.ts';
 import {
   addUserToAdminRoleRequest,
   createUserAccountRequest,
@@ -32,51 +22,20 @@ import {
   userTexts,
 } from '../users.ts';
 
-/** spec 000 §7 and 001 §7: the Account calls of the public site and the account pages. */
+/**
+ * spec 000 §7 and 001 §7: registering an account on the public site. Apart from the account pages' other
+ * calls (`signInCalls`, sign-in.ts) because its phone number check brings libphonenumber: the sign-in
+ * page leaves it out. `calls.Account` holds every group.
+ */
 export const accountCalls = defineArea('Account', {
-  Authenticate: {
-    method: 'POST',
-    access: access.public,
-    body: authenticateRequest,
-    reply: reply.json(authenticateReply),
-    // Signing in again is harmless, and its reply (a token) must not be kept in the database.
-    idempotent: false,
-  },
   Register: {
     method: 'POST',
     access: access.public,
     body: registerRequest,
     reply: reply.json(registerReply),
-  },
-  ResetPassword: {
-    method: 'POST',
-    access: access.public,
-    body: emailOnlyRequest,
-    reply: reply.json(messageReply),
-  },
-  CompletePasswordReset: {
-    method: 'POST',
-    access: access.public,
-    body: completePasswordResetRequest,
-    reply: reply.json(messageReply),
-  },
-  ChangePassword: {
-    method: 'POST',
-    access: access.signedIn,
-    body: changePasswordRequest,
-    reply: reply.json(changePasswordReply),
-  },
-  GenerateVerificationCodeForAccountDeletion: {
-    method: 'POST',
-    access: access.public,
-    body: emailOnlyRequest,
-    reply: reply.json(messageReply),
-  },
-  DeleteMyAccount: {
-    method: 'POST',
-    access: access.public,
-    body: deleteMyAccountRequest,
-    reply: reply.json(messageReply),
+    summary:
+      'Creates a customer account (e-mail address, phone number, names, password, an optional referral code).',
+    problems: [409, 429],
   },
 });
 
@@ -97,30 +56,39 @@ export const adminRoleCalls = defineArea('Account', {
     access: access.admin(Endpoint.Account, 'view'),
     query: getAdminRolesQuery,
     reply: reply.list(adminRole),
+    summary: 'The sub-admin roles with their endpoints, by name (Roles Center); keyword on the name.',
   },
   // A list like the other drop-down sources (GetActiveCountries): one shape for every list.
   GetAllAdminRoles: {
     method: 'GET',
     access: access.admin(Endpoint.Account, 'view'),
     reply: reply.list(idAndName),
+    summary: 'Every sub-admin role (Id, Name), for the role pickers.',
   },
   CreateSubAdminRole: {
     method: 'POST',
     access: changingRoles('create'),
     body: createSubAdminRoleRequest,
     reply: reply.json(adminRole),
+    summary:
+      'Creates a sub-admin role: a name and the actions allowed on each admin endpoint (full administrators only).',
+    problems: [409],
   },
   UpdateSubAdminRole: {
     method: 'POST',
     access: changingRoles('edit'),
     body: updateSubAdminRoleRequest,
     reply: reply.text,
+    summary: "Renames a sub-admin role and replaces its endpoints' actions (full administrators only).",
+    problems: [404, 409],
   },
   DeleteSubAdminRole: {
     method: 'POST',
     access: changingRoles('delete'),
     body: subAdminRoleIdRequest,
     reply: reply.json(messageReply),
+    summary: 'Deletes a sub-admin role (full administrators only).',
+    problems: [404, 409],
   },
 });
 
@@ -155,29 +123,60 @@ export const userAccountCalls = defineArea('Account', {
     access: access.admin(Endpoint.Account, 'view'),
     query: getUserByIdQuery,
     reply: reply.json(user),
+    summary: 'One account with its wallet, licence and ratings (the account detail).',
+    problems: [404],
   },
-  GetSexes: { method: 'GET', access: access.signedIn, reply: reply.list(idAndName) },
+  GetSexes: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.list(idAndName),
+    summary: 'The sexes a profile can name (Id, Name).',
+  },
   CreateUserAccount: {
     method: 'POST',
     access: access.admin(Endpoint.Account, 'create'),
     body: createUserAccountRequest,
     reply: reply.json(user),
+    summary: 'Creates an account; a driver needs a licence image and its expiry date.',
+    problems: [409],
   },
   UpdateUserAccount: {
     method: 'POST',
     access: access.admin(Endpoint.Account, 'edit'),
     body: updateUserAccountRequest,
     reply: reply.text,
+    summary: "Updates an account's profile; its e-mail address stays.",
+    problems: [404, 409],
   },
-  SuspendUserAccount: rowAction('edit'),
-  ActivateUserAccount: rowAction('edit'),
-  ApproveLicense: rowAction('edit'),
-  DeleteUserAccount: rowAction('delete'),
+  SuspendUserAccount: {
+    ...rowAction('edit'),
+    summary: 'Suspends an account: it can no longer sign in.',
+    problems: [404, 409],
+  },
+  ActivateUserAccount: {
+    ...rowAction('edit'),
+    summary: 'Activates a suspended account again.',
+    problems: [404, 409],
+  },
+  ApproveLicense: {
+    ...rowAction('edit'),
+    summary: "Approves a driver's licence: its status becomes Valid.",
+    problems: [404, 409],
+  },
+  DeleteUserAccount: { ...rowAction('delete'), summary: 'Deletes an account.', problems: [404, 409] },
   AddUserToAdminRole: {
     method: 'POST',
     access: givingTheAdminRole,
     body: addUserToAdminRoleRequest,
     reply: reply.json(messageReply),
+    summary:
+      'Makes an account an administrator, optionally limited to a sub-admin role (full administrators only).',
+    problems: [404, 409],
   },
-  RemoveUserFromAdminRole: { ...rowAction('edit'), access: givingTheAdminRole },
+  RemoveUserFromAdminRole: {
+    ...rowAction('edit'),
+    access: givingTheAdminRole,
+    summary: "Takes an account's administrator role away (full administrators only).",
+    problems: [404, 409],
+  },
 });

@@ -11,17 +11,21 @@ export const calendersCalls = defineArea('Calenders', {
     access: access.admin(Endpoint.AllowForAll, 'view'),
     query: pageQuery,
     reply: reply.list(calendarEvent),
+    summary: "The dashboard's upcoming events, soonest first.",
   },
   CreateEvent: {
     method: 'POST',
     access: access.admin(Endpoint.AllowForAll, 'create'),
     body: createEventRequest,
     reply: reply.json(z.object({ Id: z.number().int() })),
+    summary: 'Adds an event, at a future date and time, to the dashboard.',
   },
   DeleteEvent: {
     method: 'POST',
     access: access.admin(Endpoint.AllowForAll, 'delete'),
     body: eventIdRequest,
     reply: reply.json(messageReply),
+    summary: 'Deletes a dashboard event.',
+    problems: [404],
   },
 });

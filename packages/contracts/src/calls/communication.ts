@@ -43,6 +43,7 @@ export const communicationCalls = defineArea('Communication', {
     query: dataPlansQuery,
     reply: reply.json(z.array(dataPlan)),
     summary: "A network's data plans with their price and validity, as the provider lists them.",
+    problems: [503],
   },
   BuyAirtime: {
     method: 'POST',
@@ -51,6 +52,7 @@ export const communicationCalls = defineArea('Communication', {
     reply: reply.json(airtimePurchaseReply),
     summary:
       'Buys airtime (₦50 to ₦50,000) from the wallet: debited at once, refunded by a Credit if the provider fails it.',
+    problems: [409, 503],
   },
   BuyDataPlan: {
     method: 'POST',
@@ -59,5 +61,6 @@ export const communicationCalls = defineArea('Communication', {
     reply: reply.json(airtimePurchaseReply),
     summary:
       "Buys a network's data plan from the wallet at the provider's price: refunded by a Credit if the provider fails it.",
+    problems: [409, 503],
   },
 });

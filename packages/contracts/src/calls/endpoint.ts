@@ -8,5 +8,6 @@ export const endpointCalls = defineArea('Endpoint', {
     method: 'GET',
     access: access.admin(Endpoint.Account, 'view'),
     reply: reply.list(idAndName),
+    summary: 'The admin endpoints a sub-admin role can be given actions on.',
   },
 });

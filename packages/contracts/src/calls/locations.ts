@@ -39,24 +39,38 @@ export const countryCalls = defineArea('Country', {
     access: locationAdmin('view'),
     query: getCountriesQuery,
     reply: reply.list(country),
+    summary: 'The countries, by name; keyword on the name.',
   },
   // Public: registration and other forms offer the enabled countries.
-  GetActiveCountries: { method: 'GET', access: access.public, reply: reply.list(country) },
+  GetActiveCountries: {
+    method: 'GET',
+    access: access.public,
+    reply: reply.list(country),
+    summary: 'The enabled countries, for the address pickers.',
+  },
   CreateCountry: {
     method: 'POST',
     access: locationAdmin('create'),
     body: createCountryRequest,
     reply: reply.json(country),
+    summary: 'Creates a country with its two- and three-letter ISO codes.',
+    problems: [409],
   },
   UpdateCountry: {
     method: 'POST',
     access: locationAdmin('edit'),
     body: updateCountryRequest,
     reply: reply.json(country),
+    summary: "Updates a country's name and ISO codes.",
+    problems: [404, 409],
   },
-  DeleteCountry: byId('delete'),
-  EnableCountry: byId('edit'),
-  DisableCountry: byId('edit'),
+  DeleteCountry: { ...byId('delete'), summary: 'Deletes a country.', problems: [404, 409] },
+  EnableCountry: { ...byId('edit'), summary: 'Enables a country: the pickers list it.', problems: [404] },
+  DisableCountry: {
+    ...byId('edit'),
+    summary: 'Disables a country: the pickers leave it out.',
+    problems: [404],
+  },
 });
 
 /**
@@ -72,6 +86,7 @@ export const stateCalls = defineArea('State', {
     query: getStatesQuery,
     reply: reply.list(stateRow),
     alsoUnder,
+    summary: "A country's states, by name; keyword on the name.",
   },
   GetActiveStates: {
     method: 'GET',
@@ -79,6 +94,7 @@ export const stateCalls = defineArea('State', {
     query: getActiveStatesQuery,
     reply: reply.list(state),
     alsoUnder,
+    summary: "A country's enabled states, for the address pickers.",
   },
   CreateState: {
     method: 'POST',
@@ -86,6 +102,8 @@ export const stateCalls = defineArea('State', {
     body: createStateRequest,
     reply: reply.json(state),
     alsoUnder,
+    summary: 'Creates a state in a country.',
+    problems: [409],
   },
   UpdateState: {
     method: 'POST',
@@ -93,10 +111,22 @@ export const stateCalls = defineArea('State', {
     body: updateStateRequest,
     reply: reply.json(state),
     alsoUnder,
+    summary: "Updates a state's name and country.",
+    problems: [404, 409],
   },
-  DeleteState: { ...byId('delete'), alsoUnder },
-  EnableState: { ...byId('edit'), alsoUnder },
-  DisableState: { ...byId('edit'), alsoUnder },
+  DeleteState: { ...byId('delete'), alsoUnder, summary: 'Deletes a state.', problems: [404, 409] },
+  EnableState: {
+    ...byId('edit'),
+    alsoUnder,
+    summary: 'Enables a state: the pickers list it.',
+    problems: [404],
+  },
+  DisableState: {
+    ...byId('edit'),
+    alsoUnder,
+    summary: 'Disables a state: the pickers leave it out.',
+    problems: [404],
+  },
 });
 
 export const cityCalls = defineArea('City', {
@@ -106,6 +136,7 @@ export const cityCalls = defineArea('City', {
     query: getCitiesQuery,
     reply: reply.list(cityRow),
     alsoUnder,
+    summary: "The cities of a country's state, by name; keyword on the name.",
   },
   // Not in spec 001 §7: public like GetActiveStates, for forms that ask for a city.
   GetActiveCities: {
@@ -114,6 +145,7 @@ export const cityCalls = defineArea('City', {
     query: getActiveCitiesQuery,
     reply: reply.list(city),
     alsoUnder,
+    summary: "A state's enabled cities, for the address pickers.",
   },
   CreateCity: {
     method: 'POST',
@@ -121,6 +153,8 @@ export const cityCalls = defineArea('City', {
     body: createCityRequest,
     reply: reply.json(city),
     alsoUnder,
+    summary: 'Creates a city in a state.',
+    problems: [409],
   },
   UpdateCity: {
     method: 'POST',
@@ -128,8 +162,20 @@ export const cityCalls = defineArea('City', {
     body: updateCityRequest,
     reply: reply.json(city),
     alsoUnder,
+    summary: "Updates a city's name, country and state.",
+    problems: [404, 409],
   },
-  DeleteCity: { ...byId('delete'), alsoUnder },
-  EnableCity: { ...byId('edit'), alsoUnder },
-  DisableCity: { ...byId('edit'), alsoUnder },
+  DeleteCity: { ...byId('delete'), alsoUnder, summary: 'Deletes a city.', problems: [404] },
+  EnableCity: {
+    ...byId('edit'),
+    alsoUnder,
+    summary: 'Enables a city: the pickers list it.',
+    problems: [404],
+  },
+  DisableCity: {
+    ...byId('edit'),
+    alsoUnder,
+    summary: 'Disables a city: the pickers leave it out.',
+    problems: [404],
+  },
 });

@@ -22,25 +22,36 @@ export const orderCalls = defineArea('Order', {
     access: access.signedIn,
     query: orderIdQuery,
     reply: reply.json(orderEntity),
+    summary: 'One order with its items and payment: to its customer, or to an administrator with Order view.',
+    problems: [404],
   },
   GetOrders: {
     method: 'GET',
     access: access.admin(Endpoint.Order, 'view'),
     query: getOrdersQuery,
     reply: reply.list(orderEntity),
+    summary: 'Every order, newest first; filters status, from, to and a keyword.',
   },
   GetMyOrders: {
     method: 'GET',
     access: access.signedIn,
     query: getOrdersQuery,
     reply: reply.list(orderEntity),
+    summary: "The caller's orders, newest first; filters status, from, to and a keyword.",
   },
-  GetOrderStatuses: { method: 'GET', access: access.signedIn, reply: reply.list(idAndName) },
+  GetOrderStatuses: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.list(idAndName),
+    summary: 'The order statuses (Id, Name).',
+  },
   CancelOrder: {
     method: 'POST',
     access: access.admin(Endpoint.Order, 'edit'),
     body: orderIdRequest,
     reply: reply.json(messageReply),
+    summary: 'Cancels an unpaid order and the payments waiting for it.',
+    problems: [404, 409],
   },
   Invoice: {
     method: 'GET',
@@ -48,6 +59,7 @@ export const orderCalls = defineArea('Order', {
     query: orderIdQuery,
     reply: reply.file,
     summary: 'The invoice as a PDF (attachment invoice-WF-000123.pdf)',
+    problems: [404],
   },
   Receipt: {
     method: 'GET',
@@ -55,5 +67,6 @@ export const orderCalls = defineArea('Order', {
     query: orderIdQuery,
     reply: reply.file,
     summary: 'The receipt as a PDF, once the order is paid',
+    problems: [404, 409],
   },
 });

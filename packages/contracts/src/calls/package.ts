@@ -19,17 +19,21 @@ export const packageCalls = defineArea('Package', {
     access: access.admin(Endpoint.Package, 'view'),
     query: getPackagesQuery,
     reply: reply.list(packageEntity),
+    summary: 'The driver packages, by name; keyword on the name.',
   },
   GetPackageFrequencies: {
     method: 'GET',
     access: access.admin(Endpoint.Package, 'view'),
     reply: reply.list(packageFrequency),
+    summary: 'The frequencies a package can have (Id, Name).',
   },
   CreatePackage: {
     method: 'POST',
     access: access.admin(Endpoint.Package, 'create'),
     body: createPackageRequest,
     reply: reply.json(packageEntity),
+    summary: 'Creates a driver package.',
+    problems: [409],
   },
   // spec 001 §7: "PUT/POST UpdatePackage": one call answering both methods.
   UpdatePackage: {
@@ -38,12 +42,16 @@ export const packageCalls = defineArea('Package', {
     access: access.admin(Endpoint.Package, 'edit'),
     body: updatePackageRequest,
     reply: reply.json(packageEntity),
+    summary: 'Updates a driver package (PUT or POST).',
+    problems: [404, 409],
   },
   DeletePackage: {
     method: 'POST',
     access: access.admin(Endpoint.Package, 'delete'),
     body: packageIdRequest,
     reply: reply.json(messageReply),
+    summary: 'Deletes a driver package.',
+    problems: [404, 409],
   },
   // issue 16 §3: the dashboard's package usage, completed rides per package per day in TIME_ZONE.
   GetPackagesSummary: {
@@ -51,6 +59,7 @@ export const packageCalls = defineArea('Package', {
     access: access.admin(Endpoint.AllowForAll, 'view'),
     query: packagesSummaryQuery,
     reply: reply.list(packageUsage),
+    summary: "Completed rides per package per day over the last daysBack days (the dashboard's chart).",
   },
 });
 
@@ -64,6 +73,7 @@ export const packageSaleCalls = defineArea('Package', {
     access: access.signedIn,
     reply: reply.list(packageEntity),
     summary: 'The published packages a driver can buy, cheapest first.',
+    problems: [403],
   },
   BuyPackage: {
     method: 'POST',
@@ -72,5 +82,6 @@ export const packageSaleCalls = defineArea('Package', {
     reply: reply.json(walletMovementReply),
     summary:
       "Buys a package from the driver's wallet: debits its Amount, credits its BonusAmount, makes it the driver's package.",
+    problems: [403, 404, 409],
   },
 });

@@ -25,6 +25,7 @@ export const paymentCalls = defineArea('Payment', {
     reply: reply.json(paymentGatewayInformation),
     summary:
       'Chooses the gateway of a Pending (or AwaitingVerification, or Failed) payment: it awaits verification; answers what the checkout needs.',
+    problems: [404, 409],
   },
   CompleteWithWalletPayment: {
     method: 'POST',
@@ -32,6 +33,7 @@ export const paymentCalls = defineArea('Payment', {
     body: completeWithWalletPaymentRequest,
     reply: reply.json(payment),
     summary: "Pays the caller's order from their wallet (one Debit naming the order); the payment is Paid.",
+    problems: [404, 409],
   },
   ConfirmPaystackPayment: {
     method: 'POST',
@@ -40,6 +42,7 @@ export const paymentCalls = defineArea('Payment', {
     reply: reply.json(payment),
     summary:
       'Asks Paystack about the payment and applies its answer once (Paid, InconsistencyAmount or Failed).',
+    problems: [404, 409, 502],
   },
   ConfirmFlutterwavePayment: {
     method: 'POST',
@@ -48,6 +51,7 @@ export const paymentCalls = defineArea('Payment', {
     reply: reply.json(payment),
     summary:
       "Asks Flutterwave about the payment and applies its answer once; an administrator's Verify and Re-Verify.",
+    problems: [404, 409, 502],
   },
   ConfirmManualPayment: {
     method: 'POST',
@@ -56,6 +60,7 @@ export const paymentCalls = defineArea('Payment', {
     reply: reply.json(payment),
     summary:
       'Approves (true: Paid) or rejects (false: Failed, Rejected) a cash payment awaiting verification.',
+    problems: [404, 409],
   },
   GetPayments: {
     method: 'GET',
@@ -94,6 +99,8 @@ const webhook = (provider: string, signature: string) =>
     // A provider sends an event again until it is answered 200; each is applied once anyway.
     idempotent: false,
     summary: `Where ${provider} posts its events: a payment, a transfer or a virtual account's. A hint only: what it names is asked about again and applied once.`,
+    // 401: no or a wrong signature; 404: the provider is not configured; 503: it cannot be asked now.
+    problems: [401, 404, 503],
   }) as const satisfies CallSpec;
 
 /**

@@ -16,36 +16,45 @@ export const referralCalls = defineArea('Referral', {
     method: 'GET',
     access: access.admin(Endpoint.AllowForAll, 'view'),
     reply: reply.list(awardActionOption),
+    summary: 'The actions a referral award can be given for (Id, Name).',
   },
   GetReferralAwards: {
     method: 'GET',
     access: access.admin(Endpoint.AllowForAll, 'view'),
     query: getReferralAwardsQuery,
     reply: reply.list(referralAward),
+    summary: 'The referral awards, newest first; keyword, from and to.',
   },
   CreateReferralAward: {
     method: 'POST',
     access: access.admin(Endpoint.AllowForAll, 'create'),
     body: createReferralAwardRequest,
     reply: reply.json(referralAward),
+    summary: 'Creates a referral award.',
   },
   UpdateReferralAward: {
     method: 'POST',
     access: access.admin(Endpoint.AllowForAll, 'edit'),
     body: updateReferralAwardRequest,
     reply: reply.json(referralAward),
+    summary: 'Updates a referral award.',
+    problems: [404],
   },
   SuspendReferralAward: {
     method: 'POST',
     access: access.admin(Endpoint.AllowForAll, 'edit'),
     body: referralAwardIdRequest,
     reply: reply.json(messageReply),
+    summary: 'Suspends a referral award.',
+    problems: [404, 409],
   },
   ActivateReferralAward: {
     method: 'POST',
     access: access.admin(Endpoint.AllowForAll, 'edit'),
     body: referralAwardIdRequest,
     reply: reply.json(messageReply),
+    summary: 'Activates a suspended referral award.',
+    problems: [404, 409],
   },
   // spec 001 §7: 'the delete button calls DeletePackageAddon'; it deletes the award.
   DeletePackageAddon: {
@@ -54,5 +63,6 @@ export const referralCalls = defineArea('Referral', {
     body: referralAwardIdRequest,
     reply: reply.json(messageReply),
     summary: 'Deletes a referral award (the name is the spec’s); refused once the award has paid anything',
+    problems: [404, 409],
   },
 });

@@ -29,31 +29,43 @@ import {
 
 /** Issue 16 §1–§3: the rider and driver calls, the ride settings and fares, the admin ride calls. */
 export const rideCalls = defineArea('Ride', {
-  GetRideStatuses: { method: 'GET', access: access.signedIn, reply: reply.list(rideStatusEntity) },
+  GetRideStatuses: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.list(rideStatusEntity),
+    summary: 'The ride statuses (Id, Name).',
+  },
   // The rider's calls (any signed-in account).
   RequestRide: {
     method: 'POST',
     access: access.signedIn,
     body: requestRideRequest,
     reply: reply.json(rideEntity),
+    summary: 'Asks for a ride: a Pending ride with its estimated fare (one unfinished ride at a time).',
+    problems: [409],
   },
   ShareRide: {
     method: 'POST',
     access: access.signedIn,
     body: shareRideRequest,
     reply: reply.json(rideEntity),
+    summary: "Takes a seat in another rider's ride at the shared price (at most three sharers).",
+    problems: [404, 409],
   },
   CancelRide: {
     method: 'POST',
     access: access.signedIn,
     body: cancelRideRequest,
     reply: reply.json(rideEntity),
+    summary: 'Cancels a ride (its owner or its driver, before it starts); a sharer leaves it.',
+    problems: [403, 404, 409],
   },
   GetMyRides: {
     method: 'GET',
     access: access.signedIn,
     query: getMyRidesQuery,
     reply: reply.list(myRideEntity),
+    summary: "The caller's rides, newest first; filter by status.",
   },
   // The driver's calls: signed in, and the service asks for a driver allowed to drive.
   GetAvailableRides: {
@@ -61,20 +73,40 @@ export const rideCalls = defineArea('Ride', {
     access: access.signedIn,
     query: pageQuery,
     reply: reply.list(rideEntity),
+    summary: 'The Pending rides the calling driver can accept.',
+    problems: [403],
   },
   AcceptRide: {
     method: 'POST',
     access: access.signedIn,
     body: acceptRideRequest,
     reply: reply.json(rideEntity),
+    summary: 'The calling driver takes a Pending ride, with the Approved car they drive.',
+    problems: [403, 404, 409],
   },
-  ArriveRide: { method: 'POST', access: access.signedIn, body: rideIdRequest, reply: reply.json(rideEntity) },
-  StartRide: { method: 'POST', access: access.signedIn, body: rideIdRequest, reply: reply.json(rideEntity) },
+  ArriveRide: {
+    method: 'POST',
+    access: access.signedIn,
+    body: rideIdRequest,
+    reply: reply.json(rideEntity),
+    summary: "The ride's driver has arrived at the pick-up.",
+    problems: [403, 404, 409],
+  },
+  StartRide: {
+    method: 'POST',
+    access: access.signedIn,
+    body: rideIdRequest,
+    reply: reply.json(rideEntity),
+    summary: "The ride's driver starts the ride.",
+    problems: [403, 404, 409],
+  },
   CompleteRide: {
     method: 'POST',
     access: access.signedIn,
     body: rideIdRequest,
     reply: reply.json(rideEntity),
+    summary: "The ride's driver completes the ride; its Amount is set.",
+    problems: [403, 404, 409],
   },
   // Fares: public, limited per address.
   EstimateFare: {
@@ -82,42 +114,52 @@ export const rideCalls = defineArea('Ride', {
     access: access.public,
     query: estimateFareQuery,
     reply: reply.json(fareEstimate),
+    summary: 'The estimated fare of a ride of a given distance (public; at most 60 a minute per address).',
+    problems: [429],
   },
   // Ride 10: the settings and the ride lists.
   GetRideSetting: {
     method: 'GET',
     access: access.admin(Endpoint.Ride, 'view'),
     reply: reply.json(rideSettingEntity),
+    summary: 'The ride settings: billing units per km, the shared-ride minimum and discount.',
   },
   UpdateRideSetting: {
     method: 'POST',
     access: access.admin(Endpoint.Ride, 'edit'),
     body: updateRideSettingRequest,
     reply: reply.json(rideSettingEntity),
+    summary: 'Updates the ride settings.',
   },
   GetRides: {
     method: 'GET',
     access: access.admin(Endpoint.Ride, 'view'),
     query: getRidesQuery,
     reply: reply.list(rideEntity),
+    summary: 'The rides, newest first; filters status, from, to and a keyword.',
   },
   GetActiveRides: {
     method: 'GET',
     access: access.admin(Endpoint.Ride, 'view'),
     query: getRidesQuery,
     reply: reply.list(rideEntity),
+    summary: 'The rides still under way, newest first; filters as GetRides.',
   },
   GetRideById: {
     method: 'GET',
     access: access.admin(Endpoint.Ride, 'view'),
     query: rideIdQuery,
     reply: reply.json(rideEntity),
+    summary: 'One ride with its sharers.',
+    problems: [404],
   },
   GetRideStatusUpdates: {
     method: 'GET',
     access: access.admin(Endpoint.Ride, 'view'),
     query: rideStatusUpdatesQuery,
     reply: reply.list(rideStatusUpdate),
+    summary: "A ride's status changes, with their reasons.",
+    problems: [404],
   },
   // The live ride screens: one event per status change, from every server process.
   RideUpdates: {
@@ -132,17 +174,20 @@ export const rideCalls = defineArea('Ride', {
     access: access.admin(Endpoint.Account, 'view'),
     query: userRecentRidesQuery,
     reply: reply.list(recentRideSummary),
+    summary: "An account's recent rides (the account detail's summary).",
   },
   // AllowForAll: the dashboard.
   GetRideSummary: {
     method: 'GET',
     access: access.admin(Endpoint.AllowForAll, 'view'),
     reply: reply.json(rideSummary),
+    summary: "The dashboard's counts of rides and users.",
   },
   GetTopDrivers: {
     method: 'GET',
     access: access.admin(Endpoint.AllowForAll, 'view'),
     query: topDriversQuery,
     reply: reply.list(topDriver),
+    summary: 'The drivers with the most completed rides over the last daysBack days.',
   },
 });

@@ -32,6 +32,7 @@ export const walletCalls = defineArea('Wallet', {
     body: reRegisteredAccountRequest,
     reply: reply.json(messageReply),
     summary: "Asks for the wallet's bank account to be verified again (Re-Verify Account).",
+    problems: [404, 409],
   },
   GetMyWallet: {
     method: 'GET',
@@ -45,6 +46,7 @@ export const walletCalls = defineArea('Wallet', {
     body: fundClientWalletRequest,
     reply: reply.json(walletMovementReply),
     summary: "Credits a customer's wallet (a Completed Credit, credited by the caller).",
+    problems: [404, 409],
   },
   FundMyWallet: {
     method: 'POST',
@@ -53,6 +55,7 @@ export const walletCalls = defineArea('Wallet', {
     reply: reply.json(fundMyWalletReply),
     summary:
       "Tops up the caller's wallet through the provider's checkout: a Pending credit, credited once the provider confirms.",
+    problems: [502],
   },
   VerifyMyTopUp: {
     method: 'GET',
@@ -61,6 +64,7 @@ export const walletCalls = defineArea('Wallet', {
     reply: reply.json(walletTransaction),
     summary:
       "The checkout's return: asks the provider about the caller's top-up, credits it if paid (once), and answers it.",
+    problems: [404, 502],
   },
   RetryUncompletedTransaction: {
     method: 'POST',
@@ -69,12 +73,14 @@ export const walletCalls = defineArea('Wallet', {
     reply: reply.json(walletMovementReply),
     summary:
       'Asks the provider again about a Pending or Initiated payment with CanRetry (its owner, or Wallet edit); answers at once.',
+    problems: [404, 409],
   },
   GetBanks: {
     method: 'GET',
     access: access.signedIn,
     reply: reply.json(z.array(bank)),
     summary: 'The banks a withdrawal can be sent to (Code, Name), as the provider lists them.',
+    problems: [503],
   },
   ResolveBankAccount: {
     method: 'GET',
@@ -82,6 +88,7 @@ export const walletCalls = defineArea('Wallet', {
     query: resolveBankAccountQuery,
     reply: reply.json(resolvedBankAccount),
     summary: 'The name on a bank account, as the provider reads it (shown before a withdrawal is confirmed).',
+    problems: [503],
   },
   WithdrawFromMyWallet: {
     method: 'POST',
@@ -90,6 +97,7 @@ export const walletCalls = defineArea('Wallet', {
     reply: reply.json(walletMovementReply),
     summary:
       "Drivers: holds the Amount (PendingWithDraw) and sends it to the bank account; the provider's word settles it.",
+    problems: [403, 409, 503],
   },
   RetryFailedTransferTransaction: {
     method: 'POST',
@@ -98,6 +106,7 @@ export const walletCalls = defineArea('Wallet', {
     reply: reply.json(walletMovementReply),
     summary:
       'Holds the Amount of a Failed withdrawal again and sends a new transfer (its owner, or Wallet edit).',
+    problems: [404, 409],
   },
   GetWalletTransactions: {
     method: 'GET',
@@ -119,6 +128,7 @@ export const walletCalls = defineArea('Wallet', {
     query: walletTransactionIdQuery,
     reply: reply.json(walletTransaction),
     summary: 'One wallet transaction: to an administrator with Wallet view, or to its owner; else 404.',
+    problems: [404],
   },
   GetWallets: {
     method: 'GET',
@@ -133,5 +143,6 @@ export const walletCalls = defineArea('Wallet', {
     body: walletTransactionIdRequest,
     reply: reply.json(walletMovementReply),
     summary: 'Refunds a Completed credit: it becomes Refunded and an equal Debit is written.',
+    problems: [404, 409],
   },
 });

@@ -1,4 +1,4 @@
-import { accountCalls } from '@wayfare/contracts';
+import { accountCalls, signInCalls } from '@wayfare/contracts';
 import { type AppContext, callerId, siteUrlOf } from '../../app-context.ts';
 import type { ModuleParts } from '../../http/register-calls.ts';
 import { handlersFor } from '../../http/register-calls.ts';
@@ -9,8 +9,8 @@ import { changePassword, completePasswordReset, requestPasswordReset } from './p
 import { register } from './register.service.ts';
 import { userAccountHandlers } from './user-accounts.handlers.ts';
 
-/** spec 000 §7 and 001 §7: the Account calls. */
-export const accountHandlers = handlersFor(accountCalls, (ctx: AppContext) => ({
+/** spec 000 §7 and 001 §7: the Account calls of the public site and the account pages. */
+export const accountHandlers = handlersFor({ ...signInCalls, ...accountCalls }, (ctx: AppContext) => ({
   Authenticate: ({ body, request }) => authenticate(ctx, { ...body, ip: request.ip }),
   Register: ({ body, request }) => register(ctx.db, { ...body, ip: request.ip }),
   ResetPassword: ({ body, request }) =>

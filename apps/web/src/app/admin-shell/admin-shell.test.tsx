@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, Endpoint, type SessionUser } from '@wayfare/contracts';
+import { Endpoint, type SessionUser } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { session, storageKeys } from '../../lib/session.ts';
 import { pageLoad } from '../../lib/sign-out.ts';

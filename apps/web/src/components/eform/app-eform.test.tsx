@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { FieldType, type Form } from '@wayfare/eform/core';
 import { describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';

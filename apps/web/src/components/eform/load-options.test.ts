@@ -1,4 +1,4 @@
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { answer, fakeApi, staticFile } from '../../test/fake-api.ts';

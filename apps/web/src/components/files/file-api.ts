@@ -1,11 +1,11 @@
 import {
   type BodyOf,
-  calls,
   type FileEntry,
   THUMBNAIL_SIZE,
   UPLOAD_RESIZE_DEFAULTS,
   uploadCalls,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { callApi, callUpload } from '../../lib/call-api.ts';
 import { callKey } from '../../lib/call-query.ts';
 import type { FileType } from './file-types.ts';

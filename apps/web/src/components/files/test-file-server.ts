@@ -1,4 +1,5 @@
-import { calls, fileTexts } from '@wayfare/contracts';
+import { fileTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { answer, type FakeAnswer, fakeApi } from '../../test/fake-api.ts';
 import type { FileEntry } from './file-types.ts';
 

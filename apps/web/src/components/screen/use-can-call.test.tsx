@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import {
   access,
   type CallDeclaration,
-  calls,
   defineArea,
   Endpoint,
   messageReply,
   type PermittedEndpoint,
   reply,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Country, calls } from '@wayfare/contracts';
+import type { Country } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { callQuery } from '../../lib/call-query.ts';

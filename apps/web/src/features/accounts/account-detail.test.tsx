@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { calls, userTexts } from '@wayfare/contracts';
+import { userTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';

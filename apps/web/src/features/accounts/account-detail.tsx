@@ -1,6 +1,7 @@
 import { Alert, Button, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, userTexts } from '@wayfare/contracts';
+import { userTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
 import { useCanCall } from '../../components/screen/index.ts';

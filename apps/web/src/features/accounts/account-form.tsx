@@ -1,4 +1,5 @@
-import { calls, isEmptyIdentifier, type User, userTexts } from '@wayfare/contracts';
+import { isEmptyIdentifier, type User, userTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
 import { type ReactNode, useMemo } from 'react';
 import type { BreadcrumbItem } from '../../components/navigation/page-breadcrumb.tsx';

@@ -1,4 +1,5 @@
-import { calls, type User } from '@wayfare/contracts';
+import type { User } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 
 export type AccountKind = 'admin' | 'driver' | 'user';
 

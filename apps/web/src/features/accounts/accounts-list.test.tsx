@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { calls, Endpoint, userTexts } from '@wayfare/contracts';
+import { Endpoint, userTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { renderAt } from '../../test/render.tsx';

@@ -1,4 +1,5 @@
-import { calls, USERS_PAGE_SIZE } from '@wayfare/contracts';
+import { USERS_PAGE_SIZE } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen, useCanCall, useScreenUrl } from '../../components/screen/index.ts';

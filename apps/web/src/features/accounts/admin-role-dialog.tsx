@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, texts } from '@wayfare/contracts';
+import { texts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { useConfirmedAction } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { adminActivityColumns } from '../../components/activity/activity-columns.tsx';
 import { ScreenListing } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, type RecentRideSummary } from '@wayfare/contracts';
+import type { RecentRideSummary } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { Link } from 'react-router';
 import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { type ScreenColumn, ScreenListing } from '../../components/screen/index.ts';

@@ -1,4 +1,5 @@
-import { calls, LicenseStatus, VirtualAccountStatus } from '@wayfare/contracts';
+import { LicenseStatus, VirtualAccountStatus } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useCanCall, useRowAction } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
 import { type AccountRow, ACCOUNT_AREAS as areas } from './account-kinds.ts';

@@ -1,4 +1,5 @@
-import { callPath, calls, MAX_PAGE_SIZE } from '@wayfare/contracts';
+import { callPath, MAX_PAGE_SIZE } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
 import { dropDownField, textField } from '../../components/screen/index.ts';
 

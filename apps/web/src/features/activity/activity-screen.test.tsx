@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type AdminActivity, calls, Endpoint, type User } from '@wayfare/contracts';
+import { type AdminActivity, Endpoint, type User } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';

@@ -1,4 +1,5 @@
-import { calls } from '@wayfare/contracts';
+import { callAreas } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { adminActivityColumns } from '../../components/activity/activity-columns.tsx';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
@@ -7,9 +8,7 @@ import { PersonFilter } from './person-filter.tsx';
 const call = calls.Activity.GetAdminActivities;
 const filterKeys = ['userId', 'area', 'from', 'to'] as const;
 // Every area a change can be logged under: the areas of the declared calls.
-const areas = Object.keys(calls)
-  .sort()
-  .map((area) => ({ value: area, label: area }));
+const areas = [...callAreas].sort().map((area) => ({ value: area, label: area }));
 const columns = adminActivityColumns();
 
 /** issue 14 §4: /admin/activity, every admin change, for full administrators only (its call's access). */

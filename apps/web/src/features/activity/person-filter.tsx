@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, texts } from '@wayfare/contracts';
+import { texts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { allRowsQuery } from '../../components/screen/index.ts';
 
 /** The activity log's person filter: the administrators, who are the ones making admin changes. */

@@ -1,4 +1,5 @@
-import { buyAirtimeRequest, buyDataPlanRequest, callPath, calls, formatNaira } from '@wayfare/contracts';
+import { buyAirtimeRequest, buyDataPlanRequest, callPath, formatNaira } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { type Field, FieldType, type Form, type FormValues, withSchemaLimits } from '@wayfare/eform/core';
 import { dropDownField } from '../../components/screen/index.ts';
 import { callApi } from '../../lib/call-api.ts';

@@ -1,5 +1,6 @@
 import { Button, Card, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { AIRTIME_SUCCESS_STATUS, calls } from '@wayfare/contracts';
+import { AIRTIME_SUCCESS_STATUS } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
 import { useEffect, useState } from 'react';
 import { AppEForm } from '../../components/eform/app-eform.tsx';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Blog, type BlogRow, blogTexts, calls, Endpoint, pageTypeNames } from '@wayfare/contracts';
+import { type Blog, type BlogRow, blogTexts, Endpoint, pageTypeNames } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';

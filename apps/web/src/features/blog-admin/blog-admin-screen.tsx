@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type BlogRow, blogTexts, calls } from '@wayfare/contracts';
+import { type BlogRow, blogTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
 import { useMemo, useState } from 'react';
 import { ArticleRows, ArticleText } from '../../components/article/article-content.tsx';

@@ -1,4 +1,5 @@
-import { type BlogListRow, blogTexts, calls } from '@wayfare/contracts';
+import { type BlogListRow, blogTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { formatDate } from '../../components/format.ts';
 import {
   type ScreenColumn,

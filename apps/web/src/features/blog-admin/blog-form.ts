@@ -5,12 +5,12 @@ import {
   ContentType,
   type ContentTypeId,
   callPath,
-  calls,
   contentTypeNames,
   DEFAULT_CONTENT_WIDTH,
   PageType,
   parseContentsJson,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { type Field, FieldType, type Form, type FormValues } from '@wayfare/eform/core';
 import { dropDownField, textField } from '../../components/screen/index.ts';
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type CarDetail, calls, carTexts } from '@wayfare/contracts';
+import { type CarDetail, carTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/format.ts';

@@ -3,10 +3,10 @@ import {
   type CarDetail,
   type CarDetailUpdate,
   CarStatus,
-  calls,
   carStatusNames,
   Endpoint,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';

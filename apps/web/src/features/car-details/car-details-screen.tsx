@@ -1,4 +1,4 @@
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useParams, useSearchParams } from 'react-router';
 import { PermittedScreen, useScreenUrl } from '../../components/screen/index.ts';
 import { CarDetailView } from './car-detail.tsx';

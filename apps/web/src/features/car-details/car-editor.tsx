@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CarDetail, calls } from '@wayfare/contracts';
+import type { CarDetail } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
 import { useMemo } from 'react';
 import { EditorFrame, type ScreenUrl, useRecordEditor } from '../../components/screen/index.ts';

@@ -1,6 +1,7 @@
 import { Loader, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CAR_HISTORY_PAGE_SIZE, calls } from '@wayfare/contracts';
+import { CAR_HISTORY_PAGE_SIZE } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format.ts';
 import { callQuery } from '../../lib/call-query.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CarDetail, calls } from '@wayfare/contracts';
+import type { CarDetail } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useNavigate } from 'react-router';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, type ScreenUrl } from '../../components/screen/index.ts';

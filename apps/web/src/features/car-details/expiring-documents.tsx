@@ -1,4 +1,5 @@
-import { calls, type ExpiringDocument } from '@wayfare/contracts';
+import type { ExpiringDocument } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useNavigate } from 'react-router';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, type ScreenColumn } from '../../components/screen/index.ts';

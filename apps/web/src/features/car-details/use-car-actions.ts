@@ -1,4 +1,5 @@
-import { type CarDetail, CarStatus, calls, Endpoint, MAX_CAR_MESSAGE } from '@wayfare/contracts';
+import { type CarDetail, CarStatus, Endpoint, MAX_CAR_MESSAGE } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { confirmAction } from '../../components/feedback/confirm-action.tsx';
 import { useCanCall, useRefreshAreas } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';

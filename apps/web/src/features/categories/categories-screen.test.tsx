@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Category, calls, categoryTexts } from '@wayfare/contracts';
+import { type Category, categoryTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { signInAdmin } from '../../test/admin-rights.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Category, calls } from '@wayfare/contracts';
+import type { Category } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useSearchParams } from 'react-router';
 import { ListingCards } from '../../components/listing/listing-cards.tsx';
 import { type BreadcrumbItem, PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';

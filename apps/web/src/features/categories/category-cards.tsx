@@ -1,5 +1,6 @@
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { type Category, calls } from '@wayfare/contracts';
+import type { Category } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { ListingItem } from '../../components/listing/listing-types.ts';
 import { useCanCall, useRowAction } from '../../components/screen/index.ts';
 

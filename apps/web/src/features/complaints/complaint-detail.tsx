@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type Complaint, ComplaintStatus, calls, complaintTexts } from '@wayfare/contracts';
+import { type Complaint, ComplaintStatus, complaintTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../components/format.ts';
 import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
-import { type Complaint, calls } from '@wayfare/contracts';
+import type { Complaint } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
 import { AppEForm } from '../../components/eform/app-eform.tsx';
 import { useAppFormModel } from '../../components/eform/use-app-form-model.ts';

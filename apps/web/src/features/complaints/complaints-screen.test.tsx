@@ -3,10 +3,10 @@ import {
   type Complaint,
   type ComplaintFeedback,
   ComplaintStatus,
-  calls,
   complaintTexts,
   Endpoint,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';

@@ -1,4 +1,5 @@
-import { type Complaint, calls } from '@wayfare/contracts';
+import type { Complaint } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useNavigate, useParams } from 'react-router';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   type CalendarEvent,
   CURRENCY_SIGN,
-  calls,
   dashboardCardTitles,
   dashboardTexts,
   Endpoint,
@@ -11,6 +10,7 @@ import {
   type RideSummary,
   rideStatusNames,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';

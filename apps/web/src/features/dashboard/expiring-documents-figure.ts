@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { SummaryFigure } from '../../components/feedback/summary-cards.tsx';
 import { useCanCall } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';

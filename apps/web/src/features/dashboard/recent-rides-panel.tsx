@@ -1,6 +1,7 @@
 import { Anchor, Card, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, dashboardTexts, type Ride } from '@wayfare/contracts';
+import { dashboardTexts, type Ride } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { Link } from 'react-router';
 import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { type ScreenColumn, ScreenListing, useCanCall } from '../../components/screen/index.ts';

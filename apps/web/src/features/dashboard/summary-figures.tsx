@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls, dashboardCardTitles, RideStatus, type RideSummary } from '@wayfare/contracts';
+import { dashboardCardTitles, RideStatus, type RideSummary } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import dayjs from 'dayjs';
 import { SummaryCards } from '../../components/feedback/summary-cards.tsx';
 import { callQuery } from '../../lib/call-query.ts';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type CallDeclaration, calls } from '@wayfare/contracts';
+import type { CallDeclaration } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { renderAt } from '../../test/render.tsx';

@@ -1,4 +1,5 @@
-import { callPath, calls } from '@wayfare/contracts';
+import { callPath } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { Form, FormModel, FormValues } from '@wayfare/eform/core';
 import { dropDownField, textField } from '../../components/screen/index.ts';
 

@@ -1,4 +1,4 @@
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { type RowFilterSpec, recordCalls } from '../../components/screen/index.ts';
 import { cityForm, countryForm, stateForm } from './location-forms.ts';
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { calls, locationTexts } from '@wayfare/contracts';
+import { locationTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { renderAt } from '../../test/render.tsx';

@@ -1,6 +1,6 @@
 import { IconBuildingCommunity, IconFlag, IconMap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import {
   allRowsQuery,
   ListRecordEditor,

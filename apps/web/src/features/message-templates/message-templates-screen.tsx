@@ -1,12 +1,8 @@
 import { Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  calls,
-  type MessageTemplate,
-  type MessageTemplateType,
-  type RenderedMessage,
-} from '@wayfare/contracts';
+import type { MessageTemplate, MessageTemplateType, RenderedMessage } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { type FormValues, withSchemaLimits } from '@wayfare/eform/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { calls, type EmailRow, type SmsRow } from '@wayfare/contracts';
+import type { EmailRow, SmsRow } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 
 const { Message } = calls;
 

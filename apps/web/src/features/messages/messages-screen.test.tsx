@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
-  calls,
   type EmailDetail,
   Endpoint,
   MESSAGE_POLL_MS,
@@ -9,6 +8,7 @@ import {
   messageTexts,
   type SmsDetail,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_AUTO_CLOSE_MS, alertStore } from '../../lib/alerts.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';

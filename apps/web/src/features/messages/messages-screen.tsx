@@ -1,6 +1,7 @@
 import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, messageTexts } from '@wayfare/contracts';
+import { messageTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { confirmAction } from '../../components/feedback/confirm-action.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { useListPage } from '../../components/list-page/use-list-page.ts';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { calls, type Order } from '@wayfare/contracts';
+import type { Order } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { alertStore } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';

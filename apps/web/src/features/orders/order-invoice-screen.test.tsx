@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { calls, type Order, type Payment, PaymentGateway } from '@wayfare/contracts';
+import { type Order, type Payment, PaymentGateway } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { session } from '../../lib/session.ts';

@@ -1,6 +1,7 @@
 import { Alert, Grid, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, type Order } from '@wayfare/contracts';
+import type { Order } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { callQuery } from '../../lib/call-query.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderDownloads } from './order-downloads.tsx';

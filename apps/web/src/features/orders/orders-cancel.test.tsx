@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { calls, Endpoint, type Order, type OrderStatusValueName } from '@wayfare/contracts';
+import { Endpoint, type Order, type OrderStatusValueName } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';

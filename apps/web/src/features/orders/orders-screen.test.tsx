@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { calls, type Order } from '@wayfare/contracts';
+import type { Order } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { myRights, signInAdmin } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';

@@ -1,4 +1,5 @@
-import { calls, type Order, OrderStatusValue } from '@wayfare/contracts';
+import { type Order, OrderStatusValue } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useConfirmedAction } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls, type Order, PaymentGateway } from '@wayfare/contracts';
+import { type Order, PaymentGateway } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { useRefreshAreas } from '../../components/screen/index.ts';
 import { alertStore } from '../../lib/alerts.ts';

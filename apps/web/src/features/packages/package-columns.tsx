@@ -1,4 +1,5 @@
-import { calls, type Package } from '@wayfare/contracts';
+import type { Package } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { formatMoney, formatNumber } from '../../components/format.ts';
 import { type ScreenColumn, StatusBadge, useCanCall, useRowAction } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   CURRENCY_SIGN,
-  calls,
   Endpoint,
   type Package,
   packageFrequencyNames,
   packageTexts,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';

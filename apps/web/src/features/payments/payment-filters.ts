@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { ListQueryState } from '../../components/list-page/use-list-page.ts';
 import { callQuery } from '../../lib/call-query.ts';
 

@@ -1,4 +1,5 @@
-import { calls, type Payment, PaymentStatus } from '@wayfare/contracts';
+import { type Payment, PaymentStatus } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { confirmAction } from '../../components/feedback/confirm-action.tsx';
 import { useConfirmedAction, useRefreshAreas } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';

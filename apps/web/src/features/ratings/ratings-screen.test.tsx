@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { calls, Endpoint, type Rating } from '@wayfare/contracts';
+import { Endpoint, type Rating } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';

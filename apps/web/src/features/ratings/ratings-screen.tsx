@@ -1,4 +1,4 @@
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
 import { ratingColumns } from './rating-columns.tsx';

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
-import { calls, type ReferralAward } from '@wayfare/contracts';
+import type { ReferralAward } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { formatDate, formatMoney } from '../../components/format.ts';
 import {
   type ScreenColumn,

@@ -1,4 +1,5 @@
-import { AwardAction, awardActionNames, callPath, calls } from '@wayfare/contracts';
+import { AwardAction, awardActionNames, callPath } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
 import { dropDownField, textField } from '../../components/screen/index.ts';
 

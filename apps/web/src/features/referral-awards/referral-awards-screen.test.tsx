@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   awardActionNames,
   CURRENCY_SIGN,
-  calls,
   Endpoint,
   type ReferralAward,
   referralTexts,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, type Ride, type RideSharedUser, rideTexts } from '@wayfare/contracts';
+import { type Ride, type RideSharedUser, rideTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../components/format.ts';
 import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';

@@ -1,4 +1,4 @@
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 
 /** The two ride lists of issue 16 §4: their address, menu name and call. */
 export const rideLists = {

@@ -1,6 +1,7 @@
 import { Box, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, type RideSetting } from '@wayfare/contracts';
+import type { RideSetting } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { AppEForm } from '../../components/eform/app-eform.tsx';
 import { SaveBar } from '../../components/save-bar/save-bar.tsx';
 import { PermittedScreen, useCanCall, useRecordEditor } from '../../components/screen/index.ts';

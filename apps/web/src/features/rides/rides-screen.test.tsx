@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   ACTIVE_RIDE_STATUSES,
   CURRENCY_SIGN,
-  calls,
   Endpoint,
   type Ride,
   type RideStatusUpdate,
   rideStatusNames,
   rideTexts,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RIDE_RELOAD_DELAY_MS } from '../../lib/use-ride-refresh.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';

@@ -1,4 +1,5 @@
-import { type AdminRole, calls } from '@wayfare/contracts';
+import type { AdminRole } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { type ScreenColumn, useCanCall, useRowAction } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
 

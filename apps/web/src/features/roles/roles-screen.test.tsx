@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  type AdminRole,
-  calls,
-  Endpoint,
-  endpointNames,
-  grantableEndpoints,
-  roleTexts,
-} from '@wayfare/contracts';
+import { type AdminRole, Endpoint, endpointNames, grantableEndpoints, roleTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import {
   ListRecordEditor,
   ListScreen,

@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, formatNaira, type Package } from '@wayfare/contracts';
+import { formatNaira, type Package } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useConfirmedAction } from '../../components/screen/index.ts';
 import { callQuery } from '../../lib/call-query.ts';
 

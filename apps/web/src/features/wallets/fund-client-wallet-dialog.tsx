@@ -1,5 +1,5 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
 import { AppEForm } from '../../components/eform/app-eform.tsx';
 import { loadOptions } from '../../components/eform/load-options.ts';

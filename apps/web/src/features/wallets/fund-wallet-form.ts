@@ -1,4 +1,5 @@
-import { callPath, calls, fundClientWalletRequest, fundMyWalletRequest } from '@wayfare/contracts';
+import { callPath, fundClientWalletRequest, fundMyWalletRequest } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { type Field, FieldType, type Form, withSchemaLimits } from '@wayfare/eform/core';
 import { dropDownField } from '../../components/screen/index.ts';
 import { callApi } from '../../lib/call-api.ts';

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CURRENCY_SIGN, calls, type Package, type WalletTransaction, walletTexts } from '@wayfare/contracts';
+import { CURRENCY_SIGN, type Package, type WalletTransaction, walletTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { session } from '../../lib/session.ts';

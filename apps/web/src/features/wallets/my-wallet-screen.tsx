@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconBuildingBank, IconDeviceMobile, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { calls, formatNaira } from '@wayfare/contracts';
+import { formatNaira } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useListPage } from '../../components/list-page/use-list-page.ts';

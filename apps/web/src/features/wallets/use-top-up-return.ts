@@ -1,4 +1,5 @@
-import { calls, formatNaira, TransactionStatus, type WalletTransaction } from '@wayfare/contracts';
+import { formatNaira, TransactionStatus, type WalletTransaction } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRefreshAreas } from '../../components/screen/index.ts';

@@ -1,11 +1,11 @@
 import {
-  calls,
   formatNaira,
   TransactionStatus,
   TransactionType,
   TransferStatus,
   type WalletTransaction,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useEffect, useRef, useState } from 'react';
 import { useConfirmedAction, useRefreshAreas } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { calls, type WalletTransaction, walletTexts } from '@wayfare/contracts';
+import { type WalletTransaction, walletTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calls, formatNaira } from '@wayfare/contracts';
+import { formatNaira } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
 import { useState } from 'react';
 import { AppEForm } from '../../components/eform/app-eform.tsx';

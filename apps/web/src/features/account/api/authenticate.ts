@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, calls } from '@wayfare/contracts';
+import { type BodyOf, signInCalls } from '@wayfare/contracts';
 import { callApi } from '../../../lib/call-api.ts';
 
-const call = calls.Account.Authenticate;
+const call = signInCalls.Authenticate;
 
 /** Signs in; the reply carries the token and the user. */
 export const authenticate = (body: BodyOf<typeof call>) => callApi(call, { body });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, calls } from '@wayfare/contracts';
+import { type BodyOf, signInCalls } from '@wayfare/contracts';
 import { callApi } from '../../../lib/call-api.ts';
 
-const call = calls.Account.DeleteMyAccount;
+const call = signInCalls.DeleteMyAccount;
 
 /** Deletes the account once the e-mailed code matches. */
 export const deleteMyAccount = (body: BodyOf<typeof call>) => callApi(call, { body });

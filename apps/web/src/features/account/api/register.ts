@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, calls } from '@wayfare/contracts';
+import type { BodyOf } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { callApi } from '../../../lib/call-api.ts';
 
 const call = calls.Account.Register;

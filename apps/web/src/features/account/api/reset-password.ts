@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, calls } from '@wayfare/contracts';
+import { type BodyOf, signInCalls } from '@wayfare/contracts';
 import { callApi } from '../../../lib/call-api.ts';
 
-const call = calls.Account.ResetPassword;
+const call = signInCalls.ResetPassword;
 
 /** E-mails a password reset code. */
 export const resetPassword = (body: BodyOf<typeof call>) => callApi(call, { body });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { alertStore } from '../../../lib/alerts.ts';
 import { keepReferralCode } from '../../../lib/referral-code.ts';
@@ -19,11 +19,18 @@ async function fillIn({ user, fill }: ReturnType<typeof renderAt>, confirm = 'Se
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
+/** The account page at a register address, once the form's code has come (account-page.tsx loads it apart). */
+async function registerPage(at: string, options?: Parameters<typeof renderAt>[2]) {
+  const rendered = renderAt(<AccountPage />, at, options);
+  await screen.findByRole('button', { name: 'Create account' });
+  return rendered;
+}
+
 // spec 001 §5: registration.
 describe('register form', () => {
   it('requires the e-mail address, phone number, surname and first name', async () => {
     const { sent } = fakeApi();
-    const rendered = renderAt(<AccountPage />, '/account/register');
+    const rendered = await registerPage('/account/register');
     await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
     for (const label of [/First name/, /Surname/, /E-mail address/, /Phone number/]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
@@ -34,7 +41,7 @@ describe('register form', () => {
 
   it('names each missing field by its label, never by its property name (issue 21)', async () => {
     fakeApi();
-    const rendered = renderAt(<AccountPage />, '/account/register');
+    const rendered = await registerPage('/account/register');
     await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name is required');
     expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription('E-mail address is required');
@@ -50,7 +57,7 @@ describe('register form', () => {
         }),
       ),
     );
-    const rendered = renderAt(<AccountPage />, '/account/register');
+    const rendered = await registerPage('/account/register');
     await fillIn(rendered);
     await waitFor(() =>
       expect(screen.getByLabelText(/Phone number/)).toHaveAccessibleDescription(
@@ -61,7 +68,7 @@ describe('register form', () => {
 
   it('refuses a confirmation that does not match', async () => {
     const { sent } = fakeApi();
-    const rendered = renderAt(<AccountPage />, '/account/register');
+    const rendered = await registerPage('/account/register');
     await fillIn(rendered, 'Secret#124');
     expect(screen.getByLabelText(/Confirm password/)).toHaveAccessibleDescription(
       'MisMatch Password. Thank you',
@@ -71,7 +78,7 @@ describe('register form', () => {
 
   it("shows the server's field errors under the field, such as a duplicate e-mail address", async () => {
     fakeApi(answer(calls.Account.Register, () => problem(409, taken, { EmailAddress: [taken] })));
-    const rendered = renderAt(<AccountPage />, '/account/register', { withAlerts: true });
+    const rendered = await registerPage('/account/register', { withAlerts: true });
     await fillIn(rendered);
     const email = screen.getByLabelText(/E-mail address/);
     await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
@@ -86,7 +93,7 @@ describe('register form', () => {
         Message: 'Your account has been created. Thank you',
       })),
     );
-    const rendered = renderAt(<AccountPage />, '/account/register');
+    const rendered = await registerPage('/account/register');
     await fillIn(rendered);
     await waitFor(() => expect(rendered.location().pathname).toBe('/account/login'));
     expect(sent[0]?.body).toMatchObject({
@@ -104,7 +111,7 @@ describe('register form', () => {
   it('sends the referral code of the link the person came by, which they may change (issue 15 §5)', async () => {
     keepReferralCode('KEPT2345');
     const { sent } = fakeApi(answer(calls.Account.Register, () => ({ Id: 'u-1', Message: 'Created' })));
-    const rendered = renderAt(<AccountPage />, '/account/register');
+    const rendered = await registerPage('/account/register');
     const code = screen.getByLabelText('Referral code');
     expect(code).toHaveValue('KEPT2345');
     expect(code).not.toBeRequired();
@@ -116,11 +123,11 @@ describe('register form', () => {
 
   it("takes the code from the register page's own ?rc=, and sends none when there is none", async () => {
     const { sent } = fakeApi(answer(calls.Account.Register, () => ({ Id: 'u-1', Message: 'Created' })));
-    const first = renderAt(<AccountPage />, '/account/register?rc=link2345');
+    const first = await registerPage('/account/register?rc=link2345');
     expect(screen.getByLabelText('Referral code')).toHaveValue('LINK2345');
     first.unmount();
     localStorage.clear();
-    const rendered = renderAt(<AccountPage />, '/account/register');
+    const rendered = await registerPage('/account/register');
     expect(screen.getByLabelText('Referral code')).toHaveValue('');
     await fillIn(rendered);
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { calls } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';

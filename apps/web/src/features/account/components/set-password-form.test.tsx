@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { calls, type SessionUser } from '@wayfare/contracts';
+import type { SessionUser } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { session, storageKeys } from '../../../lib/session.ts';
 import { answer, fakeApi, problem } from '../../../test/fake-api.ts';

@@ -1,12 +1,17 @@
 import '../../../components/styles/all-styles.ts';
-import { Box } from '@mantine/core';
-import type { ReactElement } from 'react';
+import { Box, Loader } from '@mantine/core';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DeleteAccountForm } from '../components/delete-account-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { RegisterForm } from '../components/register-form.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { SetPasswordForm } from '../components/set-password-form.tsx';
+
+// The registration form comes on its own: its phone number check (libphonenumber) is most of its weight,
+// and the sign-in page does without it.
+const RegisterForm = lazy(async () => ({
+  default: (await import('../components/register-form.tsx')).RegisterForm,
+}));
 
 /** spec 000 §2.1: one account screen for login, register, reset, set password and deletion, chosen by path. */
 export function AccountPage() {
@@ -19,5 +24,11 @@ export function AccountPage() {
     setpassword: <SetPasswordForm />,
     deleteaccount: <DeleteAccountForm />,
   };
-  return <Box py={{ base: 'md', sm: 'xl' }}>{screens[action] ?? <LoginForm returnPath={id} />}</Box>;
+  return (
+    <Box py={{ base: 'md', sm: 'xl' }}>
+      <Suspense fallback={<Loader m="xl" aria-label="Loading the page" />}>
+        {screens[action] ?? <LoginForm returnPath={id} />}
+      </Suspense>
+    </Box>
+  );
 }

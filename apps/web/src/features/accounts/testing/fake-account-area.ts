@@ -1,4 +1,5 @@
-import { CURRENCY_SIGN, calls, type Package, sexes, type User, userTexts } from '@wayfare/contracts';
+import { CURRENCY_SIGN, type Package, sexes, type User, userTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { myRights } from '../../../test/admin-rights.ts';
 import { answer, type FakeAnswer, fakeApi, problem, staticFile } from '../../../test/fake-api.ts';
 import { someone } from '../../../test/people.ts';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ContentType, calls } from '@wayfare/contracts';
+import { ContentType } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { alertStore } from '../../../lib/alerts.ts';
 import { answer, fakeApi } from '../../../test/fake-api.ts';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { calls, PUBLIC_BLOG_PAGE_SIZE, texts } from '@wayfare/contracts';
+import { PUBLIC_BLOG_PAGE_SIZE, texts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_PICTURE } from '../../../components/placeholder-pictures.ts';
 import { alertStore } from '../../../lib/alerts.ts';

@@ -1,6 +1,7 @@
 import '../../../components/styles/all-styles.ts';
 import { Box, Button, Paper, Title } from '@mantine/core';
-import { calls, contactTexts, sendContactMessageRequest } from '@wayfare/contracts';
+import { contactTexts, sendContactMessageRequest } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { FieldType, type Form, type FormValues, withSchemaLimits } from '@wayfare/eform/core';
 import { EForm, type EFormServices, useFormModel } from '@wayfare/eform/react';
 import { useState } from 'react';

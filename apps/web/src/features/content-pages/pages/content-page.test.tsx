@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ContentType, calls, contactTexts, PageType, texts } from '@wayfare/contracts';
+import { ContentType, contactTexts, PageType, texts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { alertStore } from '../../../lib/alerts.ts';
 import { answer, fakeApi, staticFile } from '../../../test/fake-api.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls, dashboardTexts, PACKAGE_USAGE_DAYS } from '@wayfare/contracts';
+import { dashboardTexts, PACKAGE_USAGE_DAYS } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { lazy } from 'react';
 import { callQuery } from '../../../lib/call-query.ts';
 import { ChartFrame } from './chart-frame.tsx';

@@ -1,4 +1,5 @@
-import { calls, dashboardTexts } from '@wayfare/contracts';
+import { dashboardTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useMemo } from 'react';
 import { AppEForm } from '../../../components/eform/app-eform.tsx';
 import { SaveBar } from '../../../components/save-bar/save-bar.tsx';

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type CalendarEvent, calls, dashboardTexts } from '@wayfare/contracts';
+import { type CalendarEvent, dashboardTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { formatDateTime } from '../../../components/format.ts';
 import { useCanCall, useConfirmedAction } from '../../../components/screen/index.ts';

@@ -1,4 +1,5 @@
-import { type CityRow, type Country, calls, locationTexts, type StateRow } from '@wayfare/contracts';
+import { type CityRow, type Country, locationTexts, type StateRow } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { session } from '../../../lib/session.ts';
 import { answer, fakeApi, problem } from '../../../test/fake-api.ts';
 

@@ -1,0 +1,106 @@
+import { allCalls, type CallDeclaration, callMethods, callPaths } from '@wayfare/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { needsRights, PROBLEM_DETAILS_REF } from './openapi.ts';
+
+/** Issue 28 §8: the OpenAPI document is complete: a summary and the problem replies of every operation. */
+
+type Operation = {
+  summary?: string;
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+};
+
+let t: TestApp;
+let document: {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+};
+beforeAll(async () => {
+  t = await createTestApp();
+  document = (await t.app.inject({ url: '/api/docs/json' })).json();
+});
+afterAll(() => t.close());
+
+/** Every operation of a declared call: each of its paths, with each of its methods. */
+const operations = allCalls.flatMap((call) =>
+  callPaths(call).flatMap((path) =>
+    callMethods(call).map((method) => ({ name: `${method} ${path}`, call, path, method })),
+  ),
+);
+const operationOf = (path: string, method: string) =>
+  document.paths[`/api/${path}`]?.[method.toLowerCase()] as Operation;
+const problemsOf = (operation: Operation) =>
+  Object.keys(operation.responses)
+    .map(Number)
+    .filter((status) => status >= 400);
+const takesInput = (call: CallDeclaration) => Boolean(call.query || call.body || call.multipart);
+
+describe('the OpenAPI document', () => {
+  it('gives every operation a one-line summary, the declared calls and the files for search engines alike', () => {
+    for (const { name, path, method } of operations) expect(operationOf(path, method), name).toBeDefined();
+    const documented = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+    expect(documented.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['get /robots.txt', 'get /sitemap.xml']),
+    );
+    for (const { name, operation } of documented) {
+      expect(operation.summary, name).toMatch(/\S/);
+      expect(operation.summary, name).not.toContain('\n');
+    }
+  });
+
+  it('lists 400 for every operation with input, 401 unless public, 403 for admin calls, and each declared problem', () => {
+    for (const { name, call, path, method } of operations) {
+      const problems = problemsOf(operationOf(path, method));
+      expect(problems.includes(400), `${name} 400`).toBe(
+        takesInput(call) || Boolean(call.problems?.includes(400)),
+      );
+      expect(problems.includes(401), `${name} 401`).toBe(
+        call.access.kind !== 'public' || Boolean(call.problems?.includes(401)),
+      );
+      expect(problems.includes(403), `${name} 403`).toBe(
+        needsRights(call) || Boolean(call.problems?.includes(403)),
+      );
+      if (call.access.kind === 'admin') expect(problems, name).toContain(403);
+      for (const status of call.problems ?? []) expect(problems, name).toContain(status);
+    }
+  });
+
+  it('answers every problem with the one problem-details schema', () => {
+    const schema = document.components.schemas.ProblemDetails!;
+    expect(Object.keys(schema.properties)).toEqual([
+      'type',
+      'title',
+      'status',
+      'detail',
+      'instance',
+      'errors',
+    ]);
+    for (const { name, path, method } of operations) {
+      const responses = operationOf(path, method).responses;
+      for (const status of problemsOf(operationOf(path, method))) {
+        expect(responses[status]!.content, `${name} ${status}`).toEqual({
+          'application/problem+json': { schema: { $ref: PROBLEM_DETAILS_REF } },
+        });
+      }
+    }
+  });
+
+  it('lists 404 on the calls that look records up, and 429 on the rate-limited ones', () => {
+    const withProblem = (status: number) =>
+      operations.filter(({ path, method }) => problemsOf(operationOf(path, method)).includes(status));
+    const names = (status: number) => new Set(withProblem(status).map(({ name }) => name));
+    expect(names(404)).toContain('GET Account/GetUserById');
+    expect(names(404)).toContain('GET Blogs/GetPublishedBlog');
+    expect(names(409)).toContain('POST Account/Register');
+    expect([...names(429)].sort()).toEqual([
+      'GET Ride/EstimateFare',
+      'POST Account/Authenticate',
+      'POST Account/GenerateVerificationCodeForAccountDeletion',
+      'POST Account/Register',
+      'POST Account/ResetPassword',
+      'POST Message/SendContactMessage',
+    ]);
+  });
+});

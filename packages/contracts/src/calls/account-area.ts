@@ -1,0 +1,5 @@
+import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
+import { signInCalls } from './sign-in.ts';
+
+/** The Account area: its calls are declared in groups, by what answers them and which page needs them. */
+export const Account = { ...signInCalls, ...accountCalls, ...adminRoleCalls, ...userAccountCalls };
