@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { calls, type Order, type Payment, PaymentGateway } from '@wayfare/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertStore } from '../../lib/alerts.ts';
-import { session } from '../../lib/session.ts';
-import { answer, fakeApi } from '../../test/fake-api.ts';
-import { problem } from '../../test/mock-api.ts';
-import { renderAt } from '../../test/render.tsx';
-import OrderInvoicePage from './pages/order-invoice-page.tsx';
+import { alertStore } from '../../../lib/alerts.ts';
+import { session } from '../../../lib/session.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
+import { problem } from '../../../test/mock-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import OrderInvoicePage from '../pages/order-invoice-page.tsx';
 
 const orderId = '7b0c2e3f-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
 const paymentId = '8c1d2e3f-4b5d-4e6f-8a7b-9c0d1e2f3a4b';

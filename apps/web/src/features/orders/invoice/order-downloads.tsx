@@ -1,13 +1,16 @@
 import { Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { calls, type Order } from '@wayfare/contracts';
+import type { Order } from '@wayfare/contracts';
 import { useState } from 'react';
-import { alertStore } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { callApi } from '../../lib/call-api.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { downloadInvoice } from '../api/download-invoice.ts';
+import { downloadReceipt } from '../api/download-receipt.ts';
 import { saveFile } from './save-file.ts';
 
 type Document = 'Invoice' | 'Receipt';
+
+const downloads = { Invoice: downloadInvoice, Receipt: downloadReceipt };
 
 /**
  * spec 000 §7, issue 19 §3: the invoice and, once paid, the receipt, fetched with the token (they are not
@@ -18,7 +21,7 @@ export function OrderDownloads({ order }: { order: Order }) {
   const download = async (document: Document) => {
     setBusy(document);
     try {
-      const blob = await callApi(calls.Order[document], { query: { orderId: order.Id } });
+      const blob = await downloads[document](order.Id);
       saveFile(blob as Blob, `${document.toLowerCase()}-${order.OrderId}.pdf`);
     } catch (error) {
       if (!(error instanceof ApiError && error.redirectedToLogin))

@@ -1,9 +1,9 @@
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@wayfare/contracts';
-import { formatDate, formatNumber } from '../../components/format.ts';
-import { customerOf } from './order-columns.tsx';
-import { naira } from './order-money.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { formatDate, formatNumber } from '../../../components/format.ts';
+import { customerOf } from '../list/order-columns.tsx';
+import { naira } from '../order-money.ts';
+import { OrderStatusBadge } from '../order-status-badge.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

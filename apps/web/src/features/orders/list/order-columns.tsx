@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import type { Order } from '@wayfare/contracts';
 import { Link } from 'react-router';
-import type { ScreenColumn } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import { paths } from '../../lib/paths.ts';
-import { naira } from './order-money.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import type { ScreenColumn } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { paths } from '../../../lib/paths.ts';
+import { naira } from '../order-money.ts';
+import { OrderStatusBadge } from '../order-status-badge.tsx';
 
 export const customerOf = (order: Pick<Order, 'Firstname' | 'Surname'>) =>
   `${order.Firstname} ${order.Surname}`.trim();

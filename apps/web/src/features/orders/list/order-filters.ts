@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
-import type { ListQueryState } from '../../components/list-page/use-list-page.ts';
-import { callQuery } from '../../lib/call-query.ts';
+import type { ListQueryState } from '../../../components/list-page/use-list-page.ts';
+import { useOrderStatuses } from '../api/get-order-statuses.ts';
 
 export const orderFilterKeys = ['orderStatus', 'from', 'to'] as const;
 export type OrderFilterKey = (typeof orderFilterKeys)[number];
@@ -21,7 +19,7 @@ const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /** spec 001 §2: the status filter's choices, from GetOrderStatuses. */
 export function useOrderStatusChoices() {
-  const statuses = useQuery(callQuery(calls.Order.GetOrderStatuses));
+  const statuses = useOrderStatuses();
   return (statuses.data?.rows ?? []).map((status) => ({
     value: String(status.Id),
     label: spaced(status.Name),

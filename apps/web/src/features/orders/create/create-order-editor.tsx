@@ -1,19 +1,18 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { calls } from '@wayfare/contracts';
 import type { FormValues } from '@wayfare/eform/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AppEForm } from '../../components/eform/app-eform.tsx';
-import { useAppFormModel } from '../../components/eform/use-app-form-model.ts';
-import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
-import { SaveBar } from '../../components/save-bar/save-bar.tsx';
-import { useRefreshAreas } from '../../components/screen/index.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
-import { newOrder, orderBody, orderFieldLabels, orderForm, runningTotal } from './order-form.ts';
-import { invoicePathOf } from './order-links.ts';
-import { naira } from './order-money.ts';
+import { AppEForm } from '../../../components/eform/app-eform.tsx';
+import { useAppFormModel } from '../../../components/eform/use-app-form-model.ts';
+import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
+import { SaveBar } from '../../../components/save-bar/save-bar.tsx';
+import { useRefreshAreas } from '../../../components/screen/index.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateOrderForOtherItems } from '../api/create-order-for-other-items.ts';
+import { newOrder, orderBody, orderFieldLabels, orderForm, runningTotal } from '../forms/order-form.ts';
+import { invoicePathOf } from '../order-links.ts';
+import { naira } from '../order-money.ts';
 
 export const ORDER_CREATED = 'The order has been created, and its invoice e-mailed to the customer';
 
@@ -24,7 +23,7 @@ export const ORDER_CREATED = 'The order has been created, and its invoice e-mail
  */
 export function CreateOrderEditor({ listLabel, onBack }: { listLabel: string; onBack: () => void }) {
   const model = useAppFormModel(orderForm, { values: newOrder });
-  const create = useCallMutation(calls.Order.CreateOrderForOtherItems, {
+  const create = useCreateOrderForOtherItems({
     meta: { fieldLabels: orderFieldLabels },
   });
   const refresh = useRefreshAreas(['Order', 'Payment']);

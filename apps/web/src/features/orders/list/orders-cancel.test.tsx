@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { calls, Endpoint, type Order, type OrderStatusValueName } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { alertStore } from '../../lib/alerts.ts';
-import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
-import { answer, fakeApi } from '../../test/fake-api.ts';
-import { problem } from '../../test/mock-api.ts';
-import { renderAt } from '../../test/render.tsx';
-import { successes, tableRowOf } from '../../test/screen-queries.ts';
-import OrderInvoicePage from './pages/order-invoice-page.tsx';
-import OrdersPage from './pages/orders-page.tsx';
+import { alertStore } from '../../../lib/alerts.ts';
+import { myRights, signInAdmin, signInLimitedTo } from '../../../test/admin-rights.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
+import { problem } from '../../../test/mock-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { successes, tableRowOf } from '../../../test/screen-queries.ts';
+import OrderInvoicePage from '../pages/order-invoice-page.tsx';
+import OrdersPage from '../pages/orders-page.tsx';
 
 /** An order of one item whose badge is `badge`; its number is WF-00000n. */
 function anOrder(n: number, item: string, badge: OrderStatusValueName): Order {

@@ -1,6 +1,6 @@
 import { createOrderRequest } from '@wayfare/contracts';
 import { type Field, FieldType, type Form, type FormValues, withSchemaLimits } from '@wayfare/eform/core';
-import { textField } from '../../components/screen/index.ts';
+import { textField } from '../../../components/screen/index.ts';
 
 // spec 001 §3 (Order, create) and §5, issue 19 §3: the customer, IncludeShipping (ShippingFee shown only
 // when ticked), DueDate and the items as a table. Required flags and limits come from

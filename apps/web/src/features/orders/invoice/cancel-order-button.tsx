@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { Order } from '@wayfare/contracts';
-import { canCancelOrder, useCancelOrder } from './use-order-actions.ts';
+import { canCancelOrder, useCancelOrder } from '../use-order-actions.ts';
 
 /** The invoice's Cancel, for an admin who may edit orders while the order is unpaid (issue 19 §1). */
 export function CancelOrderButton({ order }: { order: Order }) {

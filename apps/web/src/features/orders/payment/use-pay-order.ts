@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { calls, type Order, PaymentGateway } from '@wayfare/contracts';
+import { type Order, PaymentGateway } from '@wayfare/contracts';
 import { useState } from 'react';
-import { useRefreshAreas } from '../../components/screen/index.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { callQuery, useCallMutation } from '../../lib/call-query.ts';
+import { useRefreshAreas } from '../../../components/screen/index.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCompleteWithWalletPayment } from '../api/complete-with-wallet-payment.ts';
+import { useConfirmFlutterwavePayment } from '../api/confirm-flutterwave-payment.ts';
+import { useConfirmPaystackPayment } from '../api/confirm-paystack-payment.ts';
+import { useSiteSettings } from '../api/get-site-settings.ts';
+import { useUpdatePaymentGatewayInformation } from '../api/update-payment-gateway-information.ts';
 import {
   type CheckoutInfo,
   type CheckoutOutcome,
   payWithFlutterwave,
   payWithPaystack,
-} from './card-checkout.ts';
-import { customerOf } from './order-columns.tsx';
+} from '../checkout/card-checkout.ts';
+import { customerOf } from '../list/order-columns.tsx';
 
 export const CASH_AWAITING = 'Your cash payment is awaiting verification by an administrator';
 export const PAID = 'Your payment has been received. Thank you';
@@ -24,14 +27,11 @@ export const PAID = 'Your payment has been received. Thank you';
  * the invoice reloads (Paid). A failure shows the error and Pay is usable again.
  */
 export function usePayOrder(order: Order) {
-  const settings = useQuery({
-    ...callQuery(calls.Settings.GetSiteSettings),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const choose = useCallMutation(calls.Payment.UpdatePaymentGatewayInformation);
-  const wallet = useCallMutation(calls.Payment.CompleteWithWalletPayment);
-  const confirmPaystack = useCallMutation(calls.Payment.ConfirmPaystackPayment);
-  const confirmFlutterwave = useCallMutation(calls.Payment.ConfirmFlutterwavePayment);
+  const settings = useSiteSettings();
+  const choose = useUpdatePaymentGatewayInformation();
+  const wallet = useCompleteWithWalletPayment();
+  const confirmPaystack = useConfirmPaystackPayment();
+  const confirmFlutterwave = useConfirmFlutterwavePayment();
   const refresh = useRefreshAreas(['Order', 'Payment', 'Wallet']);
   const [paying, setPaying] = useState(false);
 

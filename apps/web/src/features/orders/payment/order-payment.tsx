@@ -2,8 +2,8 @@ import { Alert, Button, Radio, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { type Order, PaymentGateway } from '@wayfare/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../lib/use-session.ts';
-import { naira } from './order-money.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { naira } from '../order-money.ts';
 import { usePayOrder } from './use-pay-order.ts';
 
 /** An order that can still be paid: not paid, cancelled, refunded or in dispute. */

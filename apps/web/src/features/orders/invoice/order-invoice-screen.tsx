@@ -1,12 +1,11 @@
 import { Alert, Grid, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { calls, type Order } from '@wayfare/contracts';
-import { callQuery } from '../../lib/call-query.ts';
+import type { Order } from '@wayfare/contracts';
+import { useOrder } from '../api/get-order.ts';
+import { naira, payablePercent } from '../order-money.ts';
+import { OrderPayment } from '../payment/order-payment.tsx';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderDownloads } from './order-downloads.tsx';
 import { OrderInvoice } from './order-invoice.tsx';
-import { naira, payablePercent } from './order-money.ts';
-import { OrderPayment } from './order-payment.tsx';
 
 /** spec 001 §9: what is left to pay: the total until the order is paid (or cancelled), then nothing. */
 export const totalDueOf = (order: Order) =>
@@ -18,7 +17,7 @@ export const totalDueOf = (order: Order) =>
  * customer and administrators holding Order view; anyone else reads the server's 404.
  */
 export function OrderInvoiceScreen({ id }: { id: string }) {
-  const order = useQuery({ ...callQuery(calls.Order.GetOrder, { query: { orderId: id } }), retry: false });
+  const order = useOrder(id);
   if (order.isPending) return <Loader m="xl" aria-label="Loading the invoice" />;
   if (!order.data) {
     return (

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { calls, type Order } from '@wayfare/contracts';
 import { describe, expect, it } from 'vitest';
-import { myRights, signInAdmin } from '../../test/admin-rights.ts';
-import { answer, fakeApi } from '../../test/fake-api.ts';
-import { problem } from '../../test/mock-api.ts';
-import { renderAt } from '../../test/render.tsx';
-import { successes } from '../../test/screen-queries.ts';
-import OrdersPage from './pages/orders-page.tsx';
+import { myRights, signInAdmin } from '../../../test/admin-rights.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
+import { problem } from '../../../test/mock-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { successes } from '../../../test/screen-queries.ts';
+import OrdersPage from '../pages/orders-page.tsx';
 
 const createdId = '7b0c2e3f-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
 

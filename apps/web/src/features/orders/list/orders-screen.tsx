@@ -1,10 +1,10 @@
 import { calls } from '@wayfare/contracts';
-import { useListPage } from '../../components/list-page/use-list-page.ts';
-import { ListScreen, PermittedScreen, useScreenUrl } from '../../components/screen/index.ts';
-import { CreateOrderEditor } from './create-order-editor.tsx';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { ListScreen, PermittedScreen, useScreenUrl } from '../../../components/screen/index.ts';
+import { CreateOrderEditor } from '../create/create-order-editor.tsx';
+import { useOrderActions } from '../use-order-actions.ts';
 import { adminOrderColumns, myOrderColumns } from './order-columns.tsx';
 import { orderFilterKeys, orderListQuery, useOrderStatusChoices } from './order-filters.ts';
-import { useOrderActions } from './use-order-actions.ts';
 
 export const ORDERS_LABEL = 'Orders';
 export const MY_ORDERS = 'My Orders';
