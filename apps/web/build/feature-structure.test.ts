@@ -111,7 +111,10 @@ describe('the screen families (features/README.md)', () => {
     expect(inlineCallsOf(family)).toEqual([]);
   });
 
-  it.each(notYetRestructured)('%s is still waiting to be restructured (else take it off the list)', (family) => {
-    expect([...foldersOverTheRecipe(family), ...inlineCallsOf(family)]).not.toEqual([]);
-  });
+  it.each(notYetRestructured)(
+    '%s is still waiting to be restructured (else take it off the list)',
+    (family) => {
+      expect([...foldersOverTheRecipe(family), ...inlineCallsOf(family)]).not.toEqual([]);
+    },
+  );
 });
