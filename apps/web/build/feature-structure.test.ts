@@ -39,7 +39,6 @@ const notYetRestructured: string[] = [
   'payments',
   'rides',
   'roles',
-  'wallets',
 ];
 
 /** What makes a call: the API client's functions, TanStack Query's hooks, the kit's query of all rows, fetch. */

@@ -1,10 +1,10 @@
-import { calls, formatNaira, TransactionStatus, type WalletTransaction } from '@wayfare/contracts';
+import { formatNaira, TransactionStatus, type WalletTransaction } from '@wayfare/contracts';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRefreshAreas } from '../../components/screen/index.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { callApi } from '../../lib/call-api.ts';
+import { useRefreshAreas } from '../../../components/screen/index.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { verifyMyTopUp } from '../api/verify-my-top-up.ts';
 
 /** What the person reads once the checkout has come back. */
 export function topUpResultText(topUp: WalletTransaction) {
@@ -29,7 +29,7 @@ export function useTopUpReturn() {
   useEffect(() => {
     if (!reference || verified.current === reference) return;
     verified.current = reference;
-    void callApi(calls.Wallet.VerifyMyTopUp, { query: { reference } })
+    void verifyMyTopUp(reference)
       .then((topUp) => {
         const text = topUpResultText(topUp);
         if (topUp.TransactionStatus === TransactionStatus.Completed) alertStore.success(text);

@@ -1,13 +1,12 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { calls } from '@wayfare/contracts';
 import type { FormValues } from '@wayfare/eform/core';
-import { AppEForm } from '../../components/eform/app-eform.tsx';
-import { loadOptions } from '../../components/eform/load-options.ts';
-import { useAppFormModel } from '../../components/eform/use-app-form-model.ts';
-import { useRefreshAreas } from '../../components/screen/index.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
+import { AppEForm } from '../../../components/eform/app-eform.tsx';
+import { loadOptions } from '../../../components/eform/load-options.ts';
+import { useAppFormModel } from '../../../components/eform/use-app-form-model.ts';
+import { useRefreshAreas } from '../../../components/screen/index.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useFundClientWallet } from '../api/fund-client-wallet.ts';
 import { fundClientWalletForm, fundWalletLabels, loadCustomerOptions } from './fund-wallet-form.ts';
 
 const loadFundWalletOptions = (address: string) => loadCustomerOptions(address, loadOptions);
@@ -30,7 +29,7 @@ function FundClientWalletForm({ onDone }: { onDone: () => void }) {
     loadOptions: loadFundWalletOptions,
     values: { Message: '' },
   });
-  const fund = useCallMutation(calls.Wallet.FundClientWallet, { meta: { fieldLabels: fundWalletLabels } });
+  const fund = useFundClientWallet({ meta: { fieldLabels: fundWalletLabels } });
   const refresh = useRefreshAreas(['Wallet']);
 
   const send = async (values: FormValues) => {

@@ -2,14 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { calls, Endpoint, type WalletTransaction, walletTexts } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alertStore } from '../../lib/alerts.ts';
-import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
-import { answer, fakeApi } from '../../test/fake-api.ts';
-import { problem } from '../../test/mock-api.ts';
-import { renderAt } from '../../test/render.tsx';
-import { successes, tableRowOf } from '../../test/screen-queries.ts';
-import WalletsPage from './pages/wallets-page.tsx';
-import { aPendingTopUp, aTransaction } from './wallet-test-rows.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import {
+  expectPermissionNotice,
+  myRights,
+  signInAdmin,
+  signInLimitedTo,
+} from '../../../test/admin-rights.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
+import { problem } from '../../../test/mock-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { successes, tableRowOf } from '../../../test/screen-queries.ts';
+import WalletsPage from '../pages/wallets-page.tsx';
+import { aPendingTopUp, aTransaction } from '../testing/wallet-test-rows.ts';
 
 const bola = {
   WallettIdNumber: '3098765432',

@@ -1,7 +1,7 @@
 import { callPath, calls, withdrawFromMyWalletRequest } from '@wayfare/contracts';
 import { type Field, FieldType, type Form, withSchemaLimits } from '@wayfare/eform/core';
-import { dropDownField, textField } from '../../components/screen/index.ts';
-import { callApi } from '../../lib/call-api.ts';
+import { dropDownField, textField } from '../../../components/screen/index.ts';
+import { getBanks } from '../api/get-banks.ts';
 
 /** The labels a refusal names the fields by (issue 21). */
 export const withdrawLabels = {
@@ -51,7 +51,7 @@ export async function loadBankOptions(
 ): Promise<unknown[]> {
   if (address.split('?')[0]?.toLowerCase() !== callPath(calls.Wallet.GetBanks).toLowerCase())
     return loadOther(address);
-  const banks = await callApi(calls.Wallet.GetBanks);
+  const banks = await getBanks();
   return banks.map((bank) => ({ Id: bank.Code, Name: bank.Name }));
 }
 

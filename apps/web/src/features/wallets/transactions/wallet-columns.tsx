@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import type { WalletTransaction } from '@wayfare/contracts';
-import { EmailText } from '../../components/email-text.tsx';
-import { formatDateTime, formatNumber } from '../../components/format.ts';
-import type { ScreenColumn } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import { statusNameOf, WalletStatusBadge } from './wallet-status.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
+import { formatDateTime, formatNumber } from '../../../components/format.ts';
+import type { ScreenColumn } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { statusNameOf, WalletStatusBadge } from '../wallet-status.tsx';
 
 const dash = (value: string | null | undefined) => value?.trim() || '—';
 

@@ -1,21 +1,20 @@
 import { Button, Group } from '@mantine/core';
 import { IconBuildingBank, IconDeviceMobile, IconWallet } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { calls, formatNaira } from '@wayfare/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useListPage } from '../../components/list-page/use-list-page.ts';
-import { ListScreen } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { paths } from '../../lib/paths.ts';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { ListScreen } from '../../../components/screen/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useMyWallet } from '../api/get-my-wallet.ts';
+import { TopUpDialog } from '../fund/top-up-dialog.tsx';
+import { useWalletActions } from '../transactions/use-wallet-actions.tsx';
+import { myWalletColumns } from '../transactions/wallet-columns.tsx';
+import { WalletMessageModal } from '../wallet-message-modal.tsx';
+import { WithdrawDialog } from '../withdraw/withdraw-dialog.tsx';
 import { BuyPackage, useIsDriver } from './buy-package.tsx';
-import { TopUpDialog } from './top-up-dialog.tsx';
 import { useTopUpReturn } from './use-top-up-return.ts';
-import { useWalletActions } from './use-wallet-actions.tsx';
 import { WalletAccountNumber } from './wallet-account-number.tsx';
-import { myWalletColumns } from './wallet-columns.tsx';
-import { WalletMessageModal } from './wallet-message-modal.tsx';
-import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 export const MY_WALLET = 'My Wallet';
 
@@ -27,7 +26,7 @@ export const MY_WALLET = 'My Wallet';
  */
 export function MyWalletScreen() {
   useTopUpReturn();
-  const wallet = useQuery(callQuery(calls.Wallet.GetMyWallet));
+  const wallet = useMyWallet();
   const list = useListPage({ call: calls.Wallet.GetMyWalletTransactions });
   const [toppingUp, setToppingUp] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);

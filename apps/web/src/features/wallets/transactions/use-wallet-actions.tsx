@@ -7,12 +7,13 @@ import {
   type WalletTransaction,
 } from '@wayfare/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useConfirmedAction, useRefreshAreas } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
+import { useConfirmedAction, useRefreshAreas } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { useRetryFailedTransferTransaction } from '../api/retry-failed-transfer-transaction.ts';
+import { useRetryUncompletedTransaction } from '../api/retry-uncompleted-transaction.ts';
+import { statusNameOf } from '../wallet-status.tsx';
 import { customerOf } from './wallet-columns.tsx';
-import { statusNameOf } from './wallet-status.tsx';
 
 /** spec 001 §9: a retried transaction's row reloads 5000 ms after the retry. */
 export const WALLET_RETRY_RELOAD_MS = 5000;
@@ -40,8 +41,8 @@ export function useWalletActions({ admin }: { admin: boolean }) {
   const [shown, setShown] = useState<WalletTransaction | null>(null);
   const [retried, setRetried] = useState<ReadonlySet<number>>(new Set());
   const refresh = useRefreshAreas(['Wallet']);
-  const retry = useCallMutation(calls.Wallet.RetryUncompletedTransaction);
-  const retryTransfer = useCallMutation(calls.Wallet.RetryFailedTransferTransaction);
+  const retry = useRetryUncompletedTransaction();
+  const retryTransfer = useRetryFailedTransferTransaction();
   const refund = useConfirmedAction(calls.Wallet.RefundTransaction, { item: 'transaction' });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);

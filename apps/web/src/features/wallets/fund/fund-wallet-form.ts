@@ -1,7 +1,7 @@
 import { callPath, calls, fundClientWalletRequest, fundMyWalletRequest } from '@wayfare/contracts';
 import { type Field, FieldType, type Form, withSchemaLimits } from '@wayfare/eform/core';
-import { dropDownField } from '../../components/screen/index.ts';
-import { callApi } from '../../lib/call-api.ts';
+import { dropDownField } from '../../../components/screen/index.ts';
+import { getWallets } from '../api/get-wallets.ts';
 
 /** Customers per page of the Fund Wallet form's drop-down ('More Customers' loads the next). */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -69,8 +69,9 @@ export async function loadCustomerOptions(
   const [path = '', search = ''] = address.split('?');
   if (path.toLowerCase() !== callPath(calls.Wallet.GetWallets).toLowerCase()) return loadOther(address);
   const query = Object.fromEntries(new URLSearchParams(search));
-  const reply = await callApi(calls.Wallet.GetWallets, {
-    query: { page: Number(query.page ?? 0), pageSize: Number(query.pageSize ?? CUSTOMERS_PAGE_SIZE) },
+  const reply = await getWallets({
+    page: Number(query.page ?? 0),
+    pageSize: Number(query.pageSize ?? CUSTOMERS_PAGE_SIZE),
   });
   return reply.rows.map((wallet) => ({
     Id: wallet.WallettIdNumber,

@@ -1,10 +1,9 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { calls } from '@wayfare/contracts';
 import type { FormValues } from '@wayfare/eform/core';
-import { AppEForm } from '../../components/eform/app-eform.tsx';
-import { useAppFormModel } from '../../components/eform/use-app-form-model.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
+import { AppEForm } from '../../../components/eform/app-eform.tsx';
+import { useAppFormModel } from '../../../components/eform/use-app-form-model.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useFundMyWallet } from '../api/fund-my-wallet.ts';
 import { fundMyWalletForm, fundWalletLabels } from './fund-wallet-form.ts';
 
 /** Where the browser goes to pay; a test replaces it to see the address without leaving the page. */
@@ -26,7 +25,7 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
  */
 function TopUpForm({ onCancel }: { onCancel: () => void }) {
   const model = useAppFormModel(fundMyWalletForm, { values: { Message: '' } });
-  const fund = useCallMutation(calls.Wallet.FundMyWallet, { meta: { fieldLabels: fundWalletLabels } });
+  const fund = useFundMyWallet({ meta: { fieldLabels: fundWalletLabels } });
 
   const send = async (values: FormValues) => {
     try {

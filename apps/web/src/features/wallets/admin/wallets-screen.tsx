@@ -1,11 +1,11 @@
 import { calls } from '@wayfare/contracts';
 import { useState } from 'react';
-import { useListPage } from '../../components/list-page/use-list-page.ts';
-import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
-import { FundClientWalletDialog } from './fund-client-wallet-dialog.tsx';
-import { useWalletActions } from './use-wallet-actions.tsx';
-import { adminWalletColumns } from './wallet-columns.tsx';
-import { WalletMessageModal } from './wallet-message-modal.tsx';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { ListScreen, PermittedScreen } from '../../../components/screen/index.ts';
+import { FundClientWalletDialog } from '../fund/fund-client-wallet-dialog.tsx';
+import { useWalletActions } from '../transactions/use-wallet-actions.tsx';
+import { adminWalletColumns } from '../transactions/wallet-columns.tsx';
+import { WalletMessageModal } from '../wallet-message-modal.tsx';
 
 export const WALLETS_LABEL = 'Wallet Transactions';
 

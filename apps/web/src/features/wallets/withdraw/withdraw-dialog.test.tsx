@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { calls, type WalletTransaction, walletTexts } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../lib/session.ts';
-import { answer, fakeApi } from '../../test/fake-api.ts';
-import { problem } from '../../test/mock-api.ts';
-import { renderAt } from '../../test/render.tsx';
-import { successes, tableRowOf } from '../../test/screen-queries.ts';
-import MyWalletPage from './pages/my-wallet-page.tsx';
-import { aTransaction } from './wallet-test-rows.ts';
+import { session } from '../../../lib/session.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
+import { problem } from '../../../test/mock-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { successes, tableRowOf } from '../../../test/screen-queries.ts';
+import MyWalletPage from '../pages/my-wallet-page.tsx';
+import { aTransaction } from '../testing/wallet-test-rows.ts';
 
 const driver = {
   Id: '7b1c2e3f-4b5d-4e6f-8a7b-9c0d1e2f3a4b',

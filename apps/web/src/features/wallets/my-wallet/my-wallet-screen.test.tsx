@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CURRENCY_SIGN, calls, type Package, type WalletTransaction, walletTexts } from '@wayfare/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertStore } from '../../lib/alerts.ts';
-import { session } from '../../lib/session.ts';
-import { answer, fakeApi } from '../../test/fake-api.ts';
-import { problem } from '../../test/mock-api.ts';
-import { renderAt } from '../../test/render.tsx';
-import { successes, tableRowOf } from '../../test/screen-queries.ts';
-import MyWalletPage from './pages/my-wallet-page.tsx';
-import { checkout } from './top-up-dialog.tsx';
-import { WALLET_RETRY_RELOAD_MS } from './use-wallet-actions.tsx';
-import { aPendingTopUp, aTransaction } from './wallet-test-rows.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { session } from '../../../lib/session.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
+import { problem } from '../../../test/mock-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { successes, tableRowOf } from '../../../test/screen-queries.ts';
+import { checkout } from '../fund/top-up-dialog.tsx';
+import MyWalletPage from '../pages/my-wallet-page.tsx';
+import { aPendingTopUp, aTransaction } from '../testing/wallet-test-rows.ts';
+import { WALLET_RETRY_RELOAD_MS } from '../transactions/use-wallet-actions.tsx';
 
 const rider = {
   Id: '5a1c2e3f-4b5d-4e6f-8a7b-9c0d1e2f3a4b',

@@ -1,16 +1,16 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { calls, formatNaira } from '@wayfare/contracts';
+import { formatNaira } from '@wayfare/contracts';
 import type { FormValues } from '@wayfare/eform/core';
 import { useState } from 'react';
-import { AppEForm } from '../../components/eform/app-eform.tsx';
-import { loadOptions } from '../../components/eform/load-options.ts';
-import { useAppFormModel } from '../../components/eform/use-app-form-model.ts';
-import { useRefreshAreas } from '../../components/screen/index.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { callApi } from '../../lib/call-api.ts';
-import { callQuery, useCallMutation } from '../../lib/call-query.ts';
+import { AppEForm } from '../../../components/eform/app-eform.tsx';
+import { loadOptions } from '../../../components/eform/load-options.ts';
+import { useAppFormModel } from '../../../components/eform/use-app-form-model.ts';
+import { useRefreshAreas } from '../../../components/screen/index.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useBanks } from '../api/get-banks.ts';
+import { resolveBankAccount } from '../api/resolve-bank-account.ts';
+import { useWithdrawFromMyWallet } from '../api/withdraw-from-my-wallet.ts';
 import { loadBankOptions, underWithdrawFields, withdrawForm, withdrawLabels } from './withdraw-form.ts';
 
 const loadWithdrawOptions = (address: string) => loadBankOptions(address, loadOptions);
@@ -39,12 +39,12 @@ function WithdrawSteps({ onDone }: { onDone: () => void }) {
   });
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [resolving, setResolving] = useState(false);
-  const withdraw = useCallMutation(calls.Wallet.WithdrawFromMyWallet, {
+  const withdraw = useWithdrawFromMyWallet({
     meta: { fieldLabels: withdrawLabels },
   });
   const refresh = useRefreshAreas(['Wallet']);
   // The banks by code, for the confirmation (the drop-down's own load names them only in the form).
-  const banks = useQuery(callQuery(calls.Wallet.GetBanks));
+  const banks = useBanks();
   const bankName = (code: string) => banks.data?.find((bank) => bank.Code === code)?.Name ?? code;
 
   const showUnderFields = (error: unknown) => {
@@ -64,9 +64,7 @@ function WithdrawSteps({ onDone }: { onDone: () => void }) {
     };
     setResolving(true);
     try {
-      const { AccountName } = await callApi(calls.Wallet.ResolveBankAccount, {
-        query: { bankCode: withdrawal.BankCode, accountNumber: withdrawal.AccountNumber },
-      });
+      const { AccountName } = await resolveBankAccount(withdrawal.BankCode, withdrawal.AccountNumber);
       setConfirming({ ...withdrawal, AccountName, BankName: bankName(withdrawal.BankCode) });
     } catch (error) {
       showUnderFields(error);

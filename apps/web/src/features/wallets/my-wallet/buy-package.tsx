@@ -1,12 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { calls, formatNaira, type Package } from '@wayfare/contracts';
-import { useConfirmedAction } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
-
-/** The published packages, asked quietly: a refusal (403) means the caller is not a driver. */
-const useAvailablePackages = () =>
-  useQuery({ ...callQuery(calls.Package.GetAvailablePackages), meta: { silent: true } });
+import { useConfirmedAction } from '../../../components/screen/index.ts';
+import { useAvailablePackages } from '../api/get-available-packages.ts';
 
 /** Whether the signed-in person is a driver: GetAvailablePackages answers drivers only. */
 export const useIsDriver = () => useAvailablePackages().isSuccess;

@@ -1,0 +1,6 @@
+import { calls } from '@wayfare/contracts';
+import { useCallMutation } from '../../../lib/call-query.ts';
+
+/** issue 18 §5: sends a withdrawal whose transfer failed again. */
+export const useRetryFailedTransferTransaction = () =>
+  useCallMutation(calls.Wallet.RetryFailedTransferTransaction);
