@@ -21,7 +21,6 @@ const MAX_LINES_PER_CALL_OR_PAGE = 40;
  */
 const notYetRestructured: string[] = [
   'account',
-  'accounts',
   'activity',
   'airtime',
   'blog',

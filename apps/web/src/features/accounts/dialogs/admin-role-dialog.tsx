@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { calls, texts } from '@wayfare/contracts';
 import { useState } from 'react';
-import { useConfirmedAction } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { ACCOUNT_AREAS, type AccountRow } from './account-kinds.ts';
+import { useConfirmedAction } from '../../../components/screen/index.ts';
+import { ACCOUNT_AREAS, type AccountRow } from '../account-kinds.ts';
+import { useAllAdminRoles } from '../api/get-all-admin-roles.ts';
 
 const ROLE_REQUIRED = 'Choose the role this administrator is limited to';
 
@@ -25,7 +24,7 @@ function AdminRoleForm({ person, onDone }: { person: AccountRow; onDone: () => v
   const [requireRole, setRequireRole] = useState(false);
   const [roleId, setRoleId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const roles = useQuery({ ...callQuery(calls.Account.GetAllAdminRoles), enabled: requireRole });
+  const roles = useAllAdminRoles({ enabled: requireRole });
   const { run, pending } = useConfirmedAction(calls.Account.AddUserToAdminRole, {
     item: 'account',
     areas: ACCOUNT_AREAS,

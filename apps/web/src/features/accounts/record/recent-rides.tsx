@@ -1,11 +1,10 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { calls, type RecentRideSummary } from '@wayfare/contracts';
+import type { RecentRideSummary } from '@wayfare/contracts';
 import { Link } from 'react-router';
-import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
-import { type ScreenColumn, ScreenListing } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { paths } from '../../lib/paths.ts';
+import { RideStatusBadge } from '../../../components/ride-status-badge.tsx';
+import { type ScreenColumn, ScreenListing } from '../../../components/screen/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useUserRecentRides } from '../api/get-user-recent-rides.ts';
 
 const carOf = (ride: RecentRideSummary) =>
   [ride.CarName, ride.CarModel, ride.CarYear].filter(Boolean).join(' ') || '—';
@@ -36,7 +35,7 @@ const columns: ScreenColumn<RecentRideSummary>[] = [
 
 /** spec 001 §2: the person's recent rides on their detail view (GetUserRecentRides: the latest 10). */
 export function RecentRides({ userId }: { userId: string }) {
-  const rides = useQuery(callQuery(calls.Ride.GetUserRecentRides, { query: { userId } }));
+  const rides = useUserRecentRides(userId);
   return (
     <Stack gap="xs" mt="xl">
       <Title order={3} size="h4">

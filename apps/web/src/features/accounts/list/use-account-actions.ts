@@ -1,8 +1,8 @@
 import { calls, LicenseStatus, VirtualAccountStatus } from '@wayfare/contracts';
-import { useCanCall, useRowAction } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import { useSession } from '../../lib/use-session.ts';
-import { type AccountRow, ACCOUNT_AREAS as areas } from './account-kinds.ts';
+import { useCanCall, useRowAction } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { type AccountRow, ACCOUNT_AREAS as areas } from '../account-kinds.ts';
 
 const { Account, Wallet } = calls;
 const item = 'account';

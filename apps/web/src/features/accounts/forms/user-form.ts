@@ -1,6 +1,6 @@
 import { callPath, calls, MAX_PAGE_SIZE } from '@wayfare/contracts';
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
-import { dropDownField, textField } from '../../components/screen/index.ts';
+import { dropDownField, textField } from '../../../components/screen/index.ts';
 
 // spec 001 §3 and §5 (User form). Which fields are required and how long each may be come from the
 // Create/UpdateUserAccount body schemas (useRecordEditor applies them); a driver's licence and a limited

@@ -1,18 +1,14 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { calls } from '@wayfare/contracts';
-import { adminActivityColumns } from '../../components/activity/activity-columns.tsx';
-import { ScreenListing } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
+import { adminActivityColumns } from '../../../components/activity/activity-columns.tsx';
+import { ScreenListing } from '../../../components/screen/index.ts';
+import { useLatestAdminActivities } from '../api/get-admin-activities.ts';
 
 const RECENT = 10;
 const columns = adminActivityColumns({ withWho: false });
 
 /** issue 14 §4: an administrator's latest admin changes, on their detail view (full administrators only). */
 export function RecentAdminActions({ userId }: { userId: string }) {
-  const actions = useQuery(
-    callQuery(calls.Activity.GetAdminActivities, { query: { userId, page: 0, pageSize: RECENT } }),
-  );
+  const actions = useLatestAdminActivities(userId, RECENT);
   return (
     <Stack gap="xs" mt="xl">
       <Title order={3} size="h4">

@@ -1,10 +1,10 @@
 import { calls, isEmptyIdentifier, type User, userTexts } from '@wayfare/contracts';
 import type { FormValues } from '@wayfare/eform/core';
 import { type ReactNode, useMemo } from 'react';
-import type { BreadcrumbItem } from '../../components/navigation/page-breadcrumb.tsx';
-import { EditorFrame, useRecordEditor } from '../../components/screen/index.ts';
-import { useSession } from '../../lib/use-session.ts';
-import { ACCOUNT_AREAS, type AccountKind, accountKinds, fullNameOf } from './account-kinds.ts';
+import type { BreadcrumbItem } from '../../../components/navigation/page-breadcrumb.tsx';
+import { EditorFrame, useRecordEditor } from '../../../components/screen/index.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { ACCOUNT_AREAS, type AccountKind, accountKinds, fullNameOf } from '../account-kinds.ts';
 import { userForm } from './user-form.ts';
 
 export type AccountFormProps = {

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { type ScreenColumn, StatusBadge } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import type { AccountKind, AccountRow } from './account-kinds.ts';
-import { LicenceBadge } from './licence-badge.tsx';
+import { type ScreenColumn, StatusBadge } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import type { AccountKind, AccountRow } from '../account-kinds.ts';
+import { LicenceBadge } from '../licence-badge.tsx';
 
 const dash = (value: string | null | undefined) => value || '—';
 

@@ -1,13 +1,12 @@
 import { Alert, Button, Loader } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { calls, userTexts } from '@wayfare/contracts';
 import { useState } from 'react';
-import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
-import { useCanCall } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { useSession } from '../../lib/use-session.ts';
-import { AccountForm } from './account-form.tsx';
-import { type AccountKind, accountKinds, fullNameOf } from './account-kinds.ts';
+import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
+import { useCanCall } from '../../../components/screen/index.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { type AccountKind, accountKinds, fullNameOf } from '../account-kinds.ts';
+import { useUserById } from '../api/get-user-by-id.ts';
+import { AccountForm } from '../forms/account-form.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { RecentAdminActions } from './recent-admin-actions.tsx';
 import { RecentRides } from './recent-rides.tsx';
@@ -19,7 +18,7 @@ import { RecentRides } from './recent-rides.tsx';
  */
 export function AccountDetail({ kind, id, onBack }: { kind: AccountKind; id: string; onBack: () => void }) {
   const { plural, opensInViewMode } = accountKinds[kind];
-  const person = useQuery(callQuery(calls.Account.GetUserById, { query: { id } }));
+  const person = useUserById(id);
   const canEdit = useCanCall(calls.Account.UpdateUserAccount);
   const fullAdministrator = Boolean(useSession().user?.AllowAllEndPoints);
   const [editProfile, setEditProfile] = useState(!opensInViewMode);

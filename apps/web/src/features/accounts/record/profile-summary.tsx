@@ -1,9 +1,9 @@
 import { Avatar, Checkbox, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@wayfare/contracts';
-import { useImageViewer } from '../../components/files/file-tools-provider.tsx';
-import { formatDate } from '../../components/format.ts';
-import { fullNameOf } from './account-kinds.ts';
-import { LicenceBadge } from './licence-badge.tsx';
+import { useImageViewer } from '../../../components/files/file-tools-provider.tsx';
+import { formatDate } from '../../../components/format.ts';
+import { fullNameOf } from '../account-kinds.ts';
+import { LicenceBadge } from '../licence-badge.tsx';
 
 type ProfileSummaryProps = {
   person: User;

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { calls, Endpoint, userTexts } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPermissionNotice, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
-import { renderAt } from '../../test/render.tsx';
-import { successes, tableRowOf } from '../../test/screen-queries.ts';
-import AdminAccountsPage from './pages/admin-accounts-page.tsx';
-import DriverAccountsPage from './pages/driver-accounts-page.tsx';
-import UserAccountsPage from './pages/user-accounts-page.tsx';
-import { fakeAccountArea, ids } from './testing/fake-account-area.ts';
+import { expectPermissionNotice, signInAdmin, signInLimitedTo } from '../../../test/admin-rights.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { successes, tableRowOf } from '../../../test/screen-queries.ts';
+import AdminAccountsPage from '../pages/admin-accounts-page.tsx';
+import DriverAccountsPage from '../pages/driver-accounts-page.tsx';
+import UserAccountsPage from '../pages/user-accounts-page.tsx';
+import { fakeAccountArea, ids } from '../testing/fake-account-area.ts';
 
 const rowOf = tableRowOf;
 type User = ReturnType<typeof renderAt>['user'];
