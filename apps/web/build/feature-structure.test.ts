@@ -25,7 +25,6 @@ const notYetRestructured: string[] = [
   'airtime',
   'blog',
   'blog-admin',
-  'car-details',
   'categories',
   'complaints',
   'content-pages',

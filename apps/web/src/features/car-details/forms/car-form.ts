@@ -1,5 +1,5 @@
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
-import { textField } from '../../components/screen/index.ts';
+import { textField } from '../../../components/screen/index.ts';
 
 // spec 001 §3 and §5, issue 17 §1 (Car detail edit). Which fields are required and how long each may be
 // come from the Create/UpdateCarDetailByAdmin body schemas (useRecordEditor applies them); the year's

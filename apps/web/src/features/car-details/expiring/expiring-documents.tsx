@@ -1,11 +1,11 @@
 import { calls, type ExpiringDocument } from '@wayfare/contracts';
 import { useNavigate } from 'react-router';
-import { useListPage } from '../../components/list-page/use-list-page.ts';
-import { ListScreen, type ScreenColumn } from '../../components/screen/index.ts';
-import { paths } from '../../lib/paths.ts';
-import { CarDetailTabs, EXPIRING_DAYS } from './car-detail-tabs.tsx';
-import { carPath } from './car-list.tsx';
-import { ExpiryDate } from './expiry-date.tsx';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { ListScreen, type ScreenColumn } from '../../../components/screen/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { CarDetailTabs, EXPIRING_DAYS } from '../car-detail-tabs.tsx';
+import { ExpiryDate } from '../expiry-date.tsx';
+import { carPath } from '../list/car-list.tsx';
 
 const driverOf = (row: ExpiringDocument) => `${row.DriverFirstname} ${row.DriverSurname}`;
 /** 'Insurance of Toyota (KJA-142-XY)', or "Driver's Licence of Ngozi Adeyemi": the row's title on a phone too. */

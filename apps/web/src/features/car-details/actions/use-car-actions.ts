@@ -1,12 +1,15 @@
 import { type CarDetail, CarStatus, calls, Endpoint, MAX_CAR_MESSAGE } from '@wayfare/contracts';
-import { confirmAction } from '../../components/feedback/confirm-action.tsx';
-import { useCanCall, useRefreshAreas } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
+import { confirmAction } from '../../../components/feedback/confirm-action.tsx';
+import { useCanCall, useRefreshAreas } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { useApproveCarDetail } from '../api/approve-car-detail.ts';
+import { useDeleteMyCarDetail } from '../api/delete-my-car-detail.ts';
+import { useMarkAsIncompleteCarDetail } from '../api/mark-as-incomplete-car-detail.ts';
+import { useSuspendCarDetail } from '../api/suspend-car-detail.ts';
 import { askForMessage } from './message-prompt.tsx';
 
-const { ApproveCarDetail, SuspendCarDetail, MarkAsIncompleteCarDetail, DeleteMyCarDetail } = calls.CarDetail;
+const { ApproveCarDetail, DeleteMyCarDetail } = calls.CarDetail;
 
 /** spec 001 §4, issue 17 §1: the statuses each change starts from. */
 const startsFrom = {
@@ -45,10 +48,10 @@ export const carActionTexts = {
 export function useCarActions({ onDeleted }: { onDeleted?: () => void } = {}) {
   const canEdit = useCanCall(ApproveCarDetail);
   const canDelete = useCanCall(deleteByAdmin);
-  const approve = useCallMutation(ApproveCarDetail);
-  const suspend = useCallMutation(SuspendCarDetail);
-  const incomplete = useCallMutation(MarkAsIncompleteCarDetail);
-  const remove = useCallMutation(DeleteMyCarDetail);
+  const approve = useApproveCarDetail();
+  const suspend = useSuspendCarDetail();
+  const incomplete = useMarkAsIncompleteCarDetail();
+  const remove = useDeleteMyCarDetail();
   const refresh = useRefreshAreas(AREAS);
   const pending = approve.isPending || suspend.isPending || incomplete.isPending || remove.isPending;
 

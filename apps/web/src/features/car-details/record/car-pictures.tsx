@@ -1,7 +1,7 @@
 import { Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useImageViewer } from '../../components/files/file-tools-provider.tsx';
-import { NO_CONTENT_PICTURE } from '../../components/placeholder-pictures.ts';
+import { useImageViewer } from '../../../components/files/file-tools-provider.tsx';
+import { NO_CONTENT_PICTURE } from '../../../components/placeholder-pictures.ts';
 
 export type CarPicture = { title: string; path: string | null; note?: ReactNode };
 

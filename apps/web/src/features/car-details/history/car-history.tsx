@@ -1,10 +1,9 @@
 import { Loader, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CAR_HISTORY_PAGE_SIZE, calls } from '@wayfare/contracts';
+import { CAR_HISTORY_PAGE_SIZE } from '@wayfare/contracts';
 import { useState } from 'react';
-import { formatDateTime } from '../../components/format.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { carStatusColour } from './car-status-badge.tsx';
+import { formatDateTime } from '../../../components/format.ts';
+import { useCarDetailUpdates } from '../api/get-car-detail-updates.ts';
+import { carStatusColour } from '../car-status-badge.tsx';
 
 const actorOf = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || 'System';
@@ -12,12 +11,7 @@ const actorOf = (first: string | null, last: string | null) =>
 /** spec 001 §9, issue 17 §5: the car's history, newest first, 10 to a page (GetCarDetailUpdates). */
 export function CarHistory({ carDetailId }: { carDetailId: number }) {
   const [page, setPage] = useState(0);
-  const history = useQuery({
-    ...callQuery(calls.CarDetail.GetCarDetailUpdates, {
-      query: { carDetailId, page, pageSize: CAR_HISTORY_PAGE_SIZE },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const history = useCarDetailUpdates(carDetailId, page);
   const pages = Math.ceil((history.data?.total ?? 0) / CAR_HISTORY_PAGE_SIZE);
   return (
     <Stack gap="xs">

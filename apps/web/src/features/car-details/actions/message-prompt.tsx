@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { CANCEL_LABEL, CONFIRM_LABEL } from '../../components/feedback/confirm-action.tsx';
+import { CANCEL_LABEL, CONFIRM_LABEL } from '../../../components/feedback/confirm-action.tsx';
 
 type MessagePromptRequest = {
   /** 'Are you sure, you want to mark as incomplete this car (Corolla)?' */

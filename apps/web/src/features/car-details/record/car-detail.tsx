@@ -1,19 +1,18 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type CarDetail, calls, carTexts } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDate } from '../../components/format.ts';
-import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
-import { RecordFacts, useCanCall } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { paths } from '../../lib/paths.ts';
-import { carOf, driverOf } from './car-columns.tsx';
-import { CarHistory } from './car-history.tsx';
+import { formatDate } from '../../../components/format.ts';
+import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
+import { RecordFacts, useCanCall } from '../../../components/screen/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCarActions } from '../actions/use-car-actions.ts';
+import { useCarDetailById } from '../api/get-car-detail-by-id.ts';
+import { CarStatusBadge } from '../car-status-badge.tsx';
+import { ExpiryDate } from '../expiry-date.tsx';
+import { CarHistory } from '../history/car-history.tsx';
+import { carOf, driverOf } from '../list/car-columns.tsx';
 import { CarPictures } from './car-pictures.tsx';
-import { CarStatusBadge } from './car-status-badge.tsx';
-import { ExpiryDate } from './expiry-date.tsx';
-import { useCarActions } from './use-car-actions.ts';
 
 const LIST = paths.admin('cardetails');
 const TRAIL_LABEL = 'Car Detail Center';
@@ -50,10 +49,7 @@ export function CarDetailView({ id }: { id: string }) {
   const navigate = useNavigate();
   const carId = Number(id);
   const valid = Number.isInteger(carId) && carId > 0;
-  const car = useQuery({
-    ...callQuery(calls.CarDetail.GetCarDetailById, { query: { id: carId } }),
-    enabled: valid,
-  });
+  const car = useCarDetailById(carId, { enabled: valid });
   const canEdit = useCanCall(calls.CarDetail.UpdateCarDetailByAdmin);
   const { actionsFor } = useCarActions({ onDeleted: () => void navigate(LIST) });
   const trail = [{ label: TRAIL_LABEL, to: LIST }];

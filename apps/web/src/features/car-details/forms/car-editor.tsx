@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { type CarDetail, calls } from '@wayfare/contracts';
 import type { FormValues } from '@wayfare/eform/core';
 import { useMemo } from 'react';
-import { EditorFrame, type ScreenUrl, useRecordEditor } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
+import { EditorFrame, type ScreenUrl, useRecordEditor } from '../../../components/screen/index.ts';
+import { useCarDetailById } from '../api/get-car-detail-by-id.ts';
 import { carForm, newCar } from './car-form.ts';
 
-const { CreateCarDetailByAdmin, UpdateCarDetailByAdmin, GetCarDetailById } = calls.CarDetail;
+const { CreateCarDetailByAdmin, UpdateCarDetailByAdmin } = calls.CarDetail;
 const TRAIL_LABEL = 'Car Detail Center';
 
 function CarForm({ values, url, title }: { values: FormValues; url: ScreenUrl; title: string }) {
@@ -38,10 +37,7 @@ function CarForm({ values, url, title }: { values: FormValues; url: ScreenUrl; t
  */
 export function CarEditor({ url }: { url: ScreenUrl }) {
   const id = Number(url.editing);
-  const car = useQuery({
-    ...callQuery(GetCarDetailById, { query: { id } }),
-    enabled: !url.isNew && Number.isInteger(id) && id > 0,
-  });
+  const car = useCarDetailById(id, { enabled: !url.isNew && Number.isInteger(id) && id > 0 });
   const frame = { trail: [{ label: TRAIL_LABEL, onClick: url.close }], item: 'car', onBack: url.close };
   if (url.isNew) return <CarForm key="new" values={newCar} url={url} title="New Car" />;
   if (!car.data)

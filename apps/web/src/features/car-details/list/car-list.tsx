@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { type CarDetail, calls } from '@wayfare/contracts';
 import { useNavigate } from 'react-router';
-import { useListPage } from '../../components/list-page/use-list-page.ts';
-import { ListScreen, type ScreenUrl } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { paths } from '../../lib/paths.ts';
+import { useListPage } from '../../../components/list-page/use-list-page.ts';
+import { ListScreen, type ScreenUrl } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCarActions } from '../actions/use-car-actions.ts';
+import { useCarStatuses } from '../api/get-car-statuses.ts';
+import { CarDetailTabs } from '../car-detail-tabs.tsx';
 import { carColumns } from './car-columns.tsx';
-import { CarDetailTabs } from './car-detail-tabs.tsx';
-import { useCarActions } from './use-car-actions.ts';
 
-const { GetCarDetails, GetCarStatuses, CreateCarDetailByAdmin } = calls.CarDetail;
+const { GetCarDetails, CreateCarDetailByAdmin } = calls.CarDetail;
 
 /** issue 17 §5: the Status filter's first choice: no carStatus sent. */
 export const ALL_STATUSES = 'all';
@@ -26,7 +25,7 @@ export const carPath = (id: number) => `${paths.admin('cardetails')}/${id}`;
 /** The Car Detail Center's list: keyword, Status ('All' then GetCarStatuses), From, To; Create. */
 export function CarList({ url }: { url: ScreenUrl }) {
   const navigate = useNavigate();
-  const statuses = useQuery(callQuery(GetCarStatuses));
+  const statuses = useCarStatuses();
   const list = useListPage({
     call: GetCarDetails,
     filterKeys: ['carStatus', 'from', 'to'],

@@ -1,8 +1,8 @@
 import type { CarDetail } from '@wayfare/contracts';
-import type { ScreenColumn } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import { CarStatusBadge } from './car-status-badge.tsx';
-import { ExpiryDate } from './expiry-date.tsx';
+import type { ScreenColumn } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { CarStatusBadge } from '../car-status-badge.tsx';
+import { ExpiryDate } from '../expiry-date.tsx';
 
 export const carOf = (car: Pick<CarDetail, 'Name' | 'CarModel' | 'Year'>) =>
   `${car.Name} ${car.CarModel} ${car.Year}`;
