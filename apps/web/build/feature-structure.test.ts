@@ -29,7 +29,6 @@ const notYetRestructured: string[] = [
   'complaints',
   'content-pages',
   'dashboard',
-  'eforms',
   'home',
   'locations',
   'message-templates',

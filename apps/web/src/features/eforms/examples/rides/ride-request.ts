@@ -1,5 +1,5 @@
 import { EformDisplayType, FieldType } from '@wayfare/eform/core';
-import type { PlaygroundExample } from './playground-example.ts';
+import type { PlaygroundExample } from '../playground-example.ts';
 
 /**
  * A short form of three groups: required fields (the one-by-one Next is blocked on them, spec 000 §4),

@@ -1,5 +1,5 @@
 import { EformDisplayType, FieldType } from '@wayfare/eform/core';
-import type { PlaygroundExample } from './playground-example.ts';
+import type { PlaygroundExample } from '../playground-example.ts';
 
 /** spec 000 §5 CSV import: the header is checked against these names (spaces ignored). */
 export const fareImportHeader = [

@@ -1,7 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
-import type { DefinitionCheck } from '../definition/parse-definition.ts';
+import type { DefinitionCheck } from './parse-definition.ts';
 
 export const DEFINITION_LABEL = 'Form definition (JSON)';
 /** More messages than this are summed up: a broken bracket can produce dozens. */
