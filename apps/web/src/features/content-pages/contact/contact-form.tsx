@@ -1,15 +1,13 @@
 import '../../../components/styles/all-styles.ts';
 import { Box, Button, Paper, Title } from '@mantine/core';
-import { calls, contactTexts, sendContactMessageRequest } from '@wayfare/contracts';
+import { contactTexts, sendContactMessageRequest } from '@wayfare/contracts';
 import { FieldType, type Form, type FormValues, withSchemaLimits } from '@wayfare/eform/core';
 import { EForm, type EFormServices, useFormModel } from '@wayfare/eform/react';
 import { useState } from 'react';
 import { loadCountries } from '../../../components/eform/load-countries.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCallMutation } from '../../../lib/call-query.ts';
-
-const call = calls.Message.SendContactMessage;
+import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 /** issue 20 §3: the contact form; Required flags and lengths come from SendContactMessage's body schema. */
 export const contactForm: Form = withSchemaLimits(
@@ -50,7 +48,7 @@ function ContactFormBody({ onSent }: { onSent: () => void }) {
   const model = useFormModel(contactForm, { onError: services.onError });
   const [website, setWebsite] = useState('');
   // A refusal shows its title in the error alert (a 429 among them), its per-field messages under the fields.
-  const send = useCallMutation(call, {
+  const send = useSendContactMessage({
     meta: { fieldLabels: { Name: 'Name', EmailAddress: 'Email Address', PhoneNumber: 'Phone Number' } },
   });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { siteInfo } from '../../../lib/site-info.ts';
-import type { LegalSection } from '../components/legal-document.tsx';
+import type { LegalSection } from '../legal-document.tsx';
 
 /**
  * spec 001 §2 and §9, issue 20 §3: the privacy notice, sections I to V (data collected, uses, sharing,

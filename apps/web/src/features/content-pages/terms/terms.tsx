@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { siteInfo } from '../../../lib/site-info.ts';
-import type { LegalSection } from '../components/legal-document.tsx';
+import type { LegalSection } from '../legal-document.tsx';
 
 /**
  * spec 001 §1 and issue 20 §3: the terms of use, with the index of exactly these six sections. No fee,

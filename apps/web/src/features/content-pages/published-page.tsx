@@ -1,8 +1,8 @@
 import { Box, Loader } from '@mantine/core';
 import { type PageTypeId, parseContentsJson } from '@wayfare/contracts';
 import { type ReactNode, useMemo } from 'react';
-import { ArticleRows, ArticleText } from '../../../components/article/article-content.tsx';
-import { usePublishedPage } from '../api/get-published-page.ts';
+import { ArticleRows, ArticleText } from '../../components/article/article-content.tsx';
+import { usePublishedPage } from './api/get-published-page.ts';
 
 /**
  * issue 20 §3: a published page of this kind (About, Contact) replaces the built-in text; without one,
