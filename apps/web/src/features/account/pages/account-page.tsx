@@ -2,11 +2,11 @@ import '../../../components/styles/all-styles.ts';
 import { Box } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { DeleteAccountForm } from '../components/delete-account-form.tsx';
-import { LoginForm } from '../components/login-form.tsx';
-import { RegisterForm } from '../components/register-form.tsx';
-import { ResetPasswordForm } from '../components/reset-password-form.tsx';
-import { SetPasswordForm } from '../components/set-password-form.tsx';
+import { DeleteAccountForm } from '../delete/delete-account-form.tsx';
+import { LoginForm } from '../login/login-form.tsx';
+import { ResetPasswordForm } from '../password/reset-password-form.tsx';
+import { SetPasswordForm } from '../password/set-password-form.tsx';
+import { RegisterForm } from '../register/register-form.tsx';
 
 /** spec 000 §2.1: one account screen for login, register, reset, set password and deletion, chosen by path. */
 export function AccountPage() {

@@ -8,9 +8,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { keepReferralCodeFrom, keptReferralCode } from '../../../lib/referral-code.ts';
 import { fieldErrorsOf, zodFormValidator } from '../../../lib/zod-form.ts';
+import { AccountCard } from '../account-card.tsx';
+import { accountLabels } from '../account-labels.ts';
 import { useRegister } from '../api/register.ts';
-import { AccountCard } from './account-card.tsx';
-import { accountLabels } from './account-labels.ts';
 
 /** issue 15 §5: the code of the referral link this person came by (this address's, else the kept one). */
 function useReferralCode() {

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function AccountCard({
   title,

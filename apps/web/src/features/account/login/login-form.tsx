@@ -8,9 +8,9 @@ import { landingAfterSignIn, maySee } from '../../../lib/landing.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { AccountCard } from '../account-card.tsx';
+import { accountLabels } from '../account-labels.ts';
 import { useAuthenticate } from '../api/authenticate.ts';
-import { AccountCard } from './account-card.tsx';
-import { accountLabels } from './account-labels.ts';
 
 // spec 001 §5: the login screen checks the password rule with its own message.
 const loginForm = z.object({ EmailAddress: emailAddress, Password: newPassword, RememberMe: z.boolean() });

@@ -7,10 +7,10 @@ import { alertStore } from '../../../lib/alerts.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { AccountCard } from '../account-card.tsx';
+import { accountLabels } from '../account-labels.ts';
 import { useDeleteMyAccount } from '../api/delete-my-account.ts';
 import { useRequestDeletionCode } from '../api/request-deletion-code.ts';
-import { AccountCard } from './account-card.tsx';
-import { accountLabels } from './account-labels.ts';
 
 /** spec 001 §4: account deletion goes from the request-code step to the confirm-code step. */
 export function DeleteAccountForm() {

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { alertStore } from '../../../lib/alerts.ts';
 import { paths } from '../../../lib/paths.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { AccountCard } from '../account-card.tsx';
+import { accountLabels } from '../account-labels.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AccountCard } from './account-card.tsx';
-import { accountLabels } from './account-labels.ts';
 
 export function ResetPasswordForm() {
   const navigate = useNavigate();

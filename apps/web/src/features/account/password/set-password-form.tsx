@@ -9,10 +9,10 @@ import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { AccountCard } from '../account-card.tsx';
+import { newPasswordLabels } from '../account-labels.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useCompletePasswordReset } from '../api/complete-password-reset.ts';
-import { AccountCard } from './account-card.tsx';
-import { newPasswordLabels } from './account-labels.ts';
 
 // spec 001 §5: the confirmation must match, else 'MisMatch Password. Thank you'.
 const newPasswordForm = z
