@@ -22,7 +22,6 @@ const MAX_LINES_PER_CALL = 40;
 const notYetRestructured: string[] = [
   'activity',
   'airtime',
-  'blog-admin',
   'categories',
   'complaints',
   'dashboard',
