@@ -24,7 +24,6 @@ const notYetRestructured: string[] = [
   'airtime',
   'categories',
   'complaints',
-  'dashboard',
   'home',
   'locations',
   'message-templates',

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { calls, dashboardTexts } from '@wayfare/contracts';
+import { dashboardTexts } from '@wayfare/contracts';
 import { lazy } from 'react';
-import { callQuery } from '../../../lib/call-query.ts';
+import { useTopDrivers } from '../api/get-top-drivers.ts';
 import { ChartFrame } from './chart-frame.tsx';
 
 const TopDriversChart = lazy(() => import('./top-drivers-chart.tsx'));
@@ -9,10 +8,7 @@ const HEIGHT = 260;
 
 /** issue 16 §4: a bar chart of the six drivers with the most completed rides in 30 days. */
 export function TopDriversPanel() {
-  const drivers = useQuery({
-    ...callQuery(calls.Ride.GetTopDrivers, { query: { daysBack: 30 } }),
-    meta: { silent: true },
-  });
+  const drivers = useTopDrivers(30);
   return (
     <ChartFrame
       title={dashboardTexts.topDrivers}
