@@ -24,7 +24,6 @@ const notYetRestructured: string[] = [
   'airtime',
   'categories',
   'complaints',
-  'home',
   'locations',
   'message-templates',
   'messages',

@@ -1,14 +1,12 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FareEstimate, MAX_DISTANCE_KM, MIN_DISTANCE_KM, rideCalls } from '@wayfare/contracts';
+import { type FareEstimate, MAX_DISTANCE_KM, MIN_DISTANCE_KM } from '@wayfare/contracts';
 import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../../components/format-money.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCallMutation } from '../../../lib/call-query.ts';
 import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import { fieldErrorsOf } from '../../../lib/zod-form.ts';
+import { useEstimateFare } from '../api/estimate-fare.ts';
 
-// The area's calls, not `calls`: the home page's first load bundles the rides' schemas only (issue 20 §5).
-const call = rideCalls.EstimateFare;
 const labels = {
   distanceToCover: 'Distance (km)',
   isHighTraffic: 'High traffic',
@@ -43,7 +41,7 @@ export function FareEstimateBox() {
   const [highTraffic, setHighTraffic] = useState(false);
   const [shared, setShared] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const estimate = useCallMutation(call, { meta: { fieldLabels: labels } });
+  const estimate = useEstimateFare({ meta: { fieldLabels: labels } });
   // The server draws the box (issue 20 §5); until the app runs it cannot answer, so it takes no input.
   const waiting = !useInBrowser();
 
