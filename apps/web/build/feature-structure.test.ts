@@ -23,7 +23,6 @@ const notYetRestructured: string[] = [
   'activity',
   'airtime',
   'categories',
-  'complaints',
   'locations',
   'message-templates',
   'messages',

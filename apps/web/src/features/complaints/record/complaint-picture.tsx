@@ -1,5 +1,5 @@
 import { Image, UnstyledButton } from '@mantine/core';
-import { useImageViewer } from '../../components/files/file-tools-provider.tsx';
+import { useImageViewer } from '../../../components/files/file-tools-provider.tsx';
 
 /** A complaint's or a response's picture: a thumbnail that opens the image viewer (spec 000 §2.5). */
 export function ComplaintPicture({ src, title, label }: { src: string; title: string; label: string }) {

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ComplaintFeedback } from '@wayfare/contracts';
-import { formatDateTime } from '../../components/format.ts';
+import { formatDateTime } from '../../../components/format.ts';
 import { ComplaintPicture } from './complaint-picture.tsx';
 
 /**

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { type Complaint, calls } from '@wayfare/contracts';
 import type { FormValues } from '@wayfare/eform/core';
-import { AppEForm } from '../../components/eform/app-eform.tsx';
-import { useAppFormModel } from '../../components/eform/use-app-form-model.ts';
-import { useConfirmedAction, useRefreshAreas } from '../../components/screen/index.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
+import { AppEForm } from '../../../components/eform/app-eform.tsx';
+import { useAppFormModel } from '../../../components/eform/use-app-form-model.ts';
+import { useConfirmedAction, useRefreshAreas } from '../../../components/screen/index.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRespondToComplaint } from '../api/respond-to-complaint.ts';
 import { complaintResponseForm } from './complaint-response-form.ts';
 
 const fieldLabels = { Feedback: 'Feedback', Picture: 'Picture' };
@@ -18,7 +18,7 @@ const fieldLabels = { Feedback: 'Feedback', Picture: 'Picture' };
  */
 export function ComplaintResponse({ complaint }: { complaint: Complaint }) {
   const model = useAppFormModel(complaintResponseForm);
-  const respond = useCallMutation(calls.Complaint.RespondToComplaint, { meta: { fieldLabels } });
+  const respond = useRespondToComplaint({ meta: { fieldLabels } });
   const close = useConfirmedAction(calls.Complaint.CloseComplaint, { item: 'complaint' });
   const refresh = useRefreshAreas(['Complaint']);
 

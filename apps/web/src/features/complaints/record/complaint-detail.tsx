@@ -1,17 +1,17 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type Complaint, ComplaintStatus, calls, complaintTexts } from '@wayfare/contracts';
 import { Link } from 'react-router';
-import { formatDateTime, formatNumber } from '../../components/format.ts';
-import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
-import { type RecordFact, RecordFacts, useCanCall } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { paths } from '../../lib/paths.ts';
-import { COMPLAINT_CENTER, COMPLAINTS_PAGE } from './complaint-center.ts';
-import { carOf, customerOf, driverOf } from './complaint-columns.tsx';
+import { formatDateTime, formatNumber } from '../../../components/format.ts';
+import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
+import { type RecordFact, RecordFacts, useCanCall } from '../../../components/screen/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useComplaint } from '../api/get-complaint.ts';
+import { useComplaintFeedbacks } from '../api/get-complaint-feedbacks.ts';
+import { COMPLAINT_CENTER, COMPLAINTS_PAGE } from '../complaint-center.ts';
+import { carOf, customerOf, driverOf } from '../complaint-columns.tsx';
+import { ComplaintStatusBadge } from '../complaint-status-badge.tsx';
+import { ComplaintResponse } from '../response/complaint-response.tsx';
 import { ComplaintPicture } from './complaint-picture.tsx';
-import { ComplaintResponse } from './complaint-response.tsx';
-import { ComplaintStatusBadge } from './complaint-status-badge.tsx';
 import { ComplaintThread } from './complaint-thread.tsx';
 
 const rideLink = (rideId: number) => (
@@ -55,9 +55,8 @@ const complaintFacts = (complaint: Complaint): RecordFact[] => [
 export function ComplaintDetail({ id }: { id: string }) {
   const complaintId = Number(id);
   const valid = Number.isInteger(complaintId) && complaintId > 0;
-  const query = { query: { id: complaintId } };
-  const complaint = useQuery({ ...callQuery(calls.Complaint.GetComplaint, query), enabled: valid });
-  const thread = useQuery({ ...callQuery(calls.Complaint.GetComplaintFeedbacks, query), enabled: valid });
+  const complaint = useComplaint(complaintId, { enabled: valid });
+  const thread = useComplaintFeedbacks(complaintId, { enabled: valid });
   const canRespond = useCanCall(calls.Complaint.RespondToComplaint);
   const title = `Complaint #${id}`;
   const trail = [{ label: COMPLAINT_CENTER, to: paths.admin(COMPLAINTS_PAGE) }, { label: title }];
