@@ -1,7 +1,6 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { calls, texts } from '@wayfare/contracts';
-import { allRowsQuery } from '../../components/screen/index.ts';
+import { texts } from '@wayfare/contracts';
+import { useAllAdmins } from './api/get-admins.ts';
 
 /** The activity log's person filter: the administrators, who are the ones making admin changes. */
 export function PersonFilter({
@@ -11,7 +10,7 @@ export function PersonFilter({
   value: string | null;
   onChange: (id: string | null) => void;
 }) {
-  const admins = useQuery(allRowsQuery(calls.Account.GetAdmins, {}));
+  const admins = useAllAdmins();
   const data = (admins.data ?? []).map((person) => ({
     value: person.Id,
     label: `${person.Firstname} ${person.Surname}`,
