@@ -1,15 +1,21 @@
 import { Button, Card, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { AIRTIME_SUCCESS_STATUS, calls } from '@wayfare/contracts';
+import { AIRTIME_SUCCESS_STATUS } from '@wayfare/contracts';
 import type { FormValues } from '@wayfare/eform/core';
 import { useEffect, useState } from 'react';
-import { AppEForm } from '../../components/eform/app-eform.tsx';
-import { loadOptions } from '../../components/eform/load-options.ts';
-import { useAppFormModel } from '../../components/eform/use-app-form-model.ts';
-import { useRefreshAreas } from '../../components/screen/index.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
-import { airtimeLabels, buyAirtimeForm, buyDataPlanForm, loadAirtimeOptions } from './airtime-forms.ts';
+import { AppEForm } from '../../../components/eform/app-eform.tsx';
+import { loadOptions } from '../../../components/eform/load-options.ts';
+import { useAppFormModel } from '../../../components/eform/use-app-form-model.ts';
+import { useRefreshAreas } from '../../../components/screen/index.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useBuyAirtime } from '../api/buy-airtime.ts';
+import { useBuyDataPlan } from '../api/buy-data-plan.ts';
+import {
+  airtimeLabels,
+  buyAirtimeForm,
+  buyDataPlanForm,
+  loadAirtimeOptions,
+} from '../forms/airtime-forms.ts';
 
 type Kind = 'airtime' | 'data';
 const loadPurchaseOptions = (address: string) => loadAirtimeOptions(address, loadOptions);
@@ -80,7 +86,7 @@ function AirtimeForm() {
 
 function AirtimeFormRound({ onBought }: { onBought: () => void }) {
   const model = useAppFormModel(buyAirtimeForm, { loadOptions: loadPurchaseOptions });
-  const buy = useCallMutation(calls.Communication.BuyAirtime, { meta: { fieldLabels: airtimeLabels } });
+  const buy = useBuyAirtime({ meta: { fieldLabels: airtimeLabels } });
   const send = usePurchase(
     model,
     (values) =>
@@ -137,7 +143,7 @@ function DataPlanFormRound({
     loadOptions: loadPurchaseOptions,
     values: { Network: start.Network, PhoneNumber: start.PhoneNumber },
   });
-  const buy = useCallMutation(calls.Communication.BuyDataPlan, { meta: { fieldLabels: airtimeLabels } });
+  const buy = useBuyDataPlan({ meta: { fieldLabels: airtimeLabels } });
   useEffect(
     () =>
       model?.subscribeValues(() => {

@@ -1,7 +1,7 @@
 import { buyAirtimeRequest, buyDataPlanRequest, callPath, calls, formatNaira } from '@wayfare/contracts';
 import { type Field, FieldType, type Form, type FormValues, withSchemaLimits } from '@wayfare/eform/core';
-import { dropDownField } from '../../components/screen/index.ts';
-import { callApi } from '../../lib/call-api.ts';
+import { dropDownField } from '../../../components/screen/index.ts';
+import { getDataPlans } from '../api/get-data-plans.ts';
 
 /** The labels a refusal names the fields by. */
 export const airtimeLabels = {
@@ -70,7 +70,7 @@ export async function loadAirtimeOptions(
   const [path = '', search = ''] = address.split('?');
   if (path.toLowerCase() !== dataPlansPath.toLowerCase()) return loadOther(address);
   const network = new URLSearchParams(search).get('network') ?? 'MTN';
-  const plans = await callApi(calls.Communication.GetDataPlans, { query: { network: network as 'MTN' } });
+  const plans = await getDataPlans(network as 'MTN');
   return plans.map((plan) => ({
     Id: plan.PlanCode,
     Name: [plan.PlanName, formatNaira(plan.Amount), plan.Validity].filter(Boolean).join(' · '),
