@@ -24,7 +24,6 @@ const notYetRestructured: string[] = [
   'message-templates',
   'messages',
   'payments',
-  'rides',
   'roles',
 ];
 

@@ -1,10 +1,9 @@
 import { Box, Loader, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { calls, type RideSetting } from '@wayfare/contracts';
-import { AppEForm } from '../../components/eform/app-eform.tsx';
-import { SaveBar } from '../../components/save-bar/save-bar.tsx';
-import { PermittedScreen, useCanCall, useRecordEditor } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
+import { AppEForm } from '../../../components/eform/app-eform.tsx';
+import { SaveBar } from '../../../components/save-bar/save-bar.tsx';
+import { PermittedScreen, useCanCall, useRecordEditor } from '../../../components/screen/index.ts';
+import { useRideSetting } from '../api/get-ride-setting.ts';
 import { rideSettingForm } from './ride-setting-form.ts';
 
 const { GetRideSetting, UpdateRideSetting } = calls.Ride;
@@ -23,7 +22,7 @@ export function RideSettingsScreen() {
 
 /** The one record (spec 001 §2: no list, search or paging), loaded, then edited in place. */
 function RideSettingCenter() {
-  const setting = useQuery(callQuery(GetRideSetting));
+  const setting = useRideSetting();
   if (!setting.data) return setting.isError ? null : <Loader aria-label="Loading the ride settings" />;
   return <RideSettingEditor setting={setting.data} />;
 }

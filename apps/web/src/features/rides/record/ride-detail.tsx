@@ -1,21 +1,21 @@
 import { Alert, Button, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { calls, type Ride, type RideSharedUser, rideTexts } from '@wayfare/contracts';
+import { type Ride, type RideSharedUser, rideTexts } from '@wayfare/contracts';
 import { Link } from 'react-router';
-import { formatDateTime, formatNumber } from '../../components/format.ts';
-import { PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
+import { formatDateTime, formatNumber } from '../../../components/format.ts';
+import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
 import {
   type RecordFact,
   RecordFacts,
   type ScreenColumn,
   ScreenListing,
-} from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
-import { paths } from '../../lib/paths.ts';
-import { useRideRefresh } from '../../lib/use-ride-refresh.ts';
-import { amountOf, carOf, customerOf, driverOf } from './ride-columns.tsx';
-import { type RideListKind, rideLists } from './ride-lists.ts';
-import { RideStatusBadge, rideStatusColour } from './ride-status-badge.tsx';
+} from '../../../components/screen/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useRideRefresh } from '../../../lib/use-ride-refresh.ts';
+import { useRideById } from '../api/get-ride-by-id.ts';
+import { useRideStatusUpdates } from '../api/get-ride-status-updates.ts';
+import { amountOf, carOf, customerOf, driverOf } from '../ride-columns.tsx';
+import { type RideListKind, rideLists } from '../ride-lists.ts';
+import { RideStatusBadge, rideStatusColour } from '../ride-status-badge.tsx';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const naira = (value: number | null) => (value === null ? '—' : `₦${formatNumber(value)}`);
@@ -58,11 +58,8 @@ export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
   const { page, label } = rideLists[kind];
   const rideId = Number(id);
   const valid = Number.isInteger(rideId) && rideId > 0;
-  const ride = useQuery({ ...callQuery(calls.Ride.GetRideById, { query: { id: rideId } }), enabled: valid });
-  const history = useQuery({
-    ...callQuery(calls.Ride.GetRideStatusUpdates, { query: { rideId } }),
-    enabled: valid,
-  });
+  const ride = useRideById(rideId, { enabled: valid });
+  const history = useRideStatusUpdates(rideId, { enabled: valid });
   useRideRefresh();
   const title = `Ride #${id}`;
   const trail = [{ label, to: paths.admin(page) }, { label: title }];

@@ -8,11 +8,16 @@ import {
   updateRideSettingRequest,
 } from '@wayfare/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
-import { answer, fakeApi } from '../../test/fake-api.ts';
-import { renderAt } from '../../test/render.tsx';
-import { successes } from '../../test/screen-queries.ts';
-import RideSettingsPage from './pages/ride-settings-page.tsx';
+import {
+  expectPermissionNotice,
+  myRights,
+  signInAdmin,
+  signInLimitedTo,
+} from '../../../test/admin-rights.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { successes } from '../../../test/screen-queries.ts';
+import RideSettingsPage from '../pages/ride-settings-page.tsx';
 import { RIDE_SETTINGS_SAVED } from './ride-settings-screen.tsx';
 
 /** GetRideSetting and UpdateRideSetting on one record in memory (the fake parses the body as the server). */

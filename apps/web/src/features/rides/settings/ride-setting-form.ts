@@ -1,5 +1,5 @@
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
-import { textField } from '../../components/screen/index.ts';
+import { textField } from '../../../components/screen/index.ts';
 
 // spec 001 §3 Ride setting, issue 16 §2 and §4. Required, and each number's least and greatest value
 // (billing units above 0 up to 100 000, the percent 0–100), come from updateRideSettingRequest
