@@ -22,7 +22,6 @@ const MAX_LINES_PER_CALL = 40;
 const notYetRestructured: string[] = [
   'categories',
   'message-templates',
-  'messages',
   'payments',
   'roles',
 ];
