@@ -15,17 +15,6 @@ const MAX_LINES = 250;
 /** An `api/` file is one call with its hook. */
 const MAX_LINES_PER_CALL = 40;
 
-/**
- * Families not yet restructured (issue 28 §6 is done family by family): each is left off both checks
- * until it is, and the test fails once one of them meets the recipe, so the list only shrinks.
- */
-const notYetRestructured: string[] = [
-  'categories',
-  'message-templates',
-  'payments',
-  'roles',
-];
-
 /** What makes a call: the API client's functions, TanStack Query's hooks, the kit's query of all rows, fetch. */
 const inlineCall =
   /\b(callApi|callUpload|callQuery|useCallMutation|useCallEvents|readCallEvents|allRowsQuery|useQuery|useQueries|useMutation|useInfiniteQuery|useSuspenseQuery|fetch)\(/;
@@ -80,25 +69,24 @@ function foldersOverTheRecipe(family: string) {
 /** A family's files outside `api/` that make a call themselves. */
 const inlineCallsOf = (family: string) =>
   all
-    .filter((source) => source.family === family && !/(^|\/)api$/.test(source.folder))
+    .filter((source) => source.family === family && !isCallFolder(source.folder))
     .filter((source) => inlineCall.test(source.text))
     .map((source) => source.file);
 
-const restructured = families.filter((family) => !notYetRestructured.includes(family));
-
 describe('the screen families (features/README.md)', () => {
-  it.each(restructured)('%s keeps every folder within 8 files and 250 lines', (family) => {
+  it('reads every family, and sees a call made inline for what it is', () => {
+    expect(families).toEqual(expect.arrayContaining(['orders', 'wallets', 'accounts', 'car-details']));
+    expect(inlineCall.test('const order = useQuery(callQuery(calls.Order.GetOrder, { query }));')).toBe(true);
+    expect(inlineCall.test('const blob = await callApi(calls.Order.Invoice, { query });')).toBe(true);
+    expect(inlineCall.test("const reply = await fetch('/api/Order/GetOrder');")).toBe(true);
+    expect(inlineCall.test('const order = useOrder(id); void order.refetch();')).toBe(false);
+  });
+
+  it.each(families)('%s keeps every folder within 8 files and 250 lines', (family) => {
     expect(foldersOverTheRecipe(family)).toEqual([]);
   });
 
-  it.each(restructured)('%s makes its calls in api/ only, one file per call with its hook', (family) => {
+  it.each(families)('%s makes its calls in api/ only', (family) => {
     expect(inlineCallsOf(family)).toEqual([]);
   });
-
-  it.each(notYetRestructured)(
-    '%s is still waiting to be restructured (else take it off the list)',
-    (family) => {
-      expect([...foldersOverTheRecipe(family), ...inlineCallsOf(family)]).not.toEqual([]);
-    },
-  );
 });
