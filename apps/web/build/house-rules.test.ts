@@ -20,6 +20,10 @@ const forbidden: Record<string, string> = {
   'apps/web/src/features/trips/api/get-trips.ts': '../../account/api/authenticate.ts',
   'apps/web/src/features/trips/components/list/trip-row.tsx': '../../../account/components/login-form.tsx',
   'apps/web/src/features/trips/forms/trip-form.ts': '../../../features/account/api/register.ts',
+  // A screen's own sub-folder (features/README.md: a family in screens) is a feature all the same.
+  'apps/web/src/features/trips/record/parts/trip-facts.tsx': '../../../account/api/authenticate.ts',
+  'apps/web/src/features/trips/examples/every-kind/rich/trip-kinds.ts':
+    '../../../../account/login/login-form.tsx',
   'apps/web/src/components/files/trip-picker.tsx': '../../features/trips/api/get-trips.ts',
   'apps/web/src/components/table/trip-cell.tsx': '../../features/trips/trip-texts.ts',
   'apps/web/src/lib/trip-session.ts': '../features/trips/api/get-trips.ts',
@@ -51,6 +55,14 @@ const allowed: Record<string, string[]> = {
   'apps/web/src/features/trips/components/list/trip-card.tsx': [
     '../../api/get-trips.ts',
     '../trip-badge.tsx',
+  ],
+  // A nested screen uses its family's calls, root and other screens: one feature to the import rules.
+  'apps/web/src/features/trips/record/parts/trip-summary.tsx': [
+    '../../api/get-trip.ts',
+    '../../list/trip-columns.tsx',
+    '../../trip-texts.ts',
+    '../../../../lib/paths.ts',
+    '../../../../components/screen/index.ts',
   ],
   'apps/web/src/app/router.tsx': ['../features/trips/pages/trips-page.tsx', './guards.tsx'],
   'apps/web/src/components/files/file-card.tsx': ['../../lib/call-api.ts', '@mantine/core', './file-api.ts'],

@@ -22,11 +22,14 @@ export function callQuery<C extends CallDeclaration>(call: C, ...[args]: CallArg
 export const refreshAreas = (client: QueryClient, ...areas: string[]) =>
   Promise.all(areas.map((area) => client.invalidateQueries({ queryKey: [area] })));
 
+/** What a call's mutation may be given besides the call (its `meta`, `onSuccess`…). */
+export type CallMutationOptions<C extends CallDeclaration> = Omit<
+  UseMutationOptions<ReplyOf<C>, Error, CallInput<C>>,
+  'mutationFn'
+>;
+
 /** A mutation of a declared call: `useCallMutation(calls.Country.DeleteCountry).mutateAsync({ body })`. */
-export function useCallMutation<C extends CallDeclaration>(
-  call: C,
-  options: Omit<UseMutationOptions<ReplyOf<C>, Error, CallInput<C>>, 'mutationFn'> = {},
-) {
+export function useCallMutation<C extends CallDeclaration>(call: C, options: CallMutationOptions<C> = {}) {
   return useMutation<ReplyOf<C>, Error, CallInput<C>>({
     ...options,
     mutationFn: (input) => sendCall(call, input as object) as Promise<ReplyOf<C>>,

@@ -1,10 +1,10 @@
 import {
   type CallDeclaration,
-  calls,
   Endpoint,
   isForFullAdministrators,
   type SessionUser,
 } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { canMakeCall } from '../../components/screen/index.ts';
 import { activeMenuItemAt, adminMenu, adminPageAt, shellTitleAt, visibleMenu } from './admin-menu.ts';

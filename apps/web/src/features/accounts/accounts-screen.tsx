@@ -3,12 +3,12 @@ import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen, useCanCall, useScreenUrl } from '../../components/screen/index.ts';
-import { accountColumns } from './account-columns.tsx';
-import { AccountDetail } from './account-detail.tsx';
-import { AccountForm } from './account-form.tsx';
 import { type AccountKind, type AccountRow, accountKinds, withName } from './account-kinds.ts';
-import { AdminRoleDialog } from './admin-role-dialog.tsx';
-import { useAccountActions } from './use-account-actions.ts';
+import { AdminRoleDialog } from './dialogs/admin-role-dialog.tsx';
+import { AccountForm } from './forms/account-form.tsx';
+import { accountColumns } from './list/account-columns.tsx';
+import { useAccountActions } from './list/use-account-actions.ts';
+import { AccountDetail } from './record/account-detail.tsx';
 
 /** spec 001 §2: administrators, drivers or users, for those who may list accounts. */
 export function AccountsScreen({ kind }: { kind: AccountKind }) {

@@ -1,8 +1,6 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { texts } from '@wayfare/contracts';
-import * as calls from '@wayfare/contracts/calls';
-import { allRowsQuery } from '../../components/screen/index.ts';
+import { useAllAdmins } from './api/get-admins.ts';
 
 /** The activity log's person filter: the administrators, who are the ones making admin changes. */
 export function PersonFilter({
@@ -12,7 +10,7 @@ export function PersonFilter({
   value: string | null;
   onChange: (id: string | null) => void;
 }) {
-  const admins = useQuery(allRowsQuery(calls.Account.GetAdmins, {}));
+  const admins = useAllAdmins();
   const data = (admins.data ?? []).map((person) => ({
     value: person.Id,
     label: `${person.Firstname} ${person.Surname}`,

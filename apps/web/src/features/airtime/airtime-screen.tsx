@@ -2,7 +2,7 @@ import * as calls from '@wayfare/contracts/calls';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
 import { adminAirtimeColumns, myAirtimeColumns } from './airtime-columns.tsx';
-import { BuyAirtimeCard } from './buy-airtime-form.tsx';
+import { BuyAirtimeCard } from './buy/buy-airtime-form.tsx';
 
 /** spec 001 §2: the airtime page's title. */
 export const AIRTIME_CENTER = "Airtime plan's Center";

@@ -10,14 +10,14 @@ import {
 } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
 import { alertStore } from '../../lib/alerts.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
+import { useDuplicateBlog } from './api/duplicate-blog.ts';
 
 const { UpdateBlog, PublishBlog, UnpublishBlog, DuplicateBlog, DeleteBlog } = calls.Blogs;
 
 /** A copy is harmless (an unpublished draft): made at once, without a prompt. */
 function useDuplicate() {
   const allowed = useCanCall(DuplicateBlog);
-  const mutation = useCallMutation(DuplicateBlog);
+  const mutation = useDuplicateBlog();
   const refresh = useRefreshAreas(['Blogs']);
   if (!allowed) return null;
   return (row: BlogListRow): RowAction => ({

@@ -1,11 +1,11 @@
 import * as calls from '@wayfare/contracts/calls';
 import { useParams, useSearchParams } from 'react-router';
 import { PermittedScreen, useScreenUrl } from '../../components/screen/index.ts';
-import { CarDetailView } from './car-detail.tsx';
 import { EXPIRING_PARAM } from './car-detail-tabs.tsx';
-import { CarEditor } from './car-editor.tsx';
-import { CarList } from './car-list.tsx';
-import { ExpiringDocuments } from './expiring-documents.tsx';
+import { ExpiringDocuments } from './expiring/expiring-documents.tsx';
+import { CarEditor } from './forms/car-editor.tsx';
+import { CarList } from './list/car-list.tsx';
+import { CarDetailView } from './record/car-detail.tsx';
 
 /**
  * spec 001 §2, issue 17 §5: the Car Detail Center for those who may see CarDetail: the list, a car's

@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { useSearchParams } from 'react-router';
 import { ListingCards } from '../../components/listing/listing-cards.tsx';
 import { type BreadcrumbItem, PageBreadcrumb } from '../../components/navigation/page-breadcrumb.tsx';
 import { EditorFrame, useRecordEditor, useScreenUrl } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
+import { useAllCategories } from './api/get-all-categories.ts';
 import { useCategoryCards } from './category-cards.tsx';
 import { categoryForm } from './category-form.ts';
 import { childrenOf, pathTo } from './category-tree.ts';
 
 /** The parent whose children show, in the URL so that reload and Back keep the level. */
 export const PARENT_PARAM = 'parent';
-const { GetAllCategories, CreateCategory, UpdateCategory } = calls.Category;
+const { CreateCategory, UpdateCategory } = calls.Category;
 
 function CategoryEditor(props: {
   values: Category | { Id: 0; ParentId: number | null };
@@ -47,7 +46,7 @@ function CategoryEditor(props: {
 export function CategoriesScreen() {
   const url = useScreenUrl();
   const [params, setParams] = useSearchParams();
-  const all = useQuery(callQuery(GetAllCategories, { query: { isVariationCategory: 'false' } }));
+  const all = useAllCategories();
   const rows = all.data?.rows ?? [];
   const parentParam = Number(params.get(PARENT_PARAM));
   const ancestors = pathTo(rows, Number.isInteger(parentParam) && parentParam > 0 ? parentParam : null);

@@ -6,7 +6,7 @@ import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { COMPLAINT_CENTER, COMPLAINTS_PAGE } from './complaint-center.ts';
 import { complaintColumns } from './complaint-columns.tsx';
-import { ComplaintDetail } from './complaint-detail.tsx';
+import { ComplaintDetail } from './record/complaint-detail.tsx';
 
 /**
  * spec 001 §2, issue 17 §5: /admin/complaints (Pending first, then newest) and a complaint's page at

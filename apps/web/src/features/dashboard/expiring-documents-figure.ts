@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import * as calls from '@wayfare/contracts/calls';
 import type { SummaryFigure } from '../../components/feedback/summary-cards.tsx';
 import { useCanCall } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
-import { DASHBOARD_REFRESH_MS } from './refresh.ts';
+import { useExpiringDocumentsCount } from './api/get-expiring-documents.ts';
 
 const DAYS = 30;
 export const EXPIRING_DOCUMENTS_TITLE = `Documents Expiring In ${DAYS} Days`;
@@ -17,11 +15,7 @@ const EXPIRING_DOCUMENTS_LIST = `${paths.admin('cardetails')}?expiring=${DAYS}`;
  */
 export function useExpiringDocumentsFigure(): SummaryFigure | null {
   const allowed = useCanCall(calls.CarDetail.GetExpiringDocuments);
-  const expiring = useQuery({
-    ...callQuery(calls.CarDetail.GetExpiringDocuments, { query: { daysAhead: DAYS, page: 0, pageSize: 1 } }),
-    enabled: allowed,
-    refetchInterval: DASHBOARD_REFRESH_MS,
-  });
+  const expiring = useExpiringDocumentsCount(DAYS, { enabled: allowed });
   if (!allowed) return null;
   return {
     title: EXPIRING_DOCUMENTS_TITLE,

@@ -1,13 +1,12 @@
 import { Anchor, Card, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { dashboardTexts, type Ride } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { Link } from 'react-router';
 import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { type ScreenColumn, ScreenListing, useCanCall } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRideRefresh } from '../../lib/use-ride-refresh.ts';
+import { useNewestRides } from './api/get-rides.ts';
 
 const RECENT_RIDES = 5;
 
@@ -51,7 +50,7 @@ export function RecentRidesPanel() {
 /** With Ride view the ride stream is open to this admin: the rides, counts and charts follow it. */
 function RecentRides() {
   useRideRefresh();
-  const rides = useQuery(callQuery(calls.Ride.GetRides, { query: { page: 0, pageSize: RECENT_RIDES } }));
+  const rides = useNewestRides(RECENT_RIDES);
   return (
     <Card withBorder padding="md" component="section" aria-label={dashboardTexts.recentRides} h="100%">
       <Title order={3} size="h5" mb="sm">

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { dashboardCardTitles, RideStatus, type RideSummary } from '@wayfare/contracts';
-import * as calls from '@wayfare/contracts/calls';
 import dayjs from 'dayjs';
 import { SummaryCards } from '../../components/feedback/summary-cards.tsx';
-import { callQuery } from '../../lib/call-query.ts';
 import { paths } from '../../lib/paths.ts';
+import { useRideSummary } from './api/get-ride-summary.ts';
 import { useExpiringDocumentsFigure } from './expiring-documents-figure.ts';
-import { DASHBOARD_REFRESH_MS } from './refresh.ts';
 
 /** The Ride Center filtered to one status on today's date (the browser's day: the back office is in Lagos). */
 const todaysRides = (status: number) => {
@@ -32,10 +29,7 @@ const summaryKeys = Object.keys(dashboardCardTitles) as (keyof RideSummary)[];
  * for those who may see car details, the papers expiring within 30 days (issue 17 §2).
  */
 export function SummaryFigures() {
-  const summary = useQuery({
-    ...callQuery(calls.Ride.GetRideSummary),
-    refetchInterval: DASHBOARD_REFRESH_MS,
-  });
+  const summary = useRideSummary();
   const expiring = useExpiringDocumentsFigure();
   const figures = summaryKeys.map((key) => ({
     title: dashboardCardTitles[key],

@@ -1,8 +1,5 @@
 import { IconBuildingCommunity, IconFlag, IconMap } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import * as calls from '@wayfare/contracts/calls';
 import {
-  allRowsQuery,
   ListRecordEditor,
   ListScreen,
   ScreenTabs,
@@ -10,6 +7,8 @@ import {
   useScreenUrl,
 } from '../../components/screen/index.ts';
 import { paths } from '../../lib/paths.ts';
+import { useAllCountries } from './api/get-all-countries.ts';
+import { useAllStatesOf } from './api/get-all-states.ts';
 import { useLocationColumns } from './location-columns.tsx';
 import { locationFieldIds, reloadStatesOfCountry } from './location-forms.ts';
 import { LOCATION_AREAS, type LocationKind, locationCalls, locationKinds } from './location-kinds.ts';
@@ -32,12 +31,8 @@ export function LocationsScreen({ kind }: { kind: LocationKind }) {
   const columns = useLocationColumns(kind, url.openEdit);
   const { countryId = null, stateId = null } = list.filters;
   const [newState, newCity] = [url.isNew && kind === 'state', url.isNew && kind === 'city'];
-  const countries = useQuery(
-    allRowsQuery(calls.Country.GetCountries, {}, (newState || newCity) && !!countryId),
-  );
-  const states = useQuery(
-    allRowsQuery(calls.State.GetStates, { countryId: countryId ?? '' }, newCity && !!countryId),
-  );
+  const countries = useAllCountries({ enabled: (newState || newCity) && !!countryId });
+  const states = useAllStatesOf(countryId ?? '', { enabled: newCity && !!countryId });
   if (url.editing !== null) {
     const inCountry = countryId && {
       CountryId: Number(countryId),

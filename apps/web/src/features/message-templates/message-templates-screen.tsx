@@ -1,6 +1,5 @@
 import { Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { MessageTemplate, MessageTemplateType, RenderedMessage } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { type FormValues, withSchemaLimits } from '@wayfare/eform/core';
@@ -12,16 +11,14 @@ import { SaveBar } from '../../components/save-bar/save-bar.tsx';
 import { PermittedScreen, useRefreshAreas } from '../../components/screen/index.ts';
 import { alertStore } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { callQuery, useCallMutation } from '../../lib/call-query.ts';
+import { useCreateEmailTemplate } from './api/create-email-template.ts';
+import { useEmailTemplate } from './api/get-email-template.ts';
+import { useEmailTemplateTypes } from './api/get-email-template-types.ts';
+import { usePreviewEmailTemplate } from './api/preview-email-template.ts';
+import { useUpdateEmailTemplate } from './api/update-email-template.ts';
 import { messageTemplateForm } from './message-template-form.ts';
 
-const {
-  GetEmailTemplateTypes,
-  GetEmailTemplate,
-  CreateEmailTemplate,
-  UpdateEmailTemplate,
-  PreviewEmailTemplate,
-} = calls.MessageTemplate;
+const { GetEmailTemplateTypes, CreateEmailTemplate, UpdateEmailTemplate } = calls.MessageTemplate;
 
 const fieldLabels = { Subject: 'Subject', Template: 'Message', SMSMessage: 'SMS Message' };
 
@@ -36,7 +33,7 @@ export function MessageTemplatesScreen() {
 
 /** Choose the type (kept in the URL, so a reload stays on it), then edit its wording. */
 function MessageTemplates() {
-  const types = useQuery(callQuery(GetEmailTemplateTypes));
+  const types = useEmailTemplateTypes();
   const [params, setParams] = useSearchParams();
   const chosen = types.data?.rows.find((type) => String(type.EmailType) === params.get('type'));
   return (
@@ -56,7 +53,7 @@ function MessageTemplates() {
 }
 
 function TemplateOfType({ type }: { type: MessageTemplateType }) {
-  const template = useQuery(callQuery(GetEmailTemplate, { query: { emailType: type.EmailType } }));
+  const template = useEmailTemplate(type.EmailType);
   if (!template.data) return <Loader aria-label="Loading the template" />;
   return (
     <Stack gap="xs">
@@ -74,8 +71,10 @@ function TemplateEditor({ type, template }: { type: MessageTemplateType; templat
   const call = isNew ? CreateEmailTemplate : UpdateEmailTemplate;
   const definition = useMemo(() => withSchemaLimits(messageTemplateForm(type), call.body), [type, call]);
   const model = useAppFormModel(definition, { values: template });
-  const save = useCallMutation(call, { meta: { fieldLabels } });
-  const preview = useCallMutation(PreviewEmailTemplate, { meta: { fieldLabels } });
+  const create = useCreateEmailTemplate({ meta: { fieldLabels } });
+  const update = useUpdateEmailTemplate({ meta: { fieldLabels } });
+  const save = isNew ? create : update;
+  const preview = usePreviewEmailTemplate({ meta: { fieldLabels } });
   const [previewed, setPreviewed] = useState<RenderedMessage | null>(null);
   const refresh = useRefreshAreas(['MessageTemplate']);
 

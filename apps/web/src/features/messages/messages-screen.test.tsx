@@ -16,7 +16,7 @@ import { answer, fakeApi } from '../../test/fake-api.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes, tableRowOf } from '../../test/screen-queries.ts';
-import { instantOf } from './messages-screen.tsx';
+import { instantOf } from './message-filters.ts';
 import EmailsPage from './pages/emails-page.tsx';
 import SmsPage from './pages/sms-page.tsx';
 

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import * as calls from '@wayfare/contracts/calls';
 import type { ListQueryState } from '../../components/list-page/use-list-page.ts';
-import { callQuery } from '../../lib/call-query.ts';
+import { usePaymentStatuses } from './api/get-payment-statuses.ts';
 
 export const paymentFilterKeys = ['paymentStatus', 'from', 'to'] as const;
 export type PaymentFilterKey = (typeof paymentFilterKeys)[number];
@@ -20,7 +18,7 @@ const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /** spec 001 §2: the status filter's choices, from GetPaymentStatuses. */
 export function usePaymentStatusChoices() {
-  const statuses = useQuery(callQuery(calls.Payment.GetPaymentStatuses));
+  const statuses = usePaymentStatuses();
   return (statuses.data?.rows ?? []).map((status) => ({
     value: String(status.Id),
     label: spaced(status.Name),

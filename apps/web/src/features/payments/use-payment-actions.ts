@@ -4,7 +4,7 @@ import { confirmAction } from '../../components/feedback/confirm-action.tsx';
 import { useConfirmedAction, useRefreshAreas } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
 import { alertStore } from '../../lib/alerts.ts';
-import { useCallMutation } from '../../lib/call-query.ts';
+import { useConfirmFlutterwavePayment } from './api/confirm-flutterwave-payment.ts';
 import { amountOf, customerOf } from './payment-columns.tsx';
 
 const areas = ['Payment', 'Order'] as const;
@@ -15,7 +15,7 @@ const areas = ['Payment', 'Order'] as const;
  */
 export function usePaymentActions() {
   const confirm = useConfirmedAction(calls.Payment.ConfirmManualPayment, { item: 'payment', areas });
-  const verify = useCallMutation(calls.Payment.ConfirmFlutterwavePayment);
+  const verify = useConfirmFlutterwavePayment();
   const refresh = useRefreshAreas(areas);
   const nameOf = (row: Payment) => `${amountOf(row)} by ${customerOf(row)}`;
 

@@ -4,8 +4,8 @@ import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRideRefresh } from '../../lib/use-ride-refresh.ts';
+import { RideDetail } from './record/ride-detail.tsx';
 import { rideColumns } from './ride-columns.tsx';
-import { RideDetail } from './ride-detail.tsx';
 import { type RideListKind, rideLists } from './ride-lists.ts';
 
 /** 'All Rides' first (rideStatus 0, or none), then each status. */

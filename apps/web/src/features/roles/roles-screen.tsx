@@ -1,5 +1,4 @@
 import { Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import * as calls from '@wayfare/contracts/calls';
 import {
   ListRecordEditor,
@@ -8,7 +7,7 @@ import {
   useFilteredList,
   useScreenUrl,
 } from '../../components/screen/index.ts';
-import { callQuery } from '../../lib/call-query.ts';
+import { useFullEndPoints } from './api/get-full-end-points.ts';
 import { useRoleColumns } from './role-columns.tsx';
 import { roleForm, tickViewWithOtherRights, withEveryEndpoint } from './role-form.ts';
 
@@ -31,10 +30,7 @@ function RolesCenter() {
   const url = useScreenUrl();
   const list = useFilteredList(GetAdminRoles);
   const columns = useRoleColumns(url.openEdit);
-  const endpoints = useQuery({
-    ...callQuery(calls.Endpoint.GetFullEndPoints),
-    enabled: url.editing !== null,
-  });
+  const endpoints = useFullEndPoints({ enabled: url.editing !== null });
   if (url.editing !== null) {
     const every = endpoints.data?.rows ?? [];
     return (

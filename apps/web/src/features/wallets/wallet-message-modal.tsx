@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { WalletTransaction } from '@wayfare/contracts';
-import { customerOf } from './wallet-columns.tsx';
+import { customerOf } from './transactions/wallet-columns.tsx';
 
 /** 'View Message': the transaction's message, and a transfer's message when it has one. */
 export function WalletMessageModal({ row, onClose }: { row: WalletTransaction | null; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { alertStore } from '../../../lib/alerts.ts';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { aCard, anArticle } from '../blog-test-data.ts';
+import { aCard, anArticle } from '../testing/blog-test-data.ts';
 import { ArticlePage } from './article-page.tsx';
 
 const others = Array.from({ length: 11 }, (_, index) =>

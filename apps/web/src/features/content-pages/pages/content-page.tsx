@@ -11,13 +11,13 @@ import { useLocation } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { siteInfo, telHref } from '../../../lib/site-info.ts';
 import { useInBrowser } from '../../../lib/use-in-browser.ts';
-import { LegalDocument } from '../components/legal-document.tsx';
-import { PublishedPageOr } from '../components/published-page.tsx';
-import { privacyIntro, privacySections } from '../texts/privacy.tsx';
-import { termsIntro, termsSections } from '../texts/terms.tsx';
+import { LegalDocument } from '../legal-document.tsx';
+import { privacyIntro, privacySections } from '../privacy/privacy.tsx';
+import { PublishedPageOr } from '../published-page.tsx';
+import { termsIntro, termsSections } from '../terms/terms.tsx';
 
 // The form engine comes with the contact form only, so no other public page downloads it.
-const ContactForm = lazy(() => import('../components/contact-form.tsx'));
+const ContactForm = lazy(() => import('../contact/contact-form.tsx'));
 
 function AboutText() {
   return (

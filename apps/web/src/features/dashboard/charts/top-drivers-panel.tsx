@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { dashboardTexts } from '@wayfare/contracts';
-import * as calls from '@wayfare/contracts/calls';
 import { lazy } from 'react';
-import { callQuery } from '../../../lib/call-query.ts';
+import { useTopDrivers } from '../api/get-top-drivers.ts';
 import { ChartFrame } from './chart-frame.tsx';
 
 const TopDriversChart = lazy(() => import('./top-drivers-chart.tsx'));
@@ -10,10 +8,7 @@ const HEIGHT = 260;
 
 /** issue 16 §4: a bar chart of the six drivers with the most completed rides in 30 days. */
 export function TopDriversPanel() {
-  const drivers = useQuery({
-    ...callQuery(calls.Ride.GetTopDrivers, { query: { daysBack: 30 } }),
-    meta: { silent: true },
-  });
+  const drivers = useTopDrivers(30);
   return (
     <ChartFrame
       title={dashboardTexts.topDrivers}

@@ -1,20 +1,19 @@
 import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type CalendarEvent, dashboardTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { formatDateTime } from '../../../components/format.ts';
 import { useCanCall, useConfirmedAction } from '../../../components/screen/index.ts';
-import { callQuery } from '../../../lib/call-query.ts';
+import { useUpcomingEvents } from '../api/get-upcoming-events.ts';
 import { AddEventForm } from './add-event-form.tsx';
 
-const { GetUpcomingEvents, CreateEvent, DeleteEvent } = calls.Calenders;
+const { CreateEvent, DeleteEvent } = calls.Calenders;
 const SHOWN = 10;
 
 /** spec 000 §1, issue 16 §3: the upcoming events, soonest first, with an add form and delete. */
 export function UpcomingEventsPanel() {
-  const events = useQuery(callQuery(GetUpcomingEvents, { query: { page: 0, pageSize: SHOWN } }));
+  const events = useUpcomingEvents(SHOWN);
   const canCreate = useCanCall(CreateEvent);
   const remove = useConfirmedAction(DeleteEvent, { item: 'event' });
   const [adding, setAdding] = useState(false);

@@ -7,7 +7,7 @@ import {
 } from '@wayfare/eform/core';
 import { describe, expect, it } from 'vitest';
 import { definitionText, parseDefinition } from '../definition/parse-definition.ts';
-import { PROFILE_PICTURE_FIELD } from './every-field-type.ts';
+import { PROFILE_PICTURE_FIELD } from './every-field-type/every-field-type.ts';
 import { exampleNamed, playgroundExamples } from './index.ts';
 
 const fieldsOf = (fields: readonly Field[]): Field[] =>

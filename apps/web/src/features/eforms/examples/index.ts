@@ -1,8 +1,8 @@
-import { everyFieldTypeExample } from './every-field-type.ts';
-import { fareImportExample } from './fare-import.ts';
+import { everyFieldTypeExample } from './every-field-type/every-field-type.ts';
 import { pagedCountriesExample } from './paged-countries.ts';
 import type { PlaygroundExample } from './playground-example.ts';
-import { rideRequestExample } from './ride-request.ts';
+import { fareImportExample } from './rides/fare-import.ts';
+import { rideRequestExample } from './rides/ride-request.ts';
 import { tripStopsExample } from './trip-stops.ts';
 
 export type { PlaygroundExample } from './playground-example.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, staticFile } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { definitionText } from '../definition/parse-definition.ts';
-import { rideRequestExample } from '../examples/ride-request.ts';
+import { rideRequestExample } from '../examples/rides/ride-request.ts';
 import EformsPage from './eforms-page.tsx';
 
 const countries = [

@@ -1,43 +1,6 @@
-import { Box, Grid, Paper, Text, Title } from '@mantine/core';
-import { DefinitionEditor } from '../components/definition-editor.tsx';
-import { FormPreview } from '../components/form-preview.tsx';
-import { LiveOutput } from '../components/live-output.tsx';
-import { PlaygroundControls } from '../components/playground-controls.tsx';
-import { usePlayground } from '../components/use-playground.ts';
+import { EformsPlayground } from '../eforms-playground.tsx';
 
-/**
- * /admin/eforms, the form playground (issue 3 §3): write or pick a form definition (spec 000 §3.1), see it
- * checked and rendered by the form engine in any display mode, in edit or view mode, with the values and
- * answers it produces. Editor and form sit side by side on wide screens and stack on phones.
- */
+/** /admin/eforms, the form playground (issue 3 §3). */
 export default function EformsPage() {
-  const playground = usePlayground();
-  return (
-    <Box>
-      <Text size="sm" c="dimmed" mb="md" maw={760}>
-        Pick an example or write a form definition; the form follows as you type. Answers stay in this page:
-        nothing is saved.
-      </Text>
-      <PlaygroundControls playground={playground} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <DefinitionEditor text={playground.text} check={playground.check} onChange={playground.editText} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Paper
-            withBorder
-            p={{ base: 'sm', sm: 'md' }}
-            component="section"
-            aria-labelledby="eform-preview-title"
-          >
-            <Title order={2} size="h5" id="eform-preview-title" mb="sm">
-              The form
-            </Title>
-            <FormPreview key={playground.version} model={playground.model} readOnly={playground.readOnly} />
-          </Paper>
-          {playground.model && <LiveOutput model={playground.model} />}
-        </Grid.Col>
-      </Grid>
-    </Box>
-  );
+  return <EformsPlayground />;
 }

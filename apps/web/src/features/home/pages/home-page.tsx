@@ -1,8 +1,8 @@
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { Banner } from '../components/banner.tsx';
-import { Benefits } from '../components/benefits.tsx';
-import { DownloadAndSupport } from '../components/download-and-support.tsx';
-import { HowItWorks } from '../components/how-it-works.tsx';
+import { Banner } from '../banner/banner.tsx';
+import { Benefits } from '../benefits.tsx';
+import { DownloadAndSupport } from '../download/download-and-support.tsx';
+import { HowItWorks } from '../how-it-works/how-it-works.tsx';
 
 /** spec 000 §2.1: banner, how-it-works carousel, benefits, download links and 24/7 support. */
 export function HomePage() {

@@ -1,4 +1,4 @@
-import { OrdersScreen } from '../orders-screen.tsx';
+import { OrdersScreen } from '../list/orders-screen.tsx';
 
 /** spec 001 §2: /admin/orders. */
 export default function OrdersPage() {

@@ -1,4 +1,4 @@
-import { RideSettingsScreen } from '../ride-settings-screen.tsx';
+import { RideSettingsScreen } from '../settings/ride-settings-screen.tsx';
 
 /** spec 001 §2: /admin/settings, the Ride Setting Center. */
 export default function RideSettingsPage() {

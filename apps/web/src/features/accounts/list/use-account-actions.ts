@@ -1,0 +1,71 @@
+import { LicenseStatus, VirtualAccountStatus } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
+import { useCanCall, useRowAction } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { type AccountRow, ACCOUNT_AREAS as areas } from '../account-kinds.ts';
+
+const { Account, Wallet } = calls;
+const item = 'account';
+
+/**
+ * spec 001 §2: the row actions of an account, each confirmed ('Are you sure, you want to suspend this
+ * account (Ada Okafor)?'), each shown only where it applies and to those who may make its call (the
+ * admin role's calls are declared for full administrators only).
+ */
+export function useAccountActions({
+  onView,
+  onAddAdminRole,
+}: {
+  onView: (row: AccountRow) => void;
+  onAddAdminRole: (row: AccountRow) => void;
+}) {
+  const canView = useCanCall(Account.GetUserById);
+  const canAddRole = useCanCall(Account.AddUserToAdminRole);
+  const suspend = useRowAction(Account.SuspendUserAccount, {
+    label: 'Suspend',
+    color: 'orange',
+    item,
+    areas,
+  });
+  const activate = useRowAction(Account.ActivateUserAccount, {
+    label: 'Activate',
+    color: 'green',
+    item,
+    areas,
+  });
+  const approve = useRowAction(Account.ApproveLicense, {
+    label: 'Approve License',
+    action: 'approve the licence of',
+    color: 'green',
+    item,
+    areas,
+  });
+  const reVerify = useRowAction(Wallet.ReRegisteredAccount, {
+    label: 'Re-Verify Account',
+    action: 're-verify',
+    item,
+    areas,
+    input: (row: AccountRow) => ({ body: { WalletAccountNumber: row.WalletAccountNumber ?? '' } }),
+  });
+  const removeRole = useRowAction(Account.RemoveUserFromAdminRole, {
+    label: 'Remove Admin Role',
+    action: 'remove the admin role of',
+    color: 'orange',
+    item,
+    areas,
+  });
+  const remove = useRowAction(Account.DeleteUserAccount, { label: 'Delete', color: 'red', item, areas });
+
+  return (row: AccountRow): RowAction[] =>
+    [
+      canView ? { label: 'View', onClick: () => onView(row) } : null,
+      (row.IsActive ? suspend : activate)?.(row),
+      row.IsDriver && row.DriverLicenseStatusName !== LicenseStatus.Valid ? approve?.(row) : null,
+      row.WalletAccountNumber && row.VirtualAccountStatus !== VirtualAccountStatus.Pending
+        ? reVerify?.(row)
+        : null,
+      !row.IsAdmin && canAddRole ? { label: 'Add Admin Role', onClick: () => onAddAdminRole(row) } : null,
+      row.IsAdmin ? removeRole?.(row) : null,
+      remove?.(row),
+    ].filter((action): action is RowAction => Boolean(action));
+}
