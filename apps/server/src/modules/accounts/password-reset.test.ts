@@ -5,7 +5,6 @@ import { hashPassword } from '../../auth/passwords.ts';
 import {
   bearer,
   codeIn,
-  createTestApp,
   createUser,
   signedInUser,
   signIn,
@@ -26,7 +25,11 @@ vi.mock('../../auth/passwords.ts', async (importOriginal) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The test files of a worker share their modules: the app is loaded afresh here, so that it hashes
+  // through the wrapped function.
+  vi.resetModules();
+  const fresh: typeof import('../../test/test-app.ts') = await import('../../test/test-app.ts');
+  t = await fresh.createTestApp();
 });
 afterAll(() => t.close());
 
