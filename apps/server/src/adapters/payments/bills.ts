@@ -1,4 +1,4 @@
-import { GatewayError } from './payment-gateway.ts';
+import { GatewayError } from './gateway-error.ts';
 
 /**
  * Bills (airtime and data) as the airtime module sees them (issue 18 §4): Flutterwave's bills API

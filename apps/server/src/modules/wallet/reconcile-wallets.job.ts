@@ -9,11 +9,8 @@ import type { JobDefinition } from '../jobs/job-registry.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { balanceDifferences, unbalancedTransactions } from './ledger.service.ts';
 import { ledgerAccounts } from './ledger.table.ts';
-import {
-  type ProviderCheck,
-  type ProviderDifference,
-  reconcileProvider,
-} from './provider-reconciliation.service.ts';
+import type { ProviderCheck, ProviderDifference } from './provider-differences.ts';
+import { reconcileProvider } from './provider-reconciliation.service.ts';
 import { walletReconciliations } from './reconciliation.table.ts';
 
 /** Africa/Lagos is UTC+1 all year (no daylight saving). */

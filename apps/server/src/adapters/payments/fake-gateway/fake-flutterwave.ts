@@ -4,6 +4,7 @@ import { sameSecret } from '../payment-gateway.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import { createFakeBills } from './fake-bills.ts';
 import { retryFakeTransfer } from './fake-flutterwave-retries.ts';
+import type { FakeFlutterwaveTransfer } from './fake-flutterwave-transfer.ts';
 import { html, readBody, sendJson as send, sleep } from './fake-http.ts';
 import type { WebhookPoster } from './fake-paystack.ts';
 import { flutterwaveTransactionList } from './fake-transaction-lists.ts';
@@ -49,20 +50,6 @@ const envelope = (status: 'success' | 'error', message: string, data: unknown = 
   message,
   data,
 });
-
-export type FakeFlutterwaveTransfer = {
-  id: number;
-  reference: string;
-  /** Naira, as Flutterwave counts. */
-  amount: number;
-  bankCode: string;
-  accountNumber: string;
-  fullName: string;
-  narration: string;
-  status: 'NEW' | 'SUCCESSFUL' | 'FAILED';
-  completeMessage: string;
-  createdAt: string;
-};
 
 /** The fake Flutterwave's handler of one request, `path` being the part after its mount point. */
 export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {

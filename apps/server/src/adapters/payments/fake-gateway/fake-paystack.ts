@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paystackSignature, sameSecret } from '../payment-gateway.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import { html, readBody, sendJson as send, sleep } from './fake-http.ts';
+import type { FakeTransaction } from './fake-paystack-transaction.ts';
 import { paystackTransactionList } from './fake-transaction-lists.ts';
 import { handleTransferControl } from './fake-transfer-control.ts';
 import { createFakePaystackVirtualAccounts } from './fake-virtual-accounts.ts';
@@ -14,20 +15,6 @@ import { createFakePaystackVirtualAccounts } from './fake-virtual-accounts.ts';
  * with ?trxref=&reference=; on Pay a signed `charge.success` event posted to the webhook, retried on a
  * non-2xx. Test hooks fail or delay calls and repeat webhooks.
  */
-
-export type FakeTransaction = {
-  id: number;
-  reference: string;
-  accessCode: string;
-  amount: number;
-  currency: string;
-  email: string;
-  callbackUrl: string;
-  status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
-  gatewayResponse: string;
-  paidAt: string | null;
-  createdAt: string;
-};
 
 export type FakeTransfer = {
   id: number;
