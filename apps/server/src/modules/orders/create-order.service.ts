@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invalidProperty } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
 import { payments } from '../payments/payments.table.ts';
@@ -60,9 +60,9 @@ export async function createOrder(
 
   return db.transaction(async (tx) => {
     const [customer] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.emailAddress})`, email.toLowerCase()), isNull(users.deletedAt)))
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(sql`lower(${people.emailAddress})`, email.toLowerCase()), isNull(people.deletedAt)))
       .limit(1);
     const { order, number } = await insertOrder(tx, {
       surname: input.Surname,

@@ -11,11 +11,10 @@ import {
   REJECTED_PAYMENT_NAME,
 } from '@wayfare/contracts';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { peopleAs } from '../accounts/index.ts';
 import { orderItems, orders } from '../orders/orders.table.ts';
 import { type PaymentRow, payments } from './payments.table.ts';
 
@@ -28,7 +27,7 @@ export const paymentStatusNameOf = (payment: Pick<PaymentRow, 'status' | 'gatewa
 export const gatewayNameOf = (gateway: number | null) =>
   gateway === null ? null : paymentGatewayNames[gateway as PaymentGatewayId];
 
-const confirmers = alias(users, 'confirmers');
+const confirmers = peopleAs('confirmers');
 
 /** The columns of a Payment on the wire: the payment, its order's number and customer, its items. */
 const paymentColumns = {

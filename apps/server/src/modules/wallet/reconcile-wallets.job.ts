@@ -4,7 +4,7 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
 import { activeFullAdministrator } from '../accounts/account-change.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import type { JobDefinition } from '../jobs/job-registry.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { balanceDifferences, unbalancedTransactions } from './ledger.service.ts';
@@ -110,8 +110,8 @@ export async function reconcileWallets(db: Db, input: { now: Date; providers?: r
     const count = differences.length + unbalancedIds.length + providerDifferences.length;
     if (count > 0 || failed.length > 0) {
       const admins = await tx
-        .select({ email: users.emailAddress })
-        .from(users)
+        .select({ email: people.emailAddress })
+        .from(people)
         .where(activeFullAdministrator);
       const body = [
         ...differences.map(reconciliationTexts.line),

@@ -13,7 +13,7 @@ import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { ensureWallet, lockAccounts, postEntries, postMovement, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
@@ -36,7 +36,10 @@ const newTransferReference = () =>
   `WFW-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex')}`;
 
 async function refuseNonDrivers(db: Db, caller: Principal) {
-  const [user] = await db.select({ isDriver: users.isDriver }).from(users).where(eq(users.id, caller.userId));
+  const [user] = await db
+    .select({ isDriver: people.isDriver })
+    .from(people)
+    .where(eq(people.id, caller.userId));
   if (!user?.isDriver) throw forbidden(walletTexts.withdrawDriversOnly);
 }
 

@@ -1,0 +1,8 @@
+/**
+ * What the accounts module gives the other modules: its people as they may read them (their tables
+ * are the accounts module's own) and the expressions its search indexes are built on.
+ */
+export { lockPersonAccount } from './account-lock.ts';
+export { userNameAndPhone, userNameEmailAndPhone, userSearchText } from './accounts.table.ts';
+export { people, peopleAs } from './people.read-model.ts';
+export { addReceivedRating } from './received-ratings.ts';

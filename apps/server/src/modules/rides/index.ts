@@ -1,0 +1,8 @@
+/** What the rides module gives the other modules (its tables are its own). */
+export {
+  carRideStatus,
+  completedRidesPerPackageAndDay,
+  rideById,
+  ridesOfComplaints,
+  sharesRide,
+} from './ride-read-models.ts';
