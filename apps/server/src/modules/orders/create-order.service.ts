@@ -4,7 +4,6 @@ import {
   orderLinkPath,
   orderTexts,
   type ParsedCreateOrderRequest,
-  PaymentStatus,
 } from '@wayfare/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -13,7 +12,7 @@ import { toKobo, toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/record-admin-change.ts';
 import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
-import { payments } from '../payments/payments.table.ts';
+import { createPendingPayment } from '../payments/index.ts';
 import { addDays, localDay } from '../rides/local-day.ts';
 import { insertOrder } from './insert-order.ts';
 import { orderTotals, vatBasisPoints } from './order-money.ts';
@@ -84,13 +83,7 @@ export async function createOrder(
       items,
       totals,
     });
-    await tx.insert(payments).values({
-      orderId: order.id,
-      status: PaymentStatus.Pending,
-      amountKobo: totals.totalKobo,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await createPendingPayment(tx, { orderId: order.id, amountKobo: totals.totalKobo, at: now });
     await recordAdminChange(tx, {
       userId: input.by,
       area: 'Order',

@@ -10,12 +10,12 @@ import {
   paymentStatusNames,
   REJECTED_PAYMENT_NAME,
 } from '@wayfare/contracts';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
 import { peopleAs } from '../accounts/index.ts';
-import { orderItems, orders } from '../orders/orders.table.ts';
+import { itemNamesOf, ordersOfPayments as orders } from '../orders/index.ts';
 import { type PaymentRow, payments } from './payments.table.ts';
 
 /** A payment's status as people read it: a cash payment an administrator rejected is 'Rejected'. */
@@ -39,9 +39,7 @@ const paymentColumns = {
   phoneNumber: orders.phoneNumber,
   confirmBySurname: confirmers.surname,
   confirmByFirstname: confirmers.firstname,
-  itemNames: sql<
-    string[]
-  >`array(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.position})`,
+  itemNames: itemNamesOf(orders.id),
 };
 
 type PaymentListRow = {

@@ -1,0 +1,10 @@
+/** What the outbox module gives the other modules (its table is its own). */
+export { anonymiseMessagesTo } from './anonymised-messages.ts';
+export type { MessageChannel, MessageStatus } from './outbox.table.ts';
+export {
+  listQueuedMessages,
+  type OutboxRow,
+  queuedMessage,
+  requeueFailedMessages,
+  requeueMessage,
+} from './queued-messages.ts';
