@@ -19,6 +19,9 @@ const tableImports: Record<string, string> = {
   [`${modules}/trips/trip-lists.service.ts`]: '../accounts/accounts.table.ts',
   [`${modules}/trips/trip-view.ts`]: '../wallet/ledger.table.ts',
   [`${modules}/trips/trips.handlers.ts`]: '../../modules/accounts/accounts.table.ts',
+  // Outside the modules too: only the migrations' schema gathers the tables.
+  'apps/server/src/http/trip-route.ts': '../modules/accounts/accounts.table.ts',
+  'apps/server/src/db/trip-lists.ts': '../modules/trips/trips.table.ts',
 };
 
 /** Files importing each other in a circle (each file -> what it imports). */
