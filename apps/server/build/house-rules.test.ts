@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The server's house rules of biome.json (issue 28 §2), proven on files written into a scratch copy of
- * the repository's layout: a module importing another module's table, and an import circle, must fail
- * `biome lint`; the imports a module may make must pass. The scratch copy holds the real biome.json.
+ * the repository's layout: a module importing another module's table or any of its files but its
+ * index.ts, and an import circle, must fail `biome lint`; the imports a module may make must pass. The scratch copy holds the real biome.json.
  */
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const biome = path.join(repositoryRoot, 'node_modules/.bin/biome');
@@ -22,6 +22,12 @@ const tableImports: Record<string, string> = {
   // Outside the modules too: only the migrations' schema gathers the tables.
   'apps/server/src/http/trip-route.ts': '../modules/accounts/accounts.table.ts',
   'apps/server/src/db/trip-lists.ts': '../modules/trips/trips.table.ts',
+};
+
+/** path in the repository -> another module's file other than its index.ts. */
+const internalImports: Record<string, string> = {
+  [`${modules}/trips/trip-fares.service.ts`]: '../accounts/accounts.service.ts',
+  [`${modules}/trips/trip-texts.ts`]: '../../modules/accounts/accounts.service.ts',
 };
 
 /** Files importing each other in a circle (each file -> what it imports). */
@@ -47,6 +53,7 @@ const allowed: Record<string, string[]> = {
   // Tests and demo seeds set up and check rows of several areas.
   [`${modules}/rides/rides.test.ts`]: ['../accounts/accounts.table.ts', './rides.service.ts'],
   [`${modules}/rides/rides.demo.ts`]: ['../accounts/accounts.table.ts'],
+  [`${modules}/rides/ride-fares.ts`]: ['../accounts/index.ts', '../../db/database.ts', '../../money.ts'],
   // The migrations' schema gathers every table.
   'apps/server/src/db/schema.ts': [
     '../modules/accounts/accounts.table.ts',
@@ -67,6 +74,7 @@ beforeAll(async () => {
   await copyFile(path.join(repositoryRoot, 'biome.json'), path.join(scratch, 'biome.json'));
   const files = {
     ...Object.fromEntries(Object.entries(tableImports).map(([file, from]) => [file, [from]])),
+    ...Object.fromEntries(Object.entries(internalImports).map(([file, from]) => [file, [from]])),
     ...circle,
     ...allowed,
   };
@@ -93,11 +101,20 @@ const found = (category: string, file: string) =>
 
 describe("the server's house rules of biome.json", () => {
   it('lints every scratch file (none is ignored)', () => {
-    const files = new Set([...Object.keys(tableImports), ...Object.keys(circle), ...Object.keys(allowed)]);
+    const files = new Set([
+      ...Object.keys(tableImports),
+      ...Object.keys(internalImports),
+      ...Object.keys(circle),
+      ...Object.keys(allowed),
+    ]);
     expect(checked).toBe(files.size + 1);
   });
 
   it.each(Object.entries(tableImports))('refuses %s importing %s', (file) => {
+    expect(found('lint/style/noRestrictedImports', file)).toHaveLength(1);
+  });
+
+  it.each(Object.entries(internalImports))('refuses %s importing %s', (file) => {
     expect(found('lint/style/noRestrictedImports', file)).toHaveLength(1);
   });
 

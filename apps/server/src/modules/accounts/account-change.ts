@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db, Transaction } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { type UserRow, users } from './accounts.table.ts';
 import { findUserView } from './user-view.ts';
 

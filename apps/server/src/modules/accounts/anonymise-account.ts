@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { removePersonalValues } from '../activity/anonymise-activities.ts';
+import { removePersonalValues } from '../activity/index.ts';
 import { anonymiseMessagesTo } from '../outbox/index.ts';
 import { type UserRow, users } from './accounts.table.ts';
 import { verificationCodes } from './verification-codes.table.ts';

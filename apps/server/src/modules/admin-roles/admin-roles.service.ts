@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { people } from '../accounts/index.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { adminRoleEndpoints, adminRoles } from './admin-roles.table.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -23,9 +23,8 @@ import {
 } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { people, userNameEmailAndPhone } from '../accounts/index.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { carRideStatus } from '../rides/index.ts';
-import { localDay } from '../rides/local-day.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { carRideStatus, localDay } from '../rides/index.ts';
 import { type CarFields, carColumns, checkCarFields, liveDriverByEmail } from './car-rules.ts';
 import { carDetailById, carStatusName, loggedCar, selectCarViews, toCarDetail } from './car-view.ts';
 import { type CarDetailRow, carDetails, carDetailUpdates, carSearchText } from './cars.table.ts';

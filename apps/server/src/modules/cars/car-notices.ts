@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { people } from '../accounts/index.ts';
-import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { queueTemplatedEmail } from '../message-templates/index.ts';
 import type { CarDetailRow } from './cars.table.ts';
 
 type StatusNotice = 'Car Approved' | 'Car Suspended' | 'Car Incomplete';

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
 import { people } from '../accounts/index.ts';
-import { uploadedFileProblem } from '../files/uploaded-file.ts';
+import { uploadedFileProblem } from '../files/index.ts';
 import { carDetails } from './cars.table.ts';
 
 /** The car's own fields once the call's schema has read them. */

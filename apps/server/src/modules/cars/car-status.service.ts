@@ -2,8 +2,8 @@ import { type CarDetail, CarStatus, type CarStatusId, carTexts } from '@wayfare/
 import { eq } from 'drizzle-orm';
 import { conflict } from '../../errors.ts';
 import { people } from '../accounts/index.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { localDay } from '../rides/local-day.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { localDay } from '../rides/index.ts';
 import { AREA, type CarsDeps, lockedCar, writeCarUpdate } from './car-details.service.ts';
 import { tellDriverOfStatus } from './car-notices.ts';
 import { carDetailById, carStatusName, loggedCar } from './car-view.ts';

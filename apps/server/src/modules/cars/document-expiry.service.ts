@@ -11,9 +11,9 @@ import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
 import { people } from '../accounts/index.ts';
-import type { JobDefinition } from '../jobs/job-registry.ts';
-import { queueTemplatedEmails } from '../message-templates/templated-email.ts';
-import { addDays, localDay } from '../rides/local-day.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { queueTemplatedEmails } from '../message-templates/index.ts';
+import { addDays, localDay } from '../rides/index.ts';
 import { carDetails, carDetailUpdates, carDocumentNotices } from './cars.table.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type MessageReply, messageTexts } from '@wayfare/contracts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import {
   type MessageChannel,
   type OutboxRow,

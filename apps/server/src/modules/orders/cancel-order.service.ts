@@ -2,7 +2,7 @@ import { OrderStatus, orderNumber, orderTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { cancelUnpaidPayments, lockPaymentsOfOrder, unpaidStatuses } from '../payments/index.ts';
 import { orderStatusValue } from './order-view.ts';
 import { orders } from './orders.table.ts';

@@ -10,10 +10,10 @@ import type { Db } from '../../db/database.ts';
 import { invalidProperty } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { queueTemplatedEmail } from '../message-templates/index.ts';
 import { createPendingPayment } from '../payments/index.ts';
-import { addDays, localDay } from '../rides/local-day.ts';
+import { addDays, localDay } from '../rides/index.ts';
 import { insertOrder } from './insert-order.ts';
 import { orderTotals, vatBasisPoints } from './order-money.ts';
 

@@ -3,8 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../db/list-query.ts';
 import { byName } from '../../db/list-query.ts';
-import { completedRidesPerPackageAndDay } from '../rides/index.ts';
-import { addDays, localDay, startOfLocalDay } from '../rides/local-day.ts';
+import { addDays, completedRidesPerPackageAndDay, localDay, startOfLocalDay } from '../rides/index.ts';
 import { packages } from './packages.table.ts';
 
 /**

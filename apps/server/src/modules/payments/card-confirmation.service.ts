@@ -17,7 +17,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { setOrderStatus } from '../orders/index.ts';
 import { markPaid, type ReceiptContext } from './mark-paid.ts';
 import { lockPayment, paymentFor } from './payment-access.ts';

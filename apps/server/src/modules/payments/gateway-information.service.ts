@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { conflict, invalidProperty } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { orderItemNames } from '../orders/index.ts';
 import { lockPayment, paymentFor } from './payment-access.ts';
 import { paymentReferences } from './payment-references.table.ts';

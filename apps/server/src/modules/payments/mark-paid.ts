@@ -9,7 +9,7 @@ import {
 } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { toNaira } from '../../money.ts';
-import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { queueTemplatedEmail } from '../message-templates/index.ts';
 import { setOrderStatus } from '../orders/index.ts';
 import type { PaymentWithOrder, Tx } from './payment-access.ts';
 import { payments } from './payments.table.ts';

@@ -3,8 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { containing, offsetOf, type Page, type Paging } from '../../db/list-query.ts';
-import { peopleAs } from '../accounts/index.ts';
-import { averageRating, fullNameOf } from '../accounts/user-view.ts';
+import { averageRating, fullNameOf, peopleAs } from '../accounts/index.ts';
 import { RatedAs, ratings } from './ratings.table.ts';
 
 /** The rater and the rated person: two looks at the users table. */

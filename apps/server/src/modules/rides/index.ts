@@ -1,4 +1,6 @@
 /** What the rides module gives the other modules (its tables are its own). */
+
+export { addDays, localDay, startOfLocalDay } from './local-day.ts';
 export {
   carRideStatus,
   completedRidesPerPackageAndDay,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
 import { lockPersonAccount } from '../accounts/index.ts';
-import { carForRide, rideCopyOf } from '../cars/ride-car.ts';
+import { carForRide, rideCopyOf } from '../cars/index.ts';
 import { heldPackageOf } from '../packages/index.ts';
 import { allowedDriver } from './driver-eligibility.ts';
 import { fareOf, metresOf } from './fares.ts';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sq
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../db/list-query.ts';
 import { people } from '../accounts/index.ts';
-import { countRidesWithPendingComplaint } from '../complaints/admin-complaints.service.ts';
+import { countRidesWithPendingComplaint } from '../complaints/index.ts';
 import { addDays, localDay, startOfLocalDay } from './local-day.ts';
 import { rides } from './rides.table.ts';
 

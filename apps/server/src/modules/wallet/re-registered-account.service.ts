@@ -3,9 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { people } from '../accounts/index.ts';
-import { fullNameOf } from '../accounts/user-view.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { fullNameOf, people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 
 /**

@@ -10,9 +10,8 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { people } from '../accounts/index.ts';
-import { fullNameOf } from '../accounts/user-view.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { fullNameOf, people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { lockAccounts, postMovement, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { ensureWallet, lockAccounts, postEntries, postMovement, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
 import { retryHeldTransfer } from './provider-transfer-retry.ts';
