@@ -1,6 +1,6 @@
 /**
- * What the accounts module gives the other modules: its people as they may read them (their tables
- * are the accounts module's own) and the expressions its search indexes are built on.
+ * What the accounts module gives the other modules (its tables are its own): its people as they may
+ * read them, the expressions its search indexes are built on, and the rules others share.
  */
 
 export { activeFullAdministrator } from './account-change.ts';
