@@ -24,6 +24,12 @@ export const activeFullAdministrator = and(
   isNull(users.deletedAt),
 );
 
+/** The e-mail addresses of the live, active full administrators (who hear of what needs them). */
+export async function fullAdministratorEmails(db: Db): Promise<string[]> {
+  const admins = await db.select({ email: users.emailAddress }).from(users).where(activeFullAdministrator);
+  return admins.map((admin) => admin.email);
+}
+
 /**
  * The live, active full administrators, locked. Every account change takes these locks first, in
  * one order, then the account's row: two changes that could each remove one of the last two are

@@ -3,7 +3,7 @@
  * read them, the expressions its search indexes are built on, and the rules others share.
  */
 
-export { activeFullAdministrator } from './account-change.ts';
+export { fullAdministratorEmails } from './account-change.ts';
 export { lockPersonAccount } from './account-lock.ts';
 export { userNameAndPhone, userNameEmailAndPhone, userSearchText } from './accounts.table.ts';
 export { people, peopleAs } from './people.read-model.ts';
