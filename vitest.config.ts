@@ -19,6 +19,8 @@ export default defineConfig({
       'apps/web',
       // The web app's build plugins, built with Vite in Node (the app's own tests run in jsdom).
       { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'] } },
+      // The server's house rules (biome.json's module boundaries), proven on scratch files.
+      { test: { name: 'server-build', root: 'apps/server', include: ['build/**/*.test.ts'] } },
       // The API tests run twice: on the embedded PGlite and on a real PostgreSQL server.
       {
         test: {

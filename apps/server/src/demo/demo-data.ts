@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
-import type { Database, Transaction } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { accountsDemo } from '../modules/accounts/accounts.demo.ts';
 import { airtimeDemo } from '../modules/airtime/airtime.demo.ts';
 import { blogsDemo } from '../modules/blogs/blogs.demo.ts';
@@ -16,20 +16,8 @@ import { ratingsDemo } from '../modules/ratings/ratings.demo.ts';
 import { referralsDemo } from '../modules/referrals/referrals.demo.ts';
 import { ridesDemo } from '../modules/rides/rides.demo.ts';
 import { walletDemo } from '../modules/wallet/wallet.demo.ts';
-import { type DemoPassword, demoPassword } from './demo-password.ts';
-
-/** What an area's demo seed may say once, e.g. how to sign in as the people it created. */
-export type DemoSeedResult = { created: number; notes?: string[] };
-
-/**
- * One business area's demo records. It must be safe to run again: it looks its records up by their
- * natural keys (an e-mail address, a role's name) and adds only what is missing.
- */
-export type DemoSeed = {
-  area: string;
-  /** `password` is the demo people's (seedDemoData passes it; absent, the seed makes one up). */
-  seed: (tx: Transaction, storage: FileStorage, password?: DemoPassword) => Promise<DemoSeedResult>;
-};
+import { demoPassword } from './demo-password.ts';
+import type { DemoSeed, DemoSeedResult } from './demo-seed.ts';
 
 /** Every area's demo seed, in the order their records depend on each other. */
 export const demoSeeds: readonly DemoSeed[] = [

@@ -1,4 +1,4 @@
-import { GatewayError } from './payment-gateway.ts';
+import { GatewayError } from './gateway-error.ts';
 import type { ProviderCall } from './provider-client.ts';
 
 /**

@@ -1,29 +1,18 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createFlutterwaveGateway } from './flutterwave.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
+import type { PaymentProviders, PaymentPublicKeys, PaymentsSetup } from './payments-setup.ts';
 import { createPaystackGateway } from './paystack.ts';
 
+export {
+  FLUTTERWAVE_WEBHOOK_PATH,
+  PAYSTACK_WEBHOOK_PATH,
+  type PaymentProviders,
+  type PaymentPublicKeys,
+  type PaymentsSetup,
+} from './payments-setup.ts';
+
 export const TEST_MODE_NOTICE = 'Payments are in test mode: no real money moves';
-export const PAYSTACK_WEBHOOK_PATH = '/api/Payment/PaystackWebhook';
-export const FLUTTERWAVE_WEBHOOK_PATH = '/api/Payment/FlutterwaveWebhook';
-
-/** The payment gateway the wallet uses, and how to mount the fake ones when in test mode. */
-export type PaymentsSetup = {
-  /** The provider of new top-ups (WALLET_GATEWAY). */
-  gateway: PaymentGateway;
-  /** Each provider whose webhook is served: a configured one, or in test mode its fake. */
-  providers: PaymentProviders;
-  /** Each provider's public key, which the invoice page's inline script is given (issue 19 §2). */
-  publicKeys: PaymentPublicKeys;
-  testMode: boolean;
-  /** Mounts the fake gateway on the app (test mode only). */
-  mount(app: FastifyInstance): void;
-};
-
-export type PaymentProviders = { paystack?: PaymentGateway; flutterwave?: PaymentGateway };
-export type PaymentPublicKeys = { paystack?: string; flutterwave?: string };
-
 /**
  * The provider WALLET_GATEWAY names, with its configured keys; without its secret key, test mode
  * (issue 18 §3, fake-gateway/test-mode.ts): the fake gateways served on the server's own port under

@@ -25,15 +25,7 @@ export type VerifiedPayment = {
   gatewayResponse: string;
 };
 
-/** A provider's refusal or an unreachable provider; `message` is the provider's sentence when it gave one. */
-export class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { GatewayError } from './gateway-error.ts';
 
 export type Bank = { code: string; name: string };
 export type TransferRequest = {

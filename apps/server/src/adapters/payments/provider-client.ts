@@ -1,4 +1,4 @@
-import { GatewayError } from './payment-gateway.ts';
+import { GatewayError } from './gateway-error.ts';
 
 /**
  * The one HTTP client of the payment providers' adapters (Paystack, Flutterwave): JSON to

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isFullAdministrator, type Principal } from '../../auth/principal.ts';
 import type { Db, Transaction } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { type UserRow, users } from './accounts.table.ts';
 import { findUserView } from './user-view.ts';
 
@@ -23,6 +23,12 @@ export const activeFullAdministrator = and(
   eq(users.isActive, true),
   isNull(users.deletedAt),
 );
+
+/** The e-mail addresses of the live, active full administrators (who hear of what needs them). */
+export async function fullAdministratorEmails(db: Db): Promise<string[]> {
+  const admins = await db.select({ email: users.emailAddress }).from(users).where(activeFullAdministrator);
+  return admins.map((admin) => admin.email);
+}
 
 /**
  * The live, active full administrators, locked. Every account change takes these locks first, in

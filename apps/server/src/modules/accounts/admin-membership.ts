@@ -2,7 +2,7 @@ import { userTexts } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invalidProperty } from '../../errors.ts';
-import { adminRoles } from '../admin-roles/admin-roles.table.ts';
+import { adminRoleNames } from '../admin-roles/index.ts';
 import {
   type LockedAccount,
   refuseLastFullAdministrator,
@@ -40,7 +40,10 @@ export function changesMembership(target: UserRow, membership: AdminMembership) 
 
 /** The name of the role an administrator is to be limited to; an unknown Id is the caller's mistake. */
 export async function roleNameOf(db: Db, roleId: number) {
-  const [role] = await db.select({ name: adminRoles.name }).from(adminRoles).where(eq(adminRoles.id, roleId));
+  const [role] = await db
+    .select({ name: adminRoleNames.name })
+    .from(adminRoleNames)
+    .where(eq(adminRoleNames.id, roleId));
   if (!role) throw invalidProperty('AdminRoleId', userTexts.noRole(roleId));
   return role.name;
 }

@@ -1,7 +1,7 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { removePersonalValues } from '../activity/anonymise-activities.ts';
-import { outboxMessages } from '../outbox/outbox.table.ts';
+import { removePersonalValues } from '../activity/index.ts';
+import { anonymiseMessagesTo } from '../outbox/index.ts';
 import { type UserRow, users } from './accounts.table.ts';
 import { verificationCodes } from './verification-codes.table.ts';
 
@@ -49,11 +49,6 @@ export async function anonymiseAccount(tx: Transaction, user: UserRow & { delete
     .where(eq(users.id, user.id));
   await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
   // Only what was sent before the deletion: the address may belong to a new account since.
-  await tx
-    .update(outboxMessages)
-    .set({ recipient: 'deleted account', body: '(removed with the account)', bodyAfterSending: null })
-    .where(
-      and(eq(outboxMessages.recipient, user.emailAddress), lte(outboxMessages.createdAt, user.deletedAt)),
-    );
+  await anonymiseMessagesTo(tx, { recipient: user.emailAddress, sentUpTo: user.deletedAt });
   await removePersonalValues(tx, { recordId: user.id, personalFields });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { JobDefinition } from '../jobs/job-registry.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { users } from './accounts.table.ts';
 import { anonymiseAccount } from './anonymise-account.ts';
 

@@ -3,12 +3,7 @@ import { spendPasswordCheckTime, verifyPassword } from '../../auth/passwords.ts'
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests, unauthorized } from '../../errors.ts';
-import {
-  countEvent,
-  type Limit,
-  resetCounter,
-  secondsUntilAllowed,
-} from '../rate-limit/rate-limit.service.ts';
+import { countEvent, type Limit, resetCounter, secondsUntilAllowed } from '../rate-limit/index.ts';
 import { signedInReply } from './session-user.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
 

@@ -1,9 +1,9 @@
 import { accountTexts } from '@wayfare/contracts';
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../errors.ts';
-import type { ValuesOf } from '../message-templates/message-template-types.ts';
-import { MASKED_CODE, queueTemplatedEmail } from '../message-templates/templated-email.ts';
-import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
+import type { ValuesOf } from '../message-templates/index.ts';
+import { MASKED_CODE, queueTemplatedEmail } from '../message-templates/index.ts';
+import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/index.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
 import { issueVerificationCode } from './verification-codes.service.ts';
 import type { VerificationPurpose } from './verification-codes.table.ts';

@@ -1,8 +1,7 @@
 import { userTexts } from '@wayfare/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { invalidProperty } from '../../errors.ts';
-import { driverPackages, packages } from '../packages/packages.table.ts';
+import { giveDriverPackage, sharedPackage, takeDriverPackage } from '../packages/index.ts';
 import type { UserForm } from './user-form.ts';
 
 /**
@@ -17,23 +16,12 @@ export async function saveDriverPackage(
   const { userId, form } = input;
   if (!form.IsDriver || form.PackageId === undefined) return;
   if (form.PackageId === null) {
-    await tx.delete(driverPackages).where(eq(driverPackages.userId, userId));
+    await takeDriverPackage(tx, userId);
     return;
   }
   // FOR SHARE: the package cannot be deleted before this row refers to it.
-  const [item] = await tx
-    .select({ id: packages.id })
-    .from(packages)
-    .where(eq(packages.id, form.PackageId))
-    .for('share');
+  const item = await sharedPackage(tx, { id: form.PackageId });
   if (!item) throw invalidProperty('PackageId', userTexts.noPackage(form.PackageId));
-  await tx
-    .insert(driverPackages)
-    .values({ userId, packageId: item.id })
-    .onConflictDoUpdate({
-      target: driverPackages.userId,
-      set: { packageId: item.id, since: sql`now()` },
-      // The same package kept: it is held since it was first given.
-      setWhere: sql`${driverPackages.packageId} <> excluded.package_id`,
-    });
+  // The same package kept: it is held since it was first given.
+  await giveDriverPackage(tx, { userId, packageId: item.id });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { MASKED_CODE, queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { MASKED_CODE, queueTemplatedEmail } from '../message-templates/index.ts';
 import { issueVerificationCode } from './verification-codes.service.ts';
 
 /** The page where a code sets a password (Account/CompletePasswordReset), filled in from the link. */

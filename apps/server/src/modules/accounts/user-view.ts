@@ -10,10 +10,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { adminRoles } from '../admin-roles/admin-roles.table.ts';
-import { driverPackages, packages } from '../packages/packages.table.ts';
-import { ledgerAccounts, wallets } from '../wallet/ledger.table.ts';
-import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
+import { adminRoleNames } from '../admin-roles/index.ts';
+import { heldPackages } from '../packages/index.ts';
+import { ledgerBalancesAs, personVirtualAccounts, personWallets } from '../wallet/index.ts';
 import { users } from './accounts.table.ts';
 
 /** Who approved a licence: a second look at the users table. */
@@ -21,22 +20,22 @@ const approvers = alias(users, 'approvers');
 /** Who referred a person: a third look at the users table. */
 const referrers = alias(users, 'referrers');
 /** A person's ledger accounts (the wallet issue): spendable, and on hold for a withdrawal. */
-const walletAccounts = alias(ledgerAccounts, 'wallet_accounts');
-const holdAccounts = alias(ledgerAccounts, 'hold_accounts');
+const walletAccounts = ledgerBalancesAs('wallet_accounts');
+const holdAccounts = ledgerBalancesAs('hold_accounts');
 
 /** A person as the account screens show them (spec 001 §3 User), before the licence is judged. */
 export function selectUserViews(db: Db) {
   return db
     .select({
       user: users,
-      roleName: adminRoles.name,
+      roleName: adminRoleNames.name,
       approverFirstname: approvers.firstname,
       approverSurname: approvers.surname,
-      walletAccountNumber: walletVirtualAccounts.accountNumber,
-      walletStatus: walletVirtualAccounts.status,
-      walletErrorMessage: walletVirtualAccounts.errorMessage,
-      packageId: packages.id,
-      packageName: packages.name,
+      walletAccountNumber: personVirtualAccounts.accountNumber,
+      walletStatus: personVirtualAccounts.status,
+      walletErrorMessage: personVirtualAccounts.errorMessage,
+      packageId: heldPackages.packageId,
+      packageName: heldPackages.packageName,
       referrerFirstname: referrers.firstname,
       referrerSurname: referrers.surname,
       referrerCode: referrers.referralCode,
@@ -44,15 +43,14 @@ export function selectUserViews(db: Db) {
       holdKobo: holdAccounts.balanceKobo,
     })
     .from(users)
-    .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
+    .leftJoin(adminRoleNames, eq(adminRoleNames.id, users.adminRoleId))
     .leftJoin(approvers, eq(approvers.id, users.licenseApprovedBy))
     .leftJoin(referrers, eq(referrers.id, users.referredBy))
-    .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, users.id))
-    .leftJoin(driverPackages, eq(driverPackages.userId, users.id))
-    .leftJoin(packages, eq(packages.id, driverPackages.packageId))
-    .leftJoin(wallets, eq(wallets.userId, users.id))
-    .leftJoin(walletAccounts, eq(walletAccounts.id, wallets.walletAccountId))
-    .leftJoin(holdAccounts, eq(holdAccounts.id, wallets.holdAccountId));
+    .leftJoin(personVirtualAccounts, eq(personVirtualAccounts.userId, users.id))
+    .leftJoin(heldPackages, eq(heldPackages.userId, users.id))
+    .leftJoin(personWallets, eq(personWallets.userId, users.id))
+    .leftJoin(walletAccounts, eq(walletAccounts.id, personWallets.walletAccountId))
+    .leftJoin(holdAccounts, eq(holdAccounts.id, personWallets.holdAccountId));
 }
 
 type UserViewRow = Awaited<ReturnType<typeof selectUserViews>>[number];

@@ -2,7 +2,7 @@ import type { AdminActivity } from '@wayfare/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type Page, pageOf, withinDates } from '../../db/list-query.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import { adminActivities } from './activity.table.ts';
 
 export type ActivityQuery = {
@@ -34,7 +34,7 @@ export function listAdminActivities(
       UserId: adminActivities.userId,
       UserFullName: sql<
         string | null
-      >`case when ${users.id} is null then null else ${users.firstname} || ' ' || ${users.surname} end`,
+      >`case when ${people.id} is null then null else ${people.firstname} || ' ' || ${people.surname} end`,
       Area: adminActivities.area,
       Action: adminActivities.action,
       RecordId: adminActivities.recordId,
@@ -42,7 +42,7 @@ export function listAdminActivities(
       CreatedDate: sql<string>`to_char(${adminActivities.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     })
     .from(adminActivities)
-    .leftJoin(users, eq(users.id, adminActivities.userId))
+    .leftJoin(people, eq(people.id, adminActivities.userId))
     .where(where)
     .orderBy(desc(adminActivities.createdAt), desc(adminActivities.id));
   return pageOf(deps.db, {

@@ -12,8 +12,8 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { adminRoleEndpoints, adminRoles } from './admin-roles.table.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -218,7 +218,7 @@ export function deleteAdminRole(
       .where(eq(adminRoles.id, input.Id))
       .for('update');
     if (!role) throw notFound(roleTexts.noRole(input.Id));
-    const holders = await tx.$count(users, and(eq(users.adminRoleId, input.Id), isNull(users.deletedAt)));
+    const holders = await tx.$count(people, and(eq(people.adminRoleId, input.Id), isNull(people.deletedAt)));
     if (holders > 0) throw conflict(roleTexts.heldBy(holders));
     const before = await savedRole(tx, { id: input.Id, name: role.name });
     await tx.delete(adminRoles).where(eq(adminRoles.id, input.Id));

@@ -14,8 +14,14 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalidProperty } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
-import { ensureWallet, lockAccounts, postMovement, systemAccountId } from '../wallet/ledger.service.ts';
-import { ledgerAccounts, wallets, walletTransactions } from '../wallet/ledger.table.ts';
+import {
+  accountBalance,
+  ensureWallet,
+  lockAccounts,
+  markRefunded,
+  postMovement,
+  systemAccountId,
+} from '../wallet/index.ts';
 import { AirtimeOutcome, airtimeTransactions } from './airtime.table.ts';
 import { type Bills, itemsOf, requireBills } from './airtime-catalogue.service.ts';
 
@@ -102,11 +108,7 @@ async function purchase(db: Db, bills: Bills, order: Purchase): Promise<Purchase
   };
   // A first look without the lock, so a refused purchase writes nothing, not even the system account
   // made on first use; the locked look below decides.
-  const [account] = await db
-    .select({ balanceKobo: ledgerAccounts.balanceKobo })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, wallet.walletAccountId));
-  refuseShortBalance(account?.balanceKobo ?? 0);
+  refuseShortBalance(await accountBalance(db, wallet.walletAccountId));
   const gateways = await systemAccountId(db, 'gateways');
   const reference = `bill_${randomBytes(12).toString('hex')}`;
   const row = await db.transaction(async (tx) => {
@@ -190,12 +192,13 @@ function replyOf(row: AirtimeRow, what: string): PurchaseReply {
  * text.
  */
 export async function settlePurchase(db: Db, id: number, status: BillStatus): Promise<AirtimeRow> {
-  const [found] = await db
-    .select({ walletAccountId: wallets.walletAccountId })
+  const [bought] = await db
+    .select({ userId: airtimeTransactions.userId })
     .from(airtimeTransactions)
-    .innerJoin(wallets, eq(wallets.userId, airtimeTransactions.userId))
     .where(eq(airtimeTransactions.id, id));
-  if (!found) throw new Error(`no airtime transaction ${id}`);
+  if (!bought) throw new Error(`no airtime transaction ${id}`);
+  // The purchase made sure of the wallet: this only reads it.
+  const found = await ensureWallet(db, bought.userId);
   const gateways = await systemAccountId(db, 'gateways');
   return db.transaction(async (tx) => {
     await lockAccounts(tx, [found.walletAccountId]);
@@ -243,10 +246,7 @@ export async function settlePurchase(db: Db, id: number, status: BillStatus): Pr
         { accountId: found.walletAccountId, amountKobo: row!.amountKobo },
       ],
     });
-    await tx
-      .update(walletTransactions)
-      .set({ status: TransactionStatus.Refunded })
-      .where(eq(walletTransactions.id, row!.walletTransactionId));
+    await markRefunded(tx, row!.walletTransactionId);
     const [failed] = await tx
       .update(airtimeTransactions)
       .set({ ...word, outcome: AirtimeOutcome.Failed, refundTransactionId: refund.id, settledAt: now })

@@ -4,14 +4,14 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import type { Page, Paging } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import { airtimeTransactions } from './airtime.table.ts';
 
 function selectPurchases(db: Db) {
   return db
-    .select({ purchase: airtimeTransactions, surname: users.surname, firstname: users.firstname })
+    .select({ purchase: airtimeTransactions, surname: people.surname, firstname: people.firstname })
     .from(airtimeTransactions)
-    .innerJoin(users, eq(users.id, airtimeTransactions.userId));
+    .innerJoin(people, eq(people.id, airtimeTransactions.userId));
 }
 
 type Row = Awaited<ReturnType<typeof selectPurchases>>[number];

@@ -1,7 +1,7 @@
 import { airtimeTexts, TransactionStatus, TransactionType } from '@wayfare/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { toKobo } from '../../money.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from '../wallet/ledger.service.ts';

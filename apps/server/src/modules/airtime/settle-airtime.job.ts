@@ -1,7 +1,7 @@
 import { airtimeTexts } from '@wayfare/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { GatewayError } from '../../adapters/payments/payment-gateway.ts';
-import type { JobDefinition } from '../jobs/job-registry.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { AirtimeOutcome, airtimeTransactions } from './airtime.table.ts';
 import type { Bills } from './airtime-catalogue.service.ts';
 import { settlePurchase } from './airtime-purchase.service.ts';

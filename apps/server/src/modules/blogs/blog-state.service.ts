@@ -2,7 +2,7 @@ import { blogTexts, type MessageReply } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { blogs } from './blogs.table.ts';
 import type { By } from './save-blog.service.ts';
 

@@ -9,8 +9,8 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Transaction } from '../../db/database.ts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
 import { demoArticlePicture } from '../../demo/demo-pictures.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { keptRows, keptSummary } from './blog-content.ts';
 import { slugOf } from './blog-url.ts';
 import { blogs } from './blogs.table.ts';

@@ -2,7 +2,7 @@ import { blogLimits, blogTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { uniqueUrl } from './blog-url.ts';
 import { toLoggedBlog } from './blog-view.ts';
 import { blogs } from './blogs.table.ts';

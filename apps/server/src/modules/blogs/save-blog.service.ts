@@ -2,7 +2,7 @@ import { type BlogRow, blogTexts, type PageTypeId } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { keptRows, keptSummary } from './blog-content.ts';
 import { uniqueUrl } from './blog-url.ts';
 import { toLoggedBlog } from './blog-view.ts';

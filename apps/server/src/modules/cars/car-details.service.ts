@@ -8,7 +8,7 @@ import {
   type RideStatusId,
   rideStatusNames,
 } from '@wayfare/contracts';
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { isPermitted, type Principal } from '../../auth/principal.ts';
@@ -22,10 +22,9 @@ import {
   withinDates,
 } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
-import { userNameEmailAndPhone, users } from '../accounts/accounts.table.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { localDay } from '../rides/local-day.ts';
-import { rides } from '../rides/rides.table.ts';
+import { people, userNameEmailAndPhone } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { carRideStatus, localDay } from '../rides/index.ts';
 import { type CarFields, carColumns, checkCarFields, liveDriverByEmail } from './car-rules.ts';
 import { carDetailById, carStatusName, loggedCar, selectCarViews, toCarDetail } from './car-view.ts';
 import { type CarDetailRow, carDetails, carDetailUpdates, carSearchText } from './cars.table.ts';
@@ -68,7 +67,7 @@ export const writeCarUpdate = (
 
 /** The caller as a driver: IsDriver and not deleted, else 403. */
 export async function requireDriver(db: Db, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [user] = await db.select().from(people).where(eq(people.id, userId));
   if (!user || user.deletedAt) throw unauthorized();
   if (!user.isDriver) throw forbidden(carTexts.notADriver);
   return user;
@@ -219,12 +218,8 @@ export async function deleteCar(deps: CarsDeps, input: { Id: number; caller: Pri
   const name = await deps.db.transaction(async (tx) => {
     const car = await lockedCar(tx, input.Id);
     if (!asAdmin && car.driverId !== caller.userId) throw forbidden(carTexts.notYourCar);
-    const [busy] = await tx
-      .select({ status: rides.status })
-      .from(rides)
-      .where(and(eq(rides.carDetailId, car.id), inArray(rides.status, UNFINISHED)))
-      .limit(1);
-    if (busy) throw conflict(carTexts.onUnfinishedRide(rideStatusNames[busy.status as RideStatusId]));
+    const busy = await carRideStatus(tx, { carDetailId: car.id, statuses: UNFINISHED });
+    if (busy !== undefined) throw conflict(carTexts.onUnfinishedRide(rideStatusNames[busy as RideStatusId]));
     await tx.update(carDetails).set({ deletedAt: new Date() }).where(eq(carDetails.id, car.id));
     await writeCarUpdate(tx, { carId: car.id, status: car.status, reason: 'Deleted', by: caller.userId });
     if (asAdmin)
@@ -263,12 +258,12 @@ function carKeywordMatch(db: Db, keyword: string | undefined): SQL | undefined {
   const pattern = containing(keyword);
   const like = (column: AnyPgColumn) => sql`lower(${column}) like ${pattern}`;
   const drivers = db
-    .select({ id: users.id })
-    .from(users)
+    .select({ id: people.id })
+    .from(people)
     .where(
       and(
-        sql`${userNameEmailAndPhone(users)} like ${pattern}`,
-        or(like(users.firstname), like(users.surname), like(users.emailAddress), like(users.phoneNumber)),
+        sql`${userNameEmailAndPhone(people)} like ${pattern}`,
+        or(like(people.firstname), like(people.surname), like(people.emailAddress), like(people.phoneNumber)),
       ),
     );
   return or(
@@ -327,9 +322,9 @@ export async function carHistory(
   const where = eq(carDetailUpdates.carDetailId, input.carDetailId);
   const [rows, total] = await Promise.all([
     db
-      .select({ update: carDetailUpdates, firstname: users.firstname, surname: users.surname })
+      .select({ update: carDetailUpdates, firstname: people.firstname, surname: people.surname })
       .from(carDetailUpdates)
-      .leftJoin(users, eq(users.id, carDetailUpdates.byUserId))
+      .leftJoin(people, eq(people.id, carDetailUpdates.byUserId))
       .where(where)
       .orderBy(desc(carDetailUpdates.createdAt), desc(carDetailUpdates.id))
       .limit(input.pageSize)

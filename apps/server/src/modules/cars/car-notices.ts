@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { people } from '../accounts/index.ts';
+import { queueTemplatedEmail } from '../message-templates/index.ts';
 import type { CarDetailRow } from './cars.table.ts';
 
 type StatusNotice = 'Car Approved' | 'Car Suspended' | 'Car Incomplete';
@@ -12,9 +12,9 @@ export async function tellDriverOfStatus(
   input: { car: CarDetailRow; type: StatusNotice; message: string | null },
 ) {
   const [driver] = await tx
-    .select({ email: users.emailAddress, firstname: users.firstname })
-    .from(users)
-    .where(eq(users.id, input.car.driverId));
+    .select({ email: people.emailAddress, firstname: people.firstname })
+    .from(people)
+    .where(eq(people.id, input.car.driverId));
   if (!driver) return;
   await queueTemplatedEmail(tx, {
     type: input.type,

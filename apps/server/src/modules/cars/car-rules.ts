@@ -3,8 +3,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { uploadedFileProblem } from '../files/uploaded-file.ts';
+import { people } from '../accounts/index.ts';
+import { uploadedFileProblem } from '../files/index.ts';
 import { carDetails } from './cars.table.ts';
 
 /** The car's own fields once the call's schema has read them. */
@@ -98,12 +98,12 @@ export async function checkCarFields(
 export async function liveDriverByEmail(db: Db, email: string) {
   const [driver] = await db
     .select()
-    .from(users)
+    .from(people)
     .where(
       and(
-        sql`lower(${users.emailAddress}) = ${email.toLowerCase()}`,
-        eq(users.isDriver, true),
-        isNull(users.deletedAt),
+        sql`lower(${people.emailAddress}) = ${email.toLowerCase()}`,
+        eq(people.isDriver, true),
+        isNull(people.deletedAt),
       ),
     )
     .limit(1);

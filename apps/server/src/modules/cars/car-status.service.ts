@@ -1,9 +1,9 @@
 import { type CarDetail, CarStatus, type CarStatusId, carTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { conflict } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { localDay } from '../rides/local-day.ts';
+import { people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { localDay } from '../rides/index.ts';
 import { AREA, type CarsDeps, lockedCar, writeCarUpdate } from './car-details.service.ts';
 import { tellDriverOfStatus } from './car-notices.ts';
 import { carDetailById, carStatusName, loggedCar } from './car-view.ts';
@@ -63,9 +63,9 @@ export async function changeCarStatus(
       throw conflict(carTexts.wrongState(carStatusName(before.status), change.rule));
     if (change.to === CarStatus.Approved) {
       const [driver] = await tx
-        .select({ isActive: users.isActive, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, before.driverId));
+        .select({ isActive: people.isActive, deletedAt: people.deletedAt })
+        .from(people)
+        .where(eq(people.id, before.driverId));
       if (!driver?.isActive || driver.deletedAt) throw conflict(carTexts.driverInactive);
       if (before.licenseExpiryDate <= localDay(now, deps.timeZone)) throw conflict(carTexts.licenceExpired);
     }

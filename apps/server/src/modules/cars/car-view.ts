@@ -1,13 +1,12 @@
 import { type CarDetail, type CarStatusId, carStatusNames } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { peopleAs } from '../accounts/index.ts';
 import { type CarDetailRow, carDetails } from './cars.table.ts';
 
 /** The car's driver and its approver: two looks at the users table. */
-export const carDrivers = alias(users, 'car_drivers');
-const approvers = alias(users, 'car_approvers');
+export const carDrivers = peopleAs('car_drivers');
+const approvers = peopleAs('car_approvers');
 
 export const carStatusName = (status: number) => carStatusNames[status as CarStatusId] ?? '';
 

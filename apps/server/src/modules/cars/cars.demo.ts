@@ -2,8 +2,8 @@ import { CarStatus, type CarStatusId, carTexts, UPLOADS_PATH } from '@wayfare/co
 import { and, asc, isNull, like, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Transaction } from '../../db/database.ts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
 import { demoCarPaper, demoCarPicture } from '../../demo/demo-pictures.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { seeded } from '../rides/rides.demo-plan.ts';
 import { carDetails, carDetailUpdates } from './cars.table.ts';

@@ -10,10 +10,10 @@ import { and, eq, gt, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
-import { users } from '../accounts/accounts.table.ts';
-import type { JobDefinition } from '../jobs/job-registry.ts';
-import { queueTemplatedEmails } from '../message-templates/templated-email.ts';
-import { addDays, localDay } from '../rides/local-day.ts';
+import { people } from '../accounts/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { queueTemplatedEmails } from '../message-templates/index.ts';
+import { addDays, localDay } from '../rides/index.ts';
 import { carDetails, carDetailUpdates, carDocumentNotices } from './cars.table.ts';
 
 /**
@@ -62,16 +62,16 @@ async function papersExpiring(db: Db, range: { from: string; to: string }): Prom
         carModel: carDetails.carModel,
         licenseNumber: carDetails.licenseNumber,
         expiryDate: sql<string>`${paper.column}::text`,
-        driverId: users.id,
-        email: users.emailAddress,
-        firstname: users.firstname,
+        driverId: people.id,
+        email: people.emailAddress,
+        firstname: people.firstname,
       })
       .from(carDetails)
-      .innerJoin(users, eq(users.id, carDetails.driverId))
+      .innerJoin(people, eq(people.id, carDetails.driverId))
       .where(
         and(
           isNull(carDetails.deletedAt),
-          isNull(users.deletedAt),
+          isNull(people.deletedAt),
           gte(paper.column, range.from),
           lte(paper.column, range.to),
         ),
@@ -90,19 +90,19 @@ async function papersExpiring(db: Db, range: { from: string; to: string }): Prom
   }
   const drivers = await db
     .select({
-      id: users.id,
-      email: users.emailAddress,
-      firstname: users.firstname,
-      surname: users.surname,
-      expiryDate: users.licenseExpiryDate,
+      id: people.id,
+      email: people.emailAddress,
+      firstname: people.firstname,
+      surname: people.surname,
+      expiryDate: people.licenseExpiryDate,
     })
-    .from(users)
+    .from(people)
     .where(
       and(
-        eq(users.isDriver, true),
-        isNull(users.deletedAt),
-        gte(users.licenseExpiryDate, range.from),
-        lte(users.licenseExpiryDate, range.to),
+        eq(people.isDriver, true),
+        isNull(people.deletedAt),
+        gte(people.licenseExpiryDate, range.from),
+        lte(people.licenseExpiryDate, range.to),
       ),
     );
   for (const row of drivers)
@@ -301,29 +301,29 @@ export async function expiringDocuments(
         carDetailId: sql<number | null>`${carDetails.id}`.as('car_detail_id'),
         name: sql<string | null>`${carDetails.name}`.as('car_name'),
         licenseNumber: sql<string | null>`${carDetails.licenseNumber}`.as('car_license_number'),
-        driverId: sql<string>`${users.id}`.as('driver_id'),
-        surname: sql<string>`${users.surname}`.as('driver_surname'),
-        firstname: sql<string>`${users.firstname}`.as('driver_firstname'),
+        driverId: sql<string>`${people.id}`.as('driver_id'),
+        surname: sql<string>`${people.surname}`.as('driver_surname'),
+        firstname: sql<string>`${people.firstname}`.as('driver_firstname'),
         document: sql<string>`${paper.document}::text`.as('document'),
         expiryDate: sql<string>`${paper.column}::text`.as('expiry_date'),
       })
       .from(carDetails)
-      .innerJoin(users, eq(users.id, carDetails.driverId))
-      .where(and(isNull(carDetails.deletedAt), isNull(users.deletedAt), within(paper.column))),
+      .innerJoin(people, eq(people.id, carDetails.driverId))
+      .where(and(isNull(carDetails.deletedAt), isNull(people.deletedAt), within(paper.column))),
   );
   const driverLicences = db
     .select({
       carDetailId: sql<number | null>`null::integer`.as('car_detail_id'),
       name: sql<string | null>`null::text`.as('car_name'),
       licenseNumber: sql<string | null>`null::text`.as('car_license_number'),
-      driverId: sql<string>`${users.id}`.as('driver_id'),
-      surname: sql<string>`${users.surname}`.as('driver_surname'),
-      firstname: sql<string>`${users.firstname}`.as('driver_firstname'),
+      driverId: sql<string>`${people.id}`.as('driver_id'),
+      surname: sql<string>`${people.surname}`.as('driver_surname'),
+      firstname: sql<string>`${people.firstname}`.as('driver_firstname'),
       document: sql<string>`${CarDocument.DriverLicence}::text`.as('document'),
-      expiryDate: sql<string>`${users.licenseExpiryDate}::text`.as('expiry_date'),
+      expiryDate: sql<string>`${people.licenseExpiryDate}::text`.as('expiry_date'),
     })
-    .from(users)
-    .where(and(eq(users.isDriver, true), isNull(users.deletedAt), within(users.licenseExpiryDate)));
+    .from(people)
+    .where(and(eq(people.isDriver, true), isNull(people.deletedAt), within(people.licenseExpiryDate)));
   const all = unionAll(carPapers[0]!, carPapers[1]!, carPapers[2]!, driverLicences).as('papers');
   const [rows, [total]] = await Promise.all([
     db

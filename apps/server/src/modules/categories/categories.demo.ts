@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { categories } from './categories.table.ts';
 
 type DemoCategory = { name: string; description: string; children?: DemoCategory[] };

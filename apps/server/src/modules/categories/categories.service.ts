@@ -4,7 +4,7 @@ import type { Db, Transaction } from '../../db/database.ts';
 import { byName, constraintError, type Page, wholeList } from '../../db/list-query.ts';
 import { conflict, invalidProperty, notFound } from '../../errors.ts';
 import { sanitizedHtml } from '../../sanitize-html.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { categories } from './categories.table.ts';
 
 /** The administrator making a change, for the activity log. */

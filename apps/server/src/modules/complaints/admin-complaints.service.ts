@@ -3,10 +3,10 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page, type Paging, withinDates } from '../../db/list-query.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { assertUploadedFile } from '../files/uploaded-file.ts';
-import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
+import { people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { assertUploadedFile } from '../files/index.ts';
+import { queueTemplatedEmail } from '../message-templates/index.ts';
 import { lockedComplaint, refuseResolved } from './complaint-access.ts';
 import { complainants, complainedDrivers, pageOfComplaints } from './complaint-view.ts';
 import type { ComplaintsDeps } from './complaints.deps.ts';
@@ -47,9 +47,9 @@ const loggedState = (
 /** The complaint's rider, to be told; a deleted account is told nothing. */
 async function riderOf(tx: Tx, complaint: ComplaintRow) {
   const [rider] = await tx
-    .select({ email: users.emailAddress, firstname: users.firstname, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, complaint.customerId));
+    .select({ email: people.emailAddress, firstname: people.firstname, deletedAt: people.deletedAt })
+    .from(people)
+    .where(eq(people.id, complaint.customerId));
   return rider && rider.deletedAt === null ? rider : undefined;
 }
 

@@ -1,17 +1,16 @@
 import { type Complaint, type ComplaintStatusId, complaintStatusNames } from '@wayfare/contracts';
 import { count, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { rides } from '../rides/rides.table.ts';
+import { peopleAs } from '../accounts/index.ts';
+import { ridesOfComplaints as rides } from '../rides/index.ts';
 import { complaints } from './complaints.table.ts';
 
 /** The rider who complained, the ride's driver, and who resolved it: three looks at the users table. */
-export const complainants = alias(users, 'complainants');
-export const complainedDrivers = alias(users, 'complained_drivers');
-const resolvers = alias(users, 'resolvers');
+export const complainants = peopleAs('complainants');
+export const complainedDrivers = peopleAs('complained_drivers');
+const resolvers = peopleAs('resolvers');
 
 const columns = {
   complaint: complaints,
@@ -24,11 +23,9 @@ const columns = {
     carYear: rides.carYear,
     licenseNumber: rides.licenseNumber,
   },
-  customer: {
-    surname: complainants.surname,
-    firstname: complainants.firstname,
-    phoneNumber: complainants.phoneNumber,
-  },
+  customerSurname: complainants.surname,
+  customerFirstname: complainants.firstname,
+  customerPhoneNumber: complainants.phoneNumber,
   driverSurname: complainedDrivers.surname,
   driverFirstname: complainedDrivers.firstname,
   driverPhoneNumber: complainedDrivers.phoneNumber,
@@ -57,9 +54,9 @@ function toComplaint(row: ComplaintViewRow): Complaint {
     Message: complaint.message,
     Picture: complaint.picture,
     CustomerId: complaint.customerId,
-    CustomerSurname: row.customer.surname,
-    CustomerFirstname: row.customer.firstname,
-    CustomerPhoneNumber: row.customer.phoneNumber,
+    CustomerSurname: row.customerSurname,
+    CustomerFirstname: row.customerFirstname,
+    CustomerPhoneNumber: row.customerPhoneNumber,
     DriverId: row.ride.driverId,
     DriverSurname: row.driverSurname,
     DriverFirstname: row.driverFirstname,

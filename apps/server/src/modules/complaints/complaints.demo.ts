@@ -1,6 +1,6 @@
 import { ComplaintStatus, RideStatus } from '@wayfare/contracts';
 import { and, asc, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { rides } from '../rides/rides.table.ts';
 import { complaintFeedbacks, complaints } from './complaints.table.ts';

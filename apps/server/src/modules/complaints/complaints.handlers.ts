@@ -1,7 +1,7 @@
 import { calls } from '@wayfare/contracts';
 import { callerId, callerOf } from '../../app-context.ts';
 import { handlersFor } from '../../http/register-calls.ts';
-import { fileCallerOf } from '../files/file-scope.ts';
+import { fileCallerOf } from '../files/index.ts';
 import { closeComplaint, listComplaints, respondToComplaint } from './admin-complaints.service.ts';
 import type { ComplaintsDeps } from './complaints.deps.ts';
 import {

@@ -5,15 +5,15 @@ import {
   complaintTexts,
   rideTexts,
 } from '@wayfare/contracts';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { constraintError, type Page, type Paging } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
-import type { FileCaller } from '../files/file-scope.ts';
-import { assertUploadedFile } from '../files/uploaded-file.ts';
-import { rideSharedUsers, rides } from '../rides/rides.table.ts';
+import { people } from '../accounts/index.ts';
+import type { FileCaller } from '../files/index.ts';
+import { assertUploadedFile } from '../files/index.ts';
+import { rideById, sharesRide } from '../rides/index.ts';
 import { lockedComplaint, readableComplaint } from './complaint-access.ts';
 import { complaintViewById, pageOfComplaints } from './complaint-view.ts';
 import type { ComplaintsDeps } from './complaints.deps.ts';
@@ -32,12 +32,7 @@ async function checkPicture(deps: ComplaintsDeps, caller: FileCaller, property: 
 /** Whether someone rode in the ride: its owner, or a rider still sharing it. */
 async function rodeIn(db: Db, ride: { id: number; customerId: string }, userId: string) {
   if (ride.customerId === userId) return true;
-  const sharing = and(
-    eq(rideSharedUsers.rideId, ride.id),
-    eq(rideSharedUsers.userId, userId),
-    isNull(rideSharedUsers.leftAt),
-  );
-  return (await db.$count(rideSharedUsers, sharing)) > 0;
+  return sharesRide(db, { rideId: ride.id, userId });
 }
 
 /**
@@ -49,7 +44,7 @@ export async function createComplaint(
   input: { RideId: number; Title: string; Message: string; Picture: string | null; caller: FileCaller },
 ): Promise<{ Id: number }> {
   const by = input.caller.userId;
-  const [ride] = await deps.db.select().from(rides).where(eq(rides.id, input.RideId));
+  const ride = await rideById(deps.db, input.RideId);
   if (!ride) throw notFound(rideTexts.noRide(input.RideId));
   if (!(await rodeIn(deps.db, ride, by))) throw forbidden(rideTexts.notYourRide);
   if (ride.driverId === null) throw conflict(rideTexts.noDriverAccepted);
@@ -99,11 +94,11 @@ export async function listComplaintFeedbacks(
   const rows = await db
     .select({
       entry: complaintFeedbacks,
-      surname: users.surname,
-      firstname: users.firstname,
+      surname: people.surname,
+      firstname: people.firstname,
     })
     .from(complaintFeedbacks)
-    .innerJoin(users, eq(users.id, complaintFeedbacks.addedBy))
+    .innerJoin(people, eq(people.id, complaintFeedbacks.addedBy))
     .where(eq(complaintFeedbacks.complaintId, input.id))
     .orderBy(asc(complaintFeedbacks.id));
   const thread = rows.map(({ entry, surname, firstname }) => ({

@@ -1,4 +1,4 @@
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { calendarEvents } from './events.table.ts';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import { asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type Page, type Paging, pageOf } from '../../db/list-query.ts';
 import { invalidProperty, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { calendarEvents } from './events.table.ts';
 
 type EventRow = typeof calendarEvents.$inferSelect;

@@ -1,7 +1,7 @@
 import { fileTexts } from '@wayfare/contracts';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { joinKey, thumbnailFolderOf } from './file-paths.ts';
 import type { FilesDeps } from './files.deps.ts';
 

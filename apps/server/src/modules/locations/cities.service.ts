@@ -10,7 +10,7 @@ import {
   wholeList,
 } from '../../db/list-query.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { type By, findCountry } from './countries.service.ts';
 import { cities, countries, states } from './locations.table.ts';
 import { setLocationEnabled } from './set-location-enabled.ts';

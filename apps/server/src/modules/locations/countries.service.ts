@@ -3,7 +3,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { countries, states } from './locations.table.ts';
 import { setLocationEnabled } from './set-location-enabled.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import type { cities, countries, states } from './locations.table.ts';
 
 type NamedColumns = { Id: typeof countries.id; Name: typeof countries.name };

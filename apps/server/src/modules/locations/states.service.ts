@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
 import { conflict, invalidProperty, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import type { By } from './countries.service.ts';
 import { findCountry } from './countries.service.ts';
 import { cities, countries, states } from './locations.table.ts';

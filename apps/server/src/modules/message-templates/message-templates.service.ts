@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { constraintError, type Page } from '../../db/list-query.ts';
 import { conflict, invalid, invalidProperty, notFound } from '../../errors.ts';
 import { sanitizedHtml } from '../../sanitize-html.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import {
   type MessageTemplateTypeDefinition,
   messageTemplateTypes,

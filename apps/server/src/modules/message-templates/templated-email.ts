@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage, enqueueMessages } from '../outbox/outbox.service.ts';
+import { enqueueMessage, enqueueMessages } from '../outbox/index.ts';
 import {
   type MessageTemplateTypeName,
   templateTypeNamed,

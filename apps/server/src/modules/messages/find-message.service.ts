@@ -1,16 +1,12 @@
 import { messageTexts } from '@wayfare/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { type MessageChannel, outboxMessages } from '../outbox/outbox.table.ts';
-import { type OutboxRow, shownReason } from './message-view.ts';
+import { type MessageChannel, type OutboxRow, queuedMessage } from '../outbox/index.ts';
+import { shownReason } from './message-view.ts';
 
 /** A message of one channel by its id: an SMS asked for as an e-mail (or the reverse) is not found. */
 export async function findMessage(db: Db, channel: MessageChannel, id: string): Promise<OutboxRow> {
-  const [row] = await db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.channel, channel)));
+  const row = await queuedMessage(db, { channel, id });
   if (!row) throw notFound(messageTexts.noMessage(id));
   return row;
 }

@@ -5,10 +5,7 @@ import {
   type SmsDetail,
   type SmsRow,
 } from '@wayfare/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { outboxMessages } from '../outbox/outbox.table.ts';
-
-export type OutboxRow = typeof outboxMessages.$inferSelect;
+import type { OutboxRow } from '../outbox/index.ts';
 
 /**
  * What of a message may leave through the API. While a message carrying a one-time code waits (or has
@@ -32,9 +29,6 @@ export function shownReason(row: OutboxRow, reason: string): string {
   const secrets = new Set([...wordsOf(row.body), ...wordsOf(row.html)].filter((word) => !kept.has(word)));
   return reason.replace(/[\p{L}\p{N}]+/gu, (word) => (secrets.has(word) ? MASK : word));
 }
-
-/** The text the keyword search reads: the masked body when there is one, never the code. */
-export const searchableText: SQL = sql`coalesce(${outboxMessages.bodyAfterSending}, ${outboxMessages.body})`;
 
 const statusFields = (row: OutboxRow) => ({
   Id: row.id,

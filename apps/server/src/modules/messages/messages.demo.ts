@@ -1,4 +1,4 @@
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 
 type DemoMessage = typeof outboxMessages.$inferInsert;

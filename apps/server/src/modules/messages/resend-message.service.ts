@@ -1,24 +1,16 @@
 import { type MessageReply, messageTexts } from '@wayfare/contracts';
-import { and, eq, isNotNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { withinDates } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { OUTBOX_CHANNEL } from '../outbox/outbox.service.ts';
-import { type MessageChannel, outboxMessages } from '../outbox/outbox.table.ts';
-import type { OutboxRow } from './message-view.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import {
+  type MessageChannel,
+  type OutboxRow,
+  queuedMessage,
+  requeueFailedMessages,
+  requeueMessage,
+} from '../outbox/index.ts';
 
 type By = { by: string };
-
-/** Back in the queue as if just queued: due now, no attempt made, no reason, no worker's lease. */
-const backToPending = {
-  status: 'Pending',
-  attempts: 0,
-  nextAttemptAt: sql`now()`,
-  lastError: null,
-  claimedUntil: null,
-  sentAt: null,
-} as const;
 
 /**
  * A message that carried a one-time code can go again only while its body still holds the code, i.e.
@@ -30,9 +22,6 @@ const codeStillHeld = (row: OutboxRow) => row.bodyAfterSending !== null || row.h
 const actionOf = (channel: MessageChannel, all: boolean) =>
   `Resend${all ? 'AllFailed' : ''}${channel === 'Email' ? 'Email' : 'SMS'}`;
 
-/** Wakes the outbox workers once the transaction commits (of every process, as queuing does). */
-const wakeWorkers = (tx: Db) => tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-
 /**
  * ResendEmail, ResendSMS: a sent or failed message goes back to pending and the workers wake. The row
  * is locked, so a worker or another administrator acting on it meanwhile waits.
@@ -43,18 +32,13 @@ export function resendMessage(
   input: { Id: string } & By,
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.id, input.Id), eq(outboxMessages.channel, channel)))
-      .for('update');
+    const row = await queuedMessage(tx, { channel, id: input.Id, lock: true });
     if (!row) throw notFound(messageTexts.noMessage(input.Id));
     if (row.status === 'Pending') throw conflict(messageTexts.notResendable(row.status));
     if (row.carriesCode && (row.status === 'Sent' || !codeStillHeld(row))) {
       throw conflict(messageTexts.carriedCode);
     }
-    await tx.update(outboxMessages).set(backToPending).where(eq(outboxMessages.id, row.id));
-    await wakeWorkers(tx);
+    await requeueMessage(tx, row.id);
     await recordAdminChange(tx, {
       userId: input.by,
       area: 'Message',
@@ -78,24 +62,8 @@ export function resendAllFailed(
   input: { From: string; To: string } & By,
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
-    const resent = await tx
-      .update(outboxMessages)
-      .set(backToPending)
-      .where(
-        and(
-          eq(outboxMessages.channel, channel),
-          eq(outboxMessages.status, 'Failed'),
-          withinDates(outboxMessages.createdAt, { from: input.From, to: input.To }),
-          or(
-            not(outboxMessages.carriesCode),
-            isNotNull(outboxMessages.bodyAfterSending),
-            isNotNull(outboxMessages.htmlAfterSending),
-          ),
-        ),
-      )
-      .returning({ id: outboxMessages.id });
+    const resent = await requeueFailedMessages(tx, { channel, from: input.From, to: input.To });
     if (resent.length > 0) {
-      await wakeWorkers(tx);
       await recordAdminChange(tx, {
         userId: input.by,
         area: 'Message',

@@ -1,9 +1,9 @@
 import { CONTACT_MESSAGES_PER_HOUR, contactTexts, type MessageReply } from '@wayfare/contracts';
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../errors.ts';
-import { renderHtml, renderPlain } from '../message-templates/render-template.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
-import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
+import { renderHtml, renderPlain } from '../message-templates/index.ts';
+import { enqueueMessage } from '../outbox/index.ts';
+import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/index.ts';
 
 export type ContactMessage = {
   Name: string;

@@ -1,14 +1,11 @@
-import { OrderStatus, orderNumber, orderTexts, PaymentStatus } from '@wayfare/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { OrderStatus, orderNumber, orderTexts } from '@wayfare/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { payments } from '../payments/payments.table.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { cancelUnpaidPayments, lockPaymentsOfOrder, unpaidStatuses } from '../payments/index.ts';
 import { orderStatusValue } from './order-view.ts';
 import { orders } from './orders.table.ts';
-
-/** Payments that still wait for money: cancelling the order cancels them with it. */
-const unpaid = [PaymentStatus.Pending, PaymentStatus.AwaitingVerification, PaymentStatus.Failed];
 
 /**
  * Order/CancelOrder (issue 19 §1): an unpaid order only. Its payments' rows are held first, then the
@@ -18,29 +15,21 @@ const unpaid = [PaymentStatus.Pending, PaymentStatus.AwaitingVerification, Payme
  */
 export async function cancelOrder(db: Db, input: { Id: string; by: string }) {
   return db.transaction(async (tx) => {
-    const held = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, input.Id))
-      .orderBy(payments.createdAt, payments.id)
-      .for('update');
+    const held = await lockPaymentsOfOrder(tx, input.Id);
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.Id)).for('update');
     if (!order) throw notFound(orderTexts.noOrder);
     const latest = held.at(-1);
     const state = orderStatusValue(order.status, latest);
     const open =
       order.status === OrderStatus.Pending &&
-      held.every((payment) => unpaid.includes(payment.status as never));
+      held.every((payment) => unpaidStatuses.includes(payment.status as never));
     if (!open) throw conflict(orderTexts.cannotCancel(state));
     const now = new Date();
     await tx
       .update(orders)
       .set({ status: OrderStatus.Cancelled, updatedAt: now })
       .where(eq(orders.id, order.id));
-    await tx
-      .update(payments)
-      .set({ status: PaymentStatus.Cancelled, updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, unpaid)));
+    await cancelUnpaidPayments(tx, { orderId: order.id, at: now });
     await recordAdminChange(tx, {
       userId: input.by,
       area: 'Order',

@@ -4,17 +4,16 @@ import {
   orderLinkPath,
   orderTexts,
   type ParsedCreateOrderRequest,
-  PaymentStatus,
 } from '@wayfare/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invalidProperty } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
-import { payments } from '../payments/payments.table.ts';
-import { addDays, localDay } from '../rides/local-day.ts';
+import { people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { queueTemplatedEmail } from '../message-templates/index.ts';
+import { createPendingPayment } from '../payments/index.ts';
+import { addDays, localDay } from '../rides/index.ts';
 import { insertOrder } from './insert-order.ts';
 import { orderTotals, vatBasisPoints } from './order-money.ts';
 
@@ -60,9 +59,9 @@ export async function createOrder(
 
   return db.transaction(async (tx) => {
     const [customer] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.emailAddress})`, email.toLowerCase()), isNull(users.deletedAt)))
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(sql`lower(${people.emailAddress})`, email.toLowerCase()), isNull(people.deletedAt)))
       .limit(1);
     const { order, number } = await insertOrder(tx, {
       surname: input.Surname,
@@ -84,13 +83,7 @@ export async function createOrder(
       items,
       totals,
     });
-    await tx.insert(payments).values({
-      orderId: order.id,
-      status: PaymentStatus.Pending,
-      amountKobo: totals.totalKobo,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await createPendingPayment(tx, { orderId: order.id, amountKobo: totals.totalKobo, at: now });
     await recordAdminChange(tx, {
       userId: input.by,
       area: 'Order',

@@ -3,7 +3,7 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import { type OrderRow, orders } from './orders.table.ts';
 
 /** An administrator who may read every order (Order view), past choosing a new password. */
@@ -13,9 +13,9 @@ export const readsAllOrders = (caller: Principal) =>
 /** The caller's e-mail address in lower case (the key an order names its customer by). */
 export async function emailOf(db: Db, userId: string): Promise<string | undefined> {
   const [user] = await db
-    .select({ email: sql<string>`lower(${users.emailAddress})` })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ email: sql<string>`lower(${people.emailAddress})` })
+    .from(people)
+    .where(eq(people.id, userId));
   return user?.email;
 }
 

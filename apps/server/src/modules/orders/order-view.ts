@@ -16,10 +16,10 @@ import {
   paymentGatewayNames,
   paymentStatusNames,
 } from '@wayfare/contracts';
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
-import { type PaymentRow, payments } from '../payments/payments.table.ts';
+import { type PaymentRow, paymentsOfOrders } from '../payments/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { type OrderItemRow, type OrderRow, orderItems } from './orders.table.ts';
 
@@ -121,20 +121,7 @@ export async function detailsOf(db: Db, orderIds: readonly string[]) {
       .from(orderItems)
       .where(inArray(orderItems.orderId, [...orderIds]))
       .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
-    db
-      .select({
-        id: payments.id,
-        orderId: payments.orderId,
-        gateway: payments.gateway,
-        status: payments.status,
-        completedAt: payments.completedAt,
-        selectedOrderQuestions: payments.selectedOrderQuestions,
-        reference: payments.reference,
-        createdAt: payments.createdAt,
-      })
-      .from(payments)
-      .where(inArray(payments.orderId, [...orderIds]))
-      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    paymentsOfOrders(db, orderIds),
   ]);
   const items = new Map<string, OrderItemRow[]>();
   for (const item of itemRows) {

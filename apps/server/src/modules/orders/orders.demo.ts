@@ -1,7 +1,7 @@
 import { OrderStatus, PaymentGateway, PaymentStatus } from '@wayfare/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { payments } from '../payments/payments.table.ts';
 import { insertOrder } from './insert-order.ts';

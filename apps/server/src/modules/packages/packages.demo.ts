@@ -1,5 +1,5 @@
 import { PackageFrequency } from '@wayfare/contracts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { toKobo } from '../../money.ts';
 import { packages } from './packages.table.ts';
 

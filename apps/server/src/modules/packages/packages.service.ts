@@ -12,7 +12,7 @@ import { byName, constraintError, keywordMatch, type Page, pageOf } from '../../
 import { conflict, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import { sanitizedHtml } from '../../sanitize-html.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { driverPackages, packages } from './packages.table.ts';
 
 /** The administrator making a change, for the activity log. */

@@ -17,8 +17,8 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { orders } from '../orders/orders.table.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { setOrderStatus } from '../orders/index.ts';
 import { markPaid, type ReceiptContext } from './mark-paid.ts';
 import { lockPayment, paymentFor } from './payment-access.ts';
 import { PaymentReferenceOutcome, paymentReferences } from './payment-references.table.ts';
@@ -109,10 +109,7 @@ async function settleCharge(
             updatedAt: now,
           })
           .where(eq(payments.id, payment.id));
-        await tx
-          .update(orders)
-          .set({ status: OrderStatus.HasIssue, updatedAt: now })
-          .where(eq(orders.id, order.id));
+        await setOrderStatus(tx, { id: order.id, status: OrderStatus.HasIssue, at: now });
         await log(payment.status, PaymentStatus.InconsistencyAmount);
         return { outcome: 'mismatch' as const };
       }

@@ -7,12 +7,12 @@ import {
   paymentTexts,
   type UpdatePaymentGatewayInformationRequest,
 } from '@wayfare/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import { conflict, invalidProperty } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
-import { orderItems } from '../orders/orders.table.ts';
+import { recordAdminChange } from '../activity/index.ts';
+import { orderItemNames } from '../orders/index.ts';
 import { lockPayment, paymentFor } from './payment-access.ts';
 import { paymentReferences } from './payment-references.table.ts';
 import { paymentStatusNameOf } from './payment-view.ts';
@@ -85,18 +85,14 @@ export async function updatePaymentGatewayInformation(
     }
     return held;
   });
-  const items = await deps.db
-    .select({ name: orderItems.name })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, held.order.id))
-    .orderBy(asc(orderItems.position));
+  const itemNames = await orderItemNames(deps.db, held.order.id);
   return {
     Id: held.payment.id,
     Email: held.order.email,
     Phone: held.order.phoneNumber,
     Amount: toNaira(held.payment.amountKobo),
     TransactionId: reference,
-    PaymentItems: items.map((item) => item.name),
+    PaymentItems: itemNames,
     PaymentGatewayPublicKey: isCardGateway(gateway) ? publicKeyOf(deps, gateway) : null,
   };
 }

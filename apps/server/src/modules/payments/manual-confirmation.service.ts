@@ -7,7 +7,7 @@ import {
 } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { markPaid, type ReceiptContext } from './mark-paid.ts';
 import { lockPayment } from './payment-access.ts';
 import { findPayment, gatewayNameOf, paymentStatusNameOf } from './payment-view.ts';

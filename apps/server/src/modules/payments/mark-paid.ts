@@ -9,8 +9,8 @@ import {
 } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { toNaira } from '../../money.ts';
-import { queueTemplatedEmail } from '../message-templates/templated-email.ts';
-import { orders } from '../orders/orders.table.ts';
+import { queueTemplatedEmail } from '../message-templates/index.ts';
+import { setOrderStatus } from '../orders/index.ts';
 import type { PaymentWithOrder, Tx } from './payment-access.ts';
 import { payments } from './payments.table.ts';
 
@@ -48,10 +48,7 @@ export async function markPaid(
       updatedAt: now,
     })
     .where(eq(payments.id, held.payment.id));
-  await tx
-    .update(orders)
-    .set({ status: OrderStatus.Completed, updatedAt: now })
-    .where(eq(orders.id, held.order.id));
+  await setOrderStatus(tx, { id: held.order.id, status: OrderStatus.Completed, at: now });
   await queueTemplatedEmail(tx, {
     type: 'Payment Receipt',
     recipient: held.order.email,

@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { emailOf, isOwnOrder } from '../orders/order-access.ts';
-import { type OrderRow, orders } from '../orders/orders.table.ts';
+import { emailOf, isOwnOrder, lockOrder, type OrderRow, orderById } from '../orders/index.ts';
 import { type PaymentRow, payments } from './payments.table.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,12 +26,14 @@ export async function paymentFor(
   db: Db,
   input: { id: string; orderId?: string; caller: Principal; administrators: boolean },
 ): Promise<PaymentWithOrder & { byCustomer: boolean }> {
-  const [row] = await db
-    .select({ payment: payments, order: orders })
+  const [payment] = await db
+    .select()
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.id, input.id), input.orderId ? eq(payments.orderId, input.orderId) : undefined));
-  if (!row) throw notFound(paymentTexts.noPayment(input.id));
+  // The order's foreign key keeps it as long as its payment.
+  const order = payment && (await orderById(db, payment.orderId));
+  if (!payment || !order) throw notFound(paymentTexts.noPayment(input.id));
+  const row = { payment, order };
   const byCustomer = await isCustomerOf(db, row.order, input.caller);
   if (!byCustomer && !(input.administrators && actsOnAllPayments(input.caller))) {
     throw notFound(paymentTexts.noPayment(input.id));
@@ -48,7 +49,7 @@ export async function paymentFor(
 export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentWithOrder> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw notFound(paymentTexts.noPayment(paymentId));
-  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  const order = await lockOrder(tx, payment.orderId);
   if (!order) throw notFound(paymentTexts.noPayment(paymentId));
   return { order, payment };
 }

@@ -3,8 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page, type Paging, withinDates } from '../../db/list-query.ts';
-import { emailOf, ownOrders } from '../orders/order-access.ts';
-import { orders } from '../orders/orders.table.ts';
+import { emailOf, ordersOfPayments as orders, ownOrders } from '../orders/index.ts';
 import { pageOfPayments } from './payment-view.ts';
 import { payments } from './payments.table.ts';
 

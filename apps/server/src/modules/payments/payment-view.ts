@@ -10,13 +10,12 @@ import {
   paymentStatusNames,
   REJECTED_PAYMENT_NAME,
 } from '@wayfare/contracts';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { orderItems, orders } from '../orders/orders.table.ts';
+import { peopleAs } from '../accounts/index.ts';
+import { itemNamesOf, ordersOfPayments as orders } from '../orders/index.ts';
 import { type PaymentRow, payments } from './payments.table.ts';
 
 /** A payment's status as people read it: a cash payment an administrator rejected is 'Rejected'. */
@@ -28,7 +27,7 @@ export const paymentStatusNameOf = (payment: Pick<PaymentRow, 'status' | 'gatewa
 export const gatewayNameOf = (gateway: number | null) =>
   gateway === null ? null : paymentGatewayNames[gateway as PaymentGatewayId];
 
-const confirmers = alias(users, 'confirmers');
+const confirmers = peopleAs('confirmers');
 
 /** The columns of a Payment on the wire: the payment, its order's number and customer, its items. */
 const paymentColumns = {
@@ -40,9 +39,7 @@ const paymentColumns = {
   phoneNumber: orders.phoneNumber,
   confirmBySurname: confirmers.surname,
   confirmByFirstname: confirmers.firstname,
-  itemNames: sql<
-    string[]
-  >`array(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.position})`,
+  itemNames: itemNamesOf(orders.id),
 };
 
 type PaymentListRow = {

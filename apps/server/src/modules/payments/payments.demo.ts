@@ -9,7 +9,7 @@ import {
 } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { type DemoOrder, demoAccountIds, insertDemoOrder } from '../orders/orders.demo.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from '../wallet/ledger.service.ts';

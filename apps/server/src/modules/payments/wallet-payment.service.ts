@@ -12,7 +12,7 @@ import {
 import type { Principal } from '../../auth/principal.ts';
 import { conflict, invalidProperty, notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { ensureWallet, lockAccounts, postMovement, systemAccountId } from '../wallet/ledger.service.ts';
+import { ensureWallet, lockAccounts, postMovement, systemAccountId } from '../wallet/index.ts';
 import { markPaid, type ReceiptContext } from './mark-paid.ts';
 import { lockPayment, paymentFor } from './payment-access.ts';
 import { findPayment, paymentStatusNameOf } from './payment-view.ts';

@@ -6,12 +6,12 @@ import {
   rideStatusNames,
   rideTexts,
 } from '@wayfare/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { constraintError } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { rideSharedUsers, rides } from '../rides/rides.table.ts';
+import { addReceivedRating, lockPersonAccount } from '../accounts/index.ts';
+import { rideById, sharesRide } from '../rides/index.ts';
 import { ratingById } from './rating-view.ts';
 import { RatedAs, type RatedAsId, ratings } from './ratings.table.ts';
 
@@ -34,31 +34,10 @@ type Ride = { id: number; customerId: string; driverId: string | null };
  */
 async function ratedSideOf(tx: Db, ride: Ride, by: string): Promise<{ userId: string; as: RatedAsId }> {
   if (ride.driverId === by) return { userId: ride.customerId, as: RatedAs.Customer };
-  const rider =
-    ride.customerId === by ||
-    (await tx.$count(
-      rideSharedUsers,
-      and(
-        eq(rideSharedUsers.rideId, ride.id),
-        eq(rideSharedUsers.userId, by),
-        isNull(rideSharedUsers.leftAt),
-      ),
-    )) > 0;
+  const rider = ride.customerId === by || (await sharesRide(tx, { rideId: ride.id, userId: by }));
   if (!rider || ride.driverId === null) throw forbidden(rideTexts.notYourRide);
   return { userId: ride.driverId, as: RatedAs.Driver };
 }
-
-/** The rated person's sum and count, one rating more. */
-const addedRating = (as: RatedAsId, stars: number) =>
-  as === RatedAs.Driver
-    ? {
-        ratingAsDriverSum: sql`${users.ratingAsDriverSum} + ${stars}`,
-        ratingAsDriverCount: sql`${users.ratingAsDriverCount} + 1`,
-      }
-    : {
-        ratingAsCustomerSum: sql`${users.ratingAsCustomerSum} + ${stars}`,
-        ratingAsCustomerCount: sql`${users.ratingAsCustomerCount} + 1`,
-      };
 
 /**
  * Rating/RateRide: once per person and ride, after a Completed ride and within 7 days of it. In one
@@ -70,7 +49,7 @@ export async function rateRide(db: Db, input: RateRideInput): Promise<Rating> {
   const now = input.now ?? new Date();
   const id = await db
     .transaction(async (tx) => {
-      const [ride] = await tx.select().from(rides).where(eq(rides.id, input.RideId));
+      const ride = await rideById(tx, input.RideId);
       if (!ride) throw notFound(rideTexts.noRide(input.RideId));
       const rated = await ratedSideOf(tx, ride, input.by);
       if (ride.status !== RideStatus.Completed) {
@@ -79,7 +58,7 @@ export async function rateRide(db: Db, input: RateRideInput): Promise<Rating> {
       }
       if (!ride.completedAt || now.getTime() - ride.completedAt.getTime() > RATING_WINDOW_DAYS * DAY_MS)
         throw conflict(ratingTexts.windowClosed);
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, rated.userId)).for('update');
+      await lockPersonAccount(tx, rated.userId);
       const earlier = await tx.$count(
         ratings,
         and(eq(ratings.rideId, ride.id), eq(ratings.ratedById, input.by)),
@@ -97,7 +76,11 @@ export async function rateRide(db: Db, input: RateRideInput): Promise<Rating> {
           createdAt: now,
         })
         .returning({ id: ratings.id });
-      await tx.update(users).set(addedRating(rated.as, input.StarRating)).where(eq(users.id, rated.userId));
+      await addReceivedRating(tx, {
+        userId: rated.userId,
+        as: rated.as === RatedAs.Driver ? 'driver' : 'customer',
+        stars: input.StarRating,
+      });
       return saved!.id;
     })
     .catch((error: unknown) => {

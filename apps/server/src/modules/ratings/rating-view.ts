@@ -1,15 +1,14 @@
 import { type Rating, ratingTexts } from '@wayfare/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { containing, offsetOf, type Page, type Paging } from '../../db/list-query.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { averageRating, fullNameOf } from '../accounts/user-view.ts';
+import { averageRating, fullNameOf, peopleAs } from '../accounts/index.ts';
 import { RatedAs, ratings } from './ratings.table.ts';
 
 /** The rater and the rated person: two looks at the users table. */
-const raters = alias(users, 'raters');
-const ratedUsers = alias(users, 'rated_users');
+const raters = peopleAs('raters');
+const ratedUsers = peopleAs('rated_users');
 
 const columns = {
   rating: ratings,

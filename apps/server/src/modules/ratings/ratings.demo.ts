@@ -1,6 +1,6 @@
 import { RideStatus } from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { RatedAs, ratings } from './ratings.table.ts';
 
 const ABOUT_DRIVERS = [

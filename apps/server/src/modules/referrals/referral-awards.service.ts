@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { keywordMatch, type Page, pageOf, upperBound } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { referralAwardPayouts, referralAwards } from './referrals.table.ts';
 
 /** The administrator making a change, for the activity log. */

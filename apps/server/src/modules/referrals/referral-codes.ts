@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 
 /**
  * issue 15 §5: the live account whose OtherReferralCode this is, read as a person types it (spaces
@@ -10,8 +10,8 @@ export async function referrerOf(db: Db, code: string | null | undefined): Promi
   const wanted = code?.trim().toUpperCase();
   if (!wanted) return undefined;
   const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.referralCode, wanted), isNull(users.deletedAt)));
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.referralCode, wanted), isNull(people.deletedAt)));
   return owner?.id;
 }

@@ -1,6 +1,6 @@
 import { AwardAction } from '@wayfare/contracts';
 import { inArray } from 'drizzle-orm';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { toKobo } from '../../money.ts';
 import { referralAwards } from './referrals.table.ts';
 

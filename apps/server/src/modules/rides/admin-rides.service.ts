@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page, type Paging, wholeList, withinDates } from '../../db/list-query.ts';
 import { notFound } from '../../errors.ts';
-import { userNameAndPhone, users } from '../accounts/accounts.table.ts';
+import { people, userNameAndPhone } from '../accounts/index.ts';
 import { pageOfRides } from './ride-lists.ts';
 import { rideStatusName, rideView } from './ride-view.ts';
 import { rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
@@ -29,12 +29,12 @@ export type RidesQuery = Paging & {
 function peopleMatching(db: Db, pattern: string) {
   const column = (value: AnyPgColumn) => sql`lower(${value}) like ${pattern}`;
   return db
-    .select({ id: users.id })
-    .from(users)
+    .select({ id: people.id })
+    .from(people)
     .where(
       and(
-        sql`${userNameAndPhone(users)} like ${pattern}`,
-        or(column(users.firstname), column(users.surname), column(users.phoneNumber)),
+        sql`${userNameAndPhone(people)} like ${pattern}`,
+        or(column(people.firstname), column(people.surname), column(people.phoneNumber)),
       ),
     );
 }
@@ -89,9 +89,9 @@ export async function getRideStatusUpdates(
   if (!ride) throw notFound(rideTexts.noRide(input.rideId));
   return wholeList(
     db
-      .select({ update: rideStatusUpdates, firstname: users.firstname, surname: users.surname })
+      .select({ update: rideStatusUpdates, firstname: people.firstname, surname: people.surname })
       .from(rideStatusUpdates)
-      .leftJoin(users, eq(users.id, rideStatusUpdates.byUserId))
+      .leftJoin(people, eq(people.id, rideStatusUpdates.byUserId))
       .where(eq(rideStatusUpdates.rideId, input.rideId))
       .orderBy(asc(rideStatusUpdates.createdAt), asc(rideStatusUpdates.id))
       .then((rows) =>

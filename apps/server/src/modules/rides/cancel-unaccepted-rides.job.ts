@@ -1,7 +1,7 @@
 import { RideStatus, rideTexts } from '@wayfare/contracts';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { JobDefinition } from '../jobs/job-registry.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { notifyRideChange } from './ride-lifecycle.service.ts';
 import { rideStatusUpdates, rides } from './rides.table.ts';
 

@@ -2,7 +2,7 @@ import { rideTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import { localDay } from './local-day.ts';
 
 /**
@@ -10,7 +10,7 @@ import { localDay } from './local-day.ts';
  * TIME_ZONE; otherwise 403 with the reason. Resolves with the driver's row.
  */
 export async function allowedDriver(db: Db, input: { userId: string; now: Date; timeZone: string }) {
-  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  const [user] = await db.select().from(people).where(eq(people.id, input.userId));
   if (!user || user.deletedAt) throw unauthorized();
   if (!user.isDriver) throw forbidden(rideTexts.notADriver);
   if (!user.isActive) throw forbidden(rideTexts.accountSuspended);

@@ -9,9 +9,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { carForRide, rideCopyOf } from '../cars/ride-car.ts';
-import { driverPackages, packages } from '../packages/packages.table.ts';
+import { lockPersonAccount } from '../accounts/index.ts';
+import { carForRide, rideCopyOf } from '../cars/index.ts';
+import { heldPackageOf } from '../packages/index.ts';
 import { allowedDriver } from './driver-eligibility.ts';
 import { fareOf, metresOf } from './fares.ts';
 import { localDay } from './local-day.ts';
@@ -99,7 +99,7 @@ async function unfinishedRideOf(tx: Db, userId: string): Promise<number | undefi
 
 /** A rider asks for one ride at a time: their account row, locked, lines their requests up. */
 async function refuseRiderInProgress(tx: Db, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockPersonAccount(tx, userId);
   const status = await unfinishedRideOf(tx, userId);
   if (status !== undefined) throw conflict(rideTexts.inProgress(rideStatusName(status)));
 }
@@ -293,11 +293,7 @@ export async function acceptRide(
         carDetailId: input.CarDetailId,
         today: localDay(input.now, input.timeZone),
       });
-      const [held] = await tx
-        .select({ id: packages.id, name: packages.name })
-        .from(driverPackages)
-        .innerJoin(packages, eq(packages.id, driverPackages.packageId))
-        .where(eq(driverPackages.userId, input.by));
+      const held = await heldPackageOf(tx, input.by);
       const [accepted] = await tx
         .update(rides)
         .set({

@@ -2,7 +2,7 @@ import { CURRENCY_SIGN, type FareEstimate, FIRST_RIDE_SETTING, type RideSetting 
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { toKobo, toNaira } from '../../money.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { type FareSetting, fareOf, kmOf, metresOf } from './fares.ts';
 import { rideSettings } from './rides.table.ts';
 

@@ -2,8 +2,8 @@ import { RideStatus, type RideSummary, TOP_DRIVERS, type TopDriver } from '@wayf
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../db/list-query.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { countRidesWithPendingComplaint } from '../complaints/admin-complaints.service.ts';
+import { people } from '../accounts/index.ts';
+import { countRidesWithPendingComplaint } from '../complaints/index.ts';
 import { addDays, localDay, startOfLocalDay } from './local-day.ts';
 import { rides } from './rides.table.ts';
 
@@ -20,21 +20,21 @@ export async function rideSummary(db: Db, clock: Clock): Promise<RideSummary> {
   const dayEnds = startOfLocalDay(addDays(today, 1), clock.timeZone);
   // The three counts of people in one pass over the accounts (three queries read them three times).
   const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-  const people = db
+  const peopleCounts = db
     .select({
-      riders: counted(sql`not ${users.isAdmin} and not ${users.isDriver}`),
-      drivers: counted(sql`${users.isDriver}`),
+      riders: counted(sql`not ${people.isAdmin} and not ${people.isDriver}`),
+      drivers: counted(sql`${people.isDriver}`),
       verified: counted(
         and(
-          eq(users.isDriver, true),
-          isNotNull(users.driverLicense),
-          isNotNull(users.licenseApprovedAt),
-          gte(users.licenseExpiryDate, today),
+          eq(people.isDriver, true),
+          isNotNull(people.driverLicense),
+          isNotNull(people.licenseApprovedAt),
+          gte(people.licenseExpiryDate, today),
         )!,
       ),
     })
-    .from(users)
-    .where(isNull(users.deletedAt));
+    .from(people)
+    .where(isNull(people.deletedAt));
   const [active, pendingToday, completedToday, [counts], complained] = await Promise.all([
     db.$count(rides, inArray(rides.status, [2, 3, 4])),
     db.$count(
@@ -53,7 +53,7 @@ export async function rideSummary(db: Db, clock: Clock): Promise<RideSummary> {
         lt(rides.completedAt, dayEnds),
       ),
     ),
-    people,
+    peopleCounts,
     countRidesWithPendingComplaint(db),
   ]);
   const riders = counts?.riders ?? 0;
@@ -79,17 +79,18 @@ export async function topDrivers(db: Db, input: Clock & { daysBack: number }): P
   const completed = count(rides.id);
   const rows = await db
     .select({
-      id: users.id,
-      surname: users.surname,
-      firstname: users.firstname,
-      picture: users.picture,
+      id: people.id,
+      surname: people.surname,
+      firstname: people.firstname,
+      picture: people.picture,
       completed,
     })
     .from(rides)
-    .innerJoin(users, eq(users.id, rides.driverId))
+    .innerJoin(people, eq(people.id, rides.driverId))
     .where(and(eq(rides.status, RideStatus.Completed), gte(rides.completedAt, since)))
-    .groupBy(users.id)
-    .orderBy(desc(completed), sql`lower(${users.surname})`, users.id)
+    // The people are a subquery, whose id PostgreSQL does not know as a key: each column read is grouped by.
+    .groupBy(people.id, people.surname, people.firstname, people.picture)
+    .orderBy(desc(completed), sql`lower(${people.surname})`, people.id)
     .limit(TOP_DRIVERS);
   const list = rows.map((row) => ({
     DriverId: row.id,

@@ -1,15 +1,14 @@
 import { CURRENCY_SIGN, type Ride, type RideStatusId, rideStatusNames } from '@wayfare/contracts';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people, peopleAs } from '../accounts/index.ts';
 import { kmOf } from './fares.ts';
 import { type RideRow, rideSharedUsers, rides } from './rides.table.ts';
 
 /** The two people of a ride: a second and third look at the users table. */
-export const customers = alias(users, 'customers');
-export const drivers = alias(users, 'drivers');
+export const customers = peopleAs('customers');
+export const drivers = peopleAs('drivers');
 
 export const rideStatusName = (status: number) => rideStatusNames[status as RideStatusId] ?? '';
 
@@ -65,11 +64,11 @@ async function sharersOf(db: Db, rideIds: number[]) {
       destinationAddress: rideSharedUsers.destinationAddress,
       distanceMetres: rideSharedUsers.distanceMetres,
       estimatedAmountKobo: rideSharedUsers.estimatedAmountKobo,
-      surname: users.surname,
-      firstname: users.firstname,
+      surname: people.surname,
+      firstname: people.firstname,
     })
     .from(rideSharedUsers)
-    .innerJoin(users, eq(users.id, rideSharedUsers.userId))
+    .innerJoin(people, eq(people.id, rideSharedUsers.userId))
     .where(and(inArray(rideSharedUsers.rideId, rideIds), isNull(rideSharedUsers.leftAt)))
     .orderBy(asc(rideSharedUsers.id));
   for (const row of rows) byRide.set(row.rideId, [...(byRide.get(row.rideId) ?? []), row]);

@@ -1,7 +1,7 @@
 import { RideStatus, rideTexts } from '@wayfare/contracts';
 import { and, asc, eq, gt, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
 import { currentFareSetting } from './ride-settings.service.ts';

@@ -4,7 +4,7 @@ import { callerId } from '../../app-context.ts';
 import { tooManyRequests } from '../../errors.ts';
 import type { EventFeed } from '../../http/event-stream.ts';
 import { handlersFor } from '../../http/register-calls.ts';
-import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/rate-limit.service.ts';
+import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/index.ts';
 import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from './admin-rides.service.ts';
 import {
   acceptRide,

@@ -4,7 +4,7 @@ import { permittedEndpoints } from '../../auth/principal.ts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
-import { paymentScripts } from '../payments/payment-scripts.ts';
+import { paymentScripts } from '../payments/index.ts';
 
 export const settingsHandlers = handlersFor(calls.Settings, (config: Config) => ({
   // The guard has loaded the caller with their rights: no further query is needed.

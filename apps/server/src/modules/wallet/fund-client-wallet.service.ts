@@ -4,9 +4,8 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { fullNameOf } from '../accounts/user-view.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { fullNameOf, people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { lockAccounts, postMovement, systemAccountId } from './ledger.service.ts';
 import { wallets } from './ledger.table.ts';
 
@@ -20,10 +19,10 @@ export async function fundClientWallet(
   input: { caller: Principal; WallettIdNumber: string; Amount: number; Message: string },
 ): Promise<{ Message: string; Id: number }> {
   const [found] = await db
-    .select({ wallet: wallets, firstname: users.firstname, surname: users.surname })
+    .select({ wallet: wallets, firstname: people.firstname, surname: people.surname })
     .from(wallets)
-    .innerJoin(users, eq(users.id, wallets.userId))
-    .where(and(eq(wallets.wallettIdNumber, input.WallettIdNumber), isNull(users.deletedAt)));
+    .innerJoin(people, eq(people.id, wallets.userId))
+    .where(and(eq(wallets.wallettIdNumber, input.WallettIdNumber), isNull(people.deletedAt)));
   if (!found) throw notFound(walletTexts.noWallet(input.WallettIdNumber));
   const { wallet } = found;
   // An administrator does not credit their own wallet: another one does.

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { TransactionStatus } from '@wayfare/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -206,4 +207,21 @@ export async function unbalancedTransactions(db: Db) {
     .from(ledgerEntries)
     .groupBy(ledgerEntries.transactionId)
     .having(sql`sum(${ledgerEntries.amountKobo}) <> 0`);
+}
+
+/** An account's cached balance, read without a lock (a first look; the locked look decides). */
+export async function accountBalance(db: Db, accountId: number): Promise<number> {
+  const [account] = await db
+    .select({ balanceKobo: ledgerAccounts.balanceKobo })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  return account?.balanceKobo ?? 0;
+}
+
+/** A debit given back by its refund's movement (posted in the same database transaction). */
+export async function markRefunded(tx: Db, transactionId: number) {
+  await tx
+    .update(walletTransactions)
+    .set({ status: TransactionStatus.Refunded })
+    .where(eq(walletTransactions.id, transactionId));
 }

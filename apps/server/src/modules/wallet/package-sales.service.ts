@@ -1,29 +1,27 @@
 import { type Package, TransactionStatus, TransactionType, walletTexts } from '@wayfare/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { toPackage } from '../packages/packages.service.ts';
-import { driverPackages, packages } from '../packages/packages.table.ts';
+import { people } from '../accounts/index.ts';
+import { giveDriverPackage, publishedPackages, sharedPackage, toPackage } from '../packages/index.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from './ledger.service.ts';
 
 /** Issue 18 §4: only drivers buy packages; anyone else hears so (403). */
 async function refuseNonDrivers(db: Db, caller: Principal) {
-  const [user] = await db.select({ isDriver: users.isDriver }).from(users).where(eq(users.id, caller.userId));
+  const [user] = await db
+    .select({ isDriver: people.isDriver })
+    .from(people)
+    .where(eq(people.id, caller.userId));
   if (!user?.isDriver) throw forbidden(walletTexts.driversOnly);
 }
 
 /** Package/GetAvailablePackages: the published packages, cheapest first. */
 export async function listAvailablePackages(db: Db, input: { caller: Principal }): Promise<Page<Package>> {
   await refuseNonDrivers(db, input.caller);
-  const rows = await db
-    .select()
-    .from(packages)
-    .where(eq(packages.publish, true))
-    .orderBy(asc(packages.amountKobo), sql`lower(${packages.name})`, asc(packages.id));
+  const rows = await publishedPackages(db);
   return { rows: rows.map(toPackage), total: rows.length };
 }
 
@@ -43,11 +41,7 @@ export async function buyPackage(
   return db.transaction(async (tx) => {
     const balances = await lockAccounts(tx, [wallet.walletAccountId]);
     // FOR SHARE: the package cannot be changed or deleted while it is being sold.
-    const [item] = await tx
-      .select()
-      .from(packages)
-      .where(and(eq(packages.id, input.PackageId), eq(packages.publish, true)))
-      .for('share');
+    const item = await sharedPackage(tx, { id: input.PackageId, published: true });
     if (!item) throw notFound(walletTexts.noPackage(input.PackageId));
     const balanceKobo = balances.get(wallet.walletAccountId) ?? 0;
     if (balanceKobo < item.minimumAmountRequiredKobo) {
@@ -92,10 +86,7 @@ export async function buyPackage(
       });
       if (id === 0) id = bonus.id;
     }
-    await tx
-      .insert(driverPackages)
-      .values({ userId: wallet.userId, packageId: item.id, since: now })
-      .onConflictDoUpdate({ target: driverPackages.userId, set: { packageId: item.id, since: now } });
+    await giveDriverPackage(tx, { userId: wallet.userId, packageId: item.id, soldAt: now });
     return { Message: walletTexts.packageBought(item.name), Id: id };
   });
 }

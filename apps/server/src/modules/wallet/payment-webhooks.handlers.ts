@@ -6,8 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { handlersFor } from '../../http/register-calls.ts';
-import { confirmPaymentReference } from '../payments/card-confirmation.service.ts';
-import { isPaymentReference } from '../payments/gateway-information.service.ts';
+import { confirmPaymentReference, isPaymentReference } from '../payments/index.ts';
 import { confirmTopUp } from './top-ups.service.ts';
 import {
   applyAssignmentEvent,

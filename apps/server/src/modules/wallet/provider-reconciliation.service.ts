@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { ListedPayment, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { walletTransactions } from './ledger.table.ts';
+import type { ProviderCheck, ProviderDifference, ProviderDifferenceKind } from './provider-differences.ts';
 
 /**
  * The daily reconciliation's provider side (issue 18 §3): the day's payments as the provider lists
@@ -10,34 +11,6 @@ import { walletTransactions } from './ledger.table.ts';
  * provider took a payment the ledger never credited; the ledger credited a payment the provider does
  * not list as taken; both agree on the payment but not on its amount (or its currency).
  */
-
-export type ProviderDifferenceKind = 'paid-not-credited' | 'credited-not-paid' | 'amount-differs';
-
-export type ProviderDifference = {
-  gateway: string;
-  kind: ProviderDifferenceKind;
-  /** Our reference (the checkout's), when either side knows it. */
-  reference: string | null;
-  /** The provider's id of the payment. */
-  providerReference: string | null;
-  /** The wallet transaction concerned (a Pending top-up, for a payment not credited). */
-  transactionId: number | null;
-  providerStatus: string | null;
-  providerAmountKobo: number | null;
-  providerCurrency: string | null;
-  ledgerAmountKobo: number | null;
-};
-
-/** What was checked with one provider, or why it could not be. */
-export type ProviderCheck = {
-  gateway: string;
-  from: string;
-  to: string;
-  paymentsListed: number;
-  creditsChecked: number;
-  /** Set when the provider could not be asked: its part was not checked that day. */
-  failure?: string;
-};
 
 /**
  * A payment started shortly before the day may be paid (and credited) on it: the provider is asked

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { GatewayError, type PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { walletTransactions } from './ledger.table.ts';
-import { markSendRefusedOrUnknown, type Row } from './withdrawals.service.ts';
+import { markSendRefusedOrUnknown, type Row } from './withdrawal-send-refusals.ts';
 
 /**
  * A held withdrawal sent again through the provider's own retry of its failed attempt (Flutterwave's

@@ -3,9 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { fullNameOf } from '../accounts/user-view.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { fullNameOf, people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 
 /**
@@ -19,11 +18,13 @@ export async function reRegisterWalletAccount(
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ account: walletVirtualAccounts, firstname: users.firstname, surname: users.surname })
+      .select({ account: walletVirtualAccounts, firstname: people.firstname, surname: people.surname })
       .from(walletVirtualAccounts)
-      .innerJoin(users, eq(users.id, walletVirtualAccounts.userId))
+      .innerJoin(people, eq(people.id, walletVirtualAccounts.userId))
       // A deleted account's wallet is out of every list, so out of reach here too.
-      .where(and(eq(walletVirtualAccounts.accountNumber, input.WalletAccountNumber), isNull(users.deletedAt)))
+      .where(
+        and(eq(walletVirtualAccounts.accountNumber, input.WalletAccountNumber), isNull(people.deletedAt)),
+      )
       .for('update', { of: walletVirtualAccounts });
     if (!found) throw notFound(userTexts.noWalletAccount(input.WalletAccountNumber));
     const { account } = found;

@@ -3,17 +3,13 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
-import { activeFullAdministrator } from '../accounts/account-change.ts';
-import { users } from '../accounts/accounts.table.ts';
-import type { JobDefinition } from '../jobs/job-registry.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { fullAdministratorEmails } from '../accounts/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { enqueueMessage } from '../outbox/index.ts';
 import { balanceDifferences, unbalancedTransactions } from './ledger.service.ts';
 import { ledgerAccounts } from './ledger.table.ts';
-import {
-  type ProviderCheck,
-  type ProviderDifference,
-  reconcileProvider,
-} from './provider-reconciliation.service.ts';
+import type { ProviderCheck, ProviderDifference } from './provider-differences.ts';
+import { reconcileProvider } from './provider-reconciliation.service.ts';
 import { walletReconciliations } from './reconciliation.table.ts';
 
 /** Africa/Lagos is UTC+1 all year (no daylight saving). */
@@ -112,10 +108,7 @@ export async function reconcileWallets(db: Db, input: { now: Date; providers?: r
     if (recorded.length === 0) return { ran: false as const };
     const count = differences.length + unbalancedIds.length + providerDifferences.length;
     if (count > 0 || failed.length > 0) {
-      const admins = await tx
-        .select({ email: users.emailAddress })
-        .from(users)
-        .where(activeFullAdministrator);
+      const admins = await fullAdministratorEmails(tx);
       const body = [
         ...differences.map(reconciliationTexts.line),
         ...(unbalancedIds.length ? [reconciliationTexts.unbalanced(unbalancedIds)] : []),
@@ -129,10 +122,10 @@ export async function reconcileWallets(db: Db, input: { now: Date; providers?: r
             failed.map((check) => check.gateway),
           )
         : reconciliationTexts.subject(day, count);
-      for (const admin of admins) {
+      for (const email of admins) {
         await enqueueMessage(tx, {
           channel: 'Email',
-          recipient: admin.email,
+          recipient: email,
           subject,
           body,
           typeName: 'Wallet reconciliation',

@@ -1,5 +1,5 @@
 import { date, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import type { ProviderCheck, ProviderDifference } from './provider-reconciliation.service.ts';
+import type { ProviderCheck, ProviderDifference } from './provider-differences.ts';
 
 /** One cached balance that differs from the sum of its account's entries. */
 export type BalanceDifference = {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { JobDefinition } from '../jobs/job-registry.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import type { GatewayOf } from './top-ups.service.ts';
 import { recoverStrandedWithdrawals } from './withdrawal-recovery.service.ts';
 

@@ -10,9 +10,8 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { fullNameOf } from '../accounts/user-view.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { fullNameOf, people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { lockAccounts, postMovement, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
 
@@ -38,12 +37,12 @@ export async function refundTransaction(
     .select({
       credit: walletTransactions,
       wallet: wallets,
-      firstname: users.firstname,
-      surname: users.surname,
+      firstname: people.firstname,
+      surname: people.surname,
     })
     .from(walletTransactions)
     .innerJoin(wallets, eq(wallets.userId, walletTransactions.userId))
-    .innerJoin(users, eq(users.id, walletTransactions.userId))
+    .innerJoin(people, eq(people.id, walletTransactions.userId))
     .where(eq(walletTransactions.id, input.Id));
   if (!found) throw notFound(walletTexts.noTransaction(input.Id));
   const { wallet } = found;

@@ -17,7 +17,7 @@ import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import { ensureWallet, lockAccounts, postEntries, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
 import { findWalletTransaction } from './wallet-transactions.service.ts';
@@ -40,9 +40,9 @@ export async function fundMyWallet(
   input: { caller: Principal; Amount: number; Message: string; callbackUrl: string },
 ): Promise<{ Message: string; Id: number; Reference: string; AuthorizationUrl: string }> {
   const [user] = await db
-    .select({ email: users.emailAddress })
-    .from(users)
-    .where(eq(users.id, input.caller.userId));
+    .select({ email: people.emailAddress })
+    .from(people)
+    .where(eq(people.id, input.caller.userId));
   await ensureWallet(db, input.caller.userId);
   const amountKobo = toKobo(input.Amount);
   const reference = newReference();

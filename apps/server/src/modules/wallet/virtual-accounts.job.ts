@@ -1,6 +1,6 @@
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
-import type { JobDefinition } from '../jobs/job-registry.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { enrolMissingVirtualAccounts, requestDueVirtualAccounts } from './virtual-accounts.service.ts';
 
 export const VIRTUAL_ACCOUNTS_JOB = 'request-virtual-accounts';

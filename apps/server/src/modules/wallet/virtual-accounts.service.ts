@@ -8,7 +8,7 @@ import {
   type VirtualAccountAnswer,
 } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people } from '../accounts/index.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from './ledger.service.ts';
 import { walletTransactions } from './ledger.table.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
@@ -55,10 +55,10 @@ const newReference = () =>
  */
 export async function enrolMissingVirtualAccounts(db: Db, now: Date, limit = ENROL_BATCH): Promise<number> {
   const missing = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, users.id))
-    .where(and(isNull(users.deletedAt), isNull(walletVirtualAccounts.id)))
+    .select({ id: people.id })
+    .from(people)
+    .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, people.id))
+    .where(and(isNull(people.deletedAt), isNull(walletVirtualAccounts.id)))
     .limit(limit);
   if (missing.length === 0) return 0;
   const added = await db
@@ -85,19 +85,19 @@ async function claimDue(db: Db, gateway: PaymentGateway, input: { now: Date; use
     const due = await tx
       .select({
         account: walletVirtualAccounts,
-        email: users.emailAddress,
-        firstname: users.firstname,
-        surname: users.surname,
-        phoneNumber: users.phoneNumber,
+        email: people.emailAddress,
+        firstname: people.firstname,
+        surname: people.surname,
+        phoneNumber: people.phoneNumber,
       })
       .from(walletVirtualAccounts)
-      .innerJoin(users, eq(users.id, walletVirtualAccounts.userId))
+      .innerJoin(people, eq(people.id, walletVirtualAccounts.userId))
       .where(
         and(
           eq(walletVirtualAccounts.status, VirtualAccountStatus.Pending),
           lte(walletVirtualAccounts.nextAttemptAt, input.now),
           or(isNull(walletVirtualAccounts.claimedUntil), lt(walletVirtualAccounts.claimedUntil, input.now)),
-          isNull(users.deletedAt),
+          isNull(people.deletedAt),
           input.userId ? eq(walletVirtualAccounts.userId, input.userId) : undefined,
         ),
       )
@@ -223,14 +223,14 @@ export async function applyAssignmentEvent(
   const [found] = await db
     .select({ id: walletVirtualAccounts.id })
     .from(walletVirtualAccounts)
-    .innerJoin(users, eq(users.id, walletVirtualAccounts.userId))
+    .innerJoin(people, eq(people.id, walletVirtualAccounts.userId))
     .where(
       and(
         eq(walletVirtualAccounts.status, VirtualAccountStatus.Pending),
         eq(walletVirtualAccounts.gateway, gateway.gateway),
         or(
           code ? eq(walletVirtualAccounts.providerCustomer, code) : undefined,
-          email ? eq(sql`lower(${users.emailAddress})`, email) : undefined,
+          email ? eq(sql`lower(${people.emailAddress})`, email) : undefined,
         ),
       ),
     );

@@ -9,18 +9,17 @@ import {
   walletTexts,
 } from '@wayfare/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page } from '../../db/list-query.ts';
 import { notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { people, peopleAs } from '../accounts/index.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 
 /** Who credited a transaction: a second look at the users table. */
-const creditors = alias(users, 'creditors');
+const creditors = peopleAs('creditors');
 
 /** spec 001 §3: VirtualAccountStatusName is Verified, Failed, otherwise Pending. */
 export const virtualAccountStatusName = (status: number | null) =>
@@ -35,16 +34,16 @@ function selectTransactions(db: Db) {
     .select({
       transaction: walletTransactions,
       wallettIdNumber: wallets.wallettIdNumber,
-      surname: users.surname,
-      firstname: users.firstname,
-      phoneNumber: users.phoneNumber,
-      email: users.emailAddress,
+      surname: people.surname,
+      firstname: people.firstname,
+      phoneNumber: people.phoneNumber,
+      email: people.emailAddress,
       virtualAccountStatus: walletVirtualAccounts.status,
       creditBySurname: creditors.surname,
       creditByFirstname: creditors.firstname,
     })
     .from(walletTransactions)
-    .innerJoin(users, eq(users.id, walletTransactions.userId))
+    .innerJoin(people, eq(people.id, walletTransactions.userId))
     .innerJoin(wallets, eq(wallets.userId, walletTransactions.userId))
     .leftJoin(walletVirtualAccounts, eq(walletVirtualAccounts.userId, walletTransactions.userId))
     .leftJoin(creditors, eq(creditors.id, walletTransactions.creditedBy));
@@ -89,7 +88,7 @@ export function toWalletTransaction(row: Row): WalletTransaction {
 /** The keyword of the wallet lists: the owner's name (either order), phone, e-mail, the message, the reference. */
 function keywordOf(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  return sql`lower(${users.firstname} || ' ' || ${users.surname} || ' | ' || ${users.surname} || ' ' || ${users.firstname} || ' | ' || coalesce(${users.phoneNumber}, '') || ' | ' || ${users.emailAddress} || ' | ' || ${walletTransactions.message} || ' | ' || coalesce(${walletTransactions.reference}, '') || ' | ' || coalesce(${walletTransactions.providerReference}, '')) like ${containing(keyword)}`;
+  return sql`lower(${people.firstname} || ' ' || ${people.surname} || ' | ' || ${people.surname} || ' ' || ${people.firstname} || ' | ' || coalesce(${people.phoneNumber}, '') || ' | ' || ${people.emailAddress} || ' | ' || ${walletTransactions.message} || ' | ' || coalesce(${walletTransactions.reference}, '') || ' | ' || coalesce(${walletTransactions.providerReference}, '')) like ${containing(keyword)}`;
 }
 
 type ListQuery = { keyword?: string | undefined; page: number; pageSize: number };
@@ -103,7 +102,7 @@ async function listTransactions(db: Db, query: ListQuery, owner?: string): Promi
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(walletTransactions)
-      .innerJoin(users, eq(users.id, walletTransactions.userId))
+      .innerJoin(people, eq(people.id, walletTransactions.userId))
       .where(where),
   ]);
   return { rows: rows.map(toWalletTransaction), total: counted?.total ?? 0 };

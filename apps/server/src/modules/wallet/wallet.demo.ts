@@ -1,7 +1,7 @@
 import { TransactionStatus, TransactionType, walletTexts } from '@wayfare/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { DemoSeed } from '../../demo/demo-data.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { toKobo } from '../../money.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';

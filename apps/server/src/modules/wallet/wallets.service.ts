@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
-import { userSearchText, users } from '../accounts/accounts.table.ts';
+import { people, userSearchText } from '../accounts/index.ts';
 import { ensureWallet, ensureWallets } from './ledger.service.ts';
 import { ledgerAccounts } from './ledger.table.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
@@ -55,22 +55,22 @@ export async function listWallets(
   }>
 > {
   const where = and(
-    isNull(users.deletedAt),
-    query.keyword ? sql`${userSearchText(users)} like ${containing(query.keyword)}` : undefined,
+    isNull(people.deletedAt),
+    query.keyword ? sql`${userSearchText(people)} like ${containing(query.keyword)}` : undefined,
   );
-  const [people, total] = await Promise.all([
+  const [listed, total] = await Promise.all([
     db
       .select()
-      .from(users)
+      .from(people)
       .where(where)
-      .orderBy(asc(sql`lower(${users.surname})`), asc(sql`lower(${users.firstname})`), asc(users.id))
+      .orderBy(asc(sql`lower(${people.surname})`), asc(sql`lower(${people.firstname})`), asc(people.id))
       .limit(query.pageSize)
       .offset(query.page * query.pageSize),
-    db.$count(users, where),
+    db.$count(people, where),
   ]);
   const byUser = await ensureWallets(
     db,
-    people.map((person) => person.id),
+    listed.map((person) => person.id),
   );
   const accountIds = [...byUser.values()].map((wallet) => wallet.walletAccountId);
   const balances = new Map(
@@ -84,7 +84,7 @@ export async function listWallets(
         ).map((row) => [row.id, row.balanceKobo]),
   );
   return {
-    rows: people.map((person) => ({
+    rows: listed.map((person) => ({
       WallettIdNumber: byUser.get(person.id)!.wallettIdNumber,
       Surname: person.surname,
       Firstname: person.firstname,

@@ -13,11 +13,12 @@ import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { recordAdminChange } from '../activity/record-admin-change.ts';
+import { people } from '../accounts/index.ts';
+import { recordAdminChange } from '../activity/index.ts';
 import { ensureWallet, lockAccounts, postEntries, postMovement, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
 import { retryHeldTransfer } from './provider-transfer-retry.ts';
+import { markSendRefusedOrUnknown, type Row } from './withdrawal-send-refusals.ts';
 
 /**
  * Withdrawals to a bank account (issue 18 §2, §3). One wallet transaction per withdrawal (its type
@@ -34,10 +35,11 @@ import { retryHeldTransfer } from './provider-transfer-retry.ts';
 const newTransferReference = () =>
   `WFW-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex')}`;
 
-export type Row = typeof walletTransactions.$inferSelect;
-
 async function refuseNonDrivers(db: Db, caller: Principal) {
-  const [user] = await db.select({ isDriver: users.isDriver }).from(users).where(eq(users.id, caller.userId));
+  const [user] = await db
+    .select({ isDriver: people.isDriver })
+    .from(people)
+    .where(eq(people.id, caller.userId));
   if (!user?.isDriver) throw forbidden(walletTexts.withdrawDriversOnly);
 }
 
@@ -96,39 +98,6 @@ export async function sendHeldTransfer(db: Db, gateway: PaymentGateway, row: Row
     if (!(error instanceof GatewayError)) throw error;
     await markSendRefusedOrUnknown(db, row, error);
   }
-}
-
-/**
- * A send that failed: a provider's refusal (4xx) is Failed, CanRetry (markSendRefused). No answer, or a
- * 5xx, says nothing of whether the provider took the transfer: a retry under a new reference could pay
- * twice, so it stays held and Pending, its error kept, for the recovery sweep to ask the provider by
- * this reference (or send it again under it).
- */
-export async function markSendRefusedOrUnknown(db: Db, row: Row, error: GatewayError) {
-  if (error.status && error.status < 500) return markSendRefused(db, row, error);
-  await db
-    .update(walletTransactions)
-    .set({ providerErrorMessage: error.message })
-    .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.reference, row.reference!)));
-}
-
-/** The provider refused to send (or retry) a held withdrawal's transfer: Failed, money still on hold, CanRetry. */
-export async function markSendRefused(db: Db, row: Row, error: GatewayError) {
-  await db
-    .update(walletTransactions)
-    .set({
-      transferStatus: TransferStatus.Failed,
-      transferMessage: error.message,
-      providerErrorMessage: error.message,
-      canRetry: true,
-    })
-    .where(
-      and(
-        eq(walletTransactions.id, row.id),
-        eq(walletTransactions.reference, row.reference!),
-        eq(walletTransactions.transferStatus, TransferStatus.Pending),
-      ),
-    );
 }
 
 /** Wallet/WithdrawFromMyWallet (drivers). */

@@ -1,4 +1,4 @@
-import type { FakeFlutterwaveTransfer } from './fake-flutterwave.ts';
+import type { FakeFlutterwaveTransfer } from './fake-flutterwave-transfer.ts';
 
 /**
  * The fake Flutterwave's `POST /transfers/:id/retries`: only a FAILED transfer may be retried, and only

@@ -6,6 +6,7 @@ import { createFakeBills } from './fake-bills.ts';
 import { serveHostedCheckout } from './fake-checkout.ts';
 import { flutterwaveEnvelope as envelope } from './fake-envelopes.ts';
 import { retryFakeTransfer } from './fake-flutterwave-retries.ts';
+import type { FakeFlutterwaveTransfer } from './fake-flutterwave-transfer.ts';
 import { readBody, sendJson as send } from './fake-http.ts';
 import { flutterwaveTransactionList } from './fake-transaction-lists.ts';
 import { createFakeFlutterwaveVirtualAccounts } from './fake-virtual-accounts.ts';
@@ -45,20 +46,6 @@ export type FakeFlutterwaveOptions = {
 };
 
 export type FakeFlutterwave = ReturnType<typeof createFakeFlutterwave>;
-
-export type FakeFlutterwaveTransfer = {
-  id: number;
-  reference: string;
-  /** Naira, as Flutterwave counts. */
-  amount: number;
-  bankCode: string;
-  accountNumber: string;
-  fullName: string;
-  narration: string;
-  status: 'NEW' | 'SUCCESSFUL' | 'FAILED';
-  completeMessage: string;
-  createdAt: string;
-};
 
 /** The fake Flutterwave's handler of one request, `path` being the part after its mount point. */
 export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {

@@ -6,6 +6,7 @@ import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import { serveHostedCheckout } from './fake-checkout.ts';
 import { paystackEnvelope as envelope } from './fake-envelopes.ts';
 import { sendJson as send } from './fake-http.ts';
+import type { FakeTransaction } from './fake-paystack-transaction.ts';
 import { paystackTransactionList } from './fake-transaction-lists.ts';
 import { handleTransferControl } from './fake-transfer-control.ts';
 import { createFakePaystackVirtualAccounts } from './fake-virtual-accounts.ts';
@@ -18,20 +19,6 @@ import { createFakeWebhooks, type WebhookPoster } from './fake-webhooks.ts';
  * with ?trxref=&reference=; on Pay a signed `charge.success` event posted to the webhook, retried on a
  * non-2xx. Test hooks fail or delay calls and repeat webhooks.
  */
-
-export type FakeTransaction = {
-  id: number;
-  reference: string;
-  accessCode: string;
-  amount: number;
-  currency: string;
-  email: string;
-  callbackUrl: string;
-  status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
-  gatewayResponse: string;
-  paidAt: string | null;
-  createdAt: string;
-};
 
 export type FakeTransfer = {
   id: number;

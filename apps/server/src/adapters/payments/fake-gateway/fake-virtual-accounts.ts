@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { flutterwaveEnvelope, paystackEnvelope } from './fake-envelopes.ts';
 import { readJson, sendJson } from './fake-http.ts';
-import type { FakeTransaction } from './fake-paystack.ts';
+import type { FakeTransaction } from './fake-paystack-transaction.ts';
 
 /**
  * The fake gateway's dedicated (virtual) accounts (issue 18 §3), for Paystack (`POST /customer`,

@@ -3,14 +3,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
+import { createFlutterwaveGateway } from '../flutterwave.ts';
 import {
   FLUTTERWAVE_WEBHOOK_PATH,
   PAYSTACK_WEBHOOK_PATH,
   type PaymentProviders,
   type PaymentPublicKeys,
   type PaymentsSetup,
-} from '../create-payment-gateway.ts';
-import { createFlutterwaveGateway } from '../flutterwave.ts';
+} from '../payments-setup.ts';
 import { createPaystackGateway } from '../paystack.ts';
 import { createFakeFlutterwave } from './fake-flutterwave.ts';
 import { mountFakeInlineCheckout } from './fake-inline-scripts.ts';

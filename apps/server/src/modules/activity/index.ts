@@ -1,0 +1,3 @@
+/** What the activity module gives the other modules (its tables are its own). */
+export { removePersonalValues } from './anonymise-activities.ts';
+export { recordAdminChange } from './record-admin-change.ts';

@@ -1,0 +1,2 @@
+/** What the cars module gives the other modules (its tables are its own). */
+export { carForRide, rideCopyOf } from './ride-car.ts';

@@ -1,0 +1,11 @@
+/** What the outbox module gives the other modules (its table is its own). */
+export { anonymiseMessagesTo } from './anonymised-messages.ts';
+export { enqueueMessage, enqueueMessages } from './outbox.service.ts';
+export type { MessageChannel, MessageStatus } from './outbox.table.ts';
+export {
+  listQueuedMessages,
+  type OutboxRow,
+  queuedMessage,
+  requeueFailedMessages,
+  requeueMessage,
+} from './queued-messages.ts';

@@ -1,0 +1,10 @@
+/** What the rides module gives the other modules (its tables are its own). */
+
+export { addDays, localDay, startOfLocalDay } from './local-day.ts';
+export {
+  carRideStatus,
+  completedRidesPerPackageAndDay,
+  rideById,
+  ridesOfComplaints,
+  sharesRide,
+} from './ride-read-models.ts';
