@@ -56,6 +56,9 @@ export async function startSmtpTestServer(options: { parse?: boolean; port?: num
     logger: false,
     // Many connections at once from several workers (the benchmark).
     maxClients: 200,
+    // close() waits this long for connected clients to leave before cutting them (default 30 s): a test's
+    // mail server must not hold up its teardown (a journey's fixture once ran out of time there).
+    closeTimeout: 1000,
     onRcptTo(address, _session, callback) {
       const rejection = rejections.get(address.address.toLowerCase());
       if (!rejection) return callback();
