@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = {
@@ -13,6 +14,9 @@ const serverTests = {
 
 export default defineConfig({
   test: {
+    // One worker per core (Vitest's default leaves one core to its own process, which waits): on the
+    // 2-core machine that halves the run.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/contracts',
       'packages/eform',

@@ -275,9 +275,15 @@ describe('the lease of a claimed message', () => {
 
   it('makes a message due again when the worker sending it stops before marking it (killed mid-send)', async () => {
     const [id] = await queue(1);
-    // This worker never finishes its send: as good as killed.
-    const hung: MessageSender = () => new Promise(() => {});
-    void drainOutbox(connection.db, { Email: hung, SMS: hung }, { leaseMs: 2000, sendTimeoutMs: 60_000 });
+    // This worker does not finish its send while the test runs: as good as killed. It gives up at the end,
+    // so it does not outlive the test's database (the files of a worker share the process).
+    let giveUp!: () => void;
+    const hung: MessageSender = () => new Promise((_, reject) => (giveUp = () => reject(new Error('gone'))));
+    const killed = drainOutbox(
+      connection.db,
+      { Email: hung, SMS: hung },
+      { leaseMs: 2000, sendTimeoutMs: 60_000 },
+    );
     await expect.poll(async () => (await row(id!)).claimedUntil, { timeout: 2000 }).not.toBeNull();
     const { delivered, senders } = recordingSenders();
     // Claimed: another worker leaves it alone while the lease runs.
@@ -286,6 +292,12 @@ describe('the lease of a claimed message', () => {
     expect(await drainOutbox(connection.db, senders)).toBe(1);
     expect(delivered.map((message) => message.id)).toEqual([id]);
     expect(await row(id!)).toMatchObject({ status: 'Sent', attempts: 1, claimedUntil: null });
+    giveUp();
+    await killed;
+    expect(await row(id!), 'the late outcome is not written over the sent one').toMatchObject({
+      status: 'Sent',
+      attempts: 1,
+    });
   });
 
   it('does not let a worker whose lease ran out overwrite the outcome of the worker that claimed it since', async () => {
