@@ -41,8 +41,11 @@ const formEngineModules = /[\\/]packages[\\/]eform[\\/]src[\\/]|[\\/]src[\\/]com
  * public page downloads neither (e2e/journeys/public-page-weight.spec.ts).
  */
 function chunkFileName(chunk: Rolldown.PreRenderedChunk) {
-  if (chunk.moduleIds.some((id) => formEngineModules.test(id))) return 'assets/form-engine-[hash].js';
-  if (chunk.moduleIds.some((id) => fileToolsModules.test(id))) return 'assets/file-tools-[hash].js';
+  const formEngine = chunk.moduleIds.some((id) => formEngineModules.test(id));
+  const fileTools = chunk.moduleIds.some((id) => fileToolsModules.test(id));
+  if (formEngine && fileTools) return 'assets/form-engine-file-tools-[hash].js';
+  if (formEngine) return 'assets/form-engine-[hash].js';
+  if (fileTools) return 'assets/file-tools-[hash].js';
   return 'assets/[name]-[hash].js';
 }
 

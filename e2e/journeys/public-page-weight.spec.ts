@@ -9,7 +9,8 @@ import { expect, test } from '../harness/test.ts';
 // chunk's source map lists the modules in it, so both are checked: the names, and the modules.
 
 const FORM_ENGINE_CHUNK = /\/assets\/form-engine-[\w-]+\.js$/;
-const FILE_TOOLS_CHUNK = /\/assets\/file-tools-[\w-]+\.js$/;
+// A chunk may carry both (the bundler's choice): it is then named form-engine-file-tools-….
+const FILE_TOOLS_CHUNK = /\/assets\/(?:form-engine-)?file-tools-[\w-]+\.js$/;
 const BACK_OFFICE_MODULE = /packages\/eform\/src\/|src\/components\/(?:files|eform)\/|@mantine\/dropzone/;
 
 /** Every script the page downloads from now on, with its response. */
