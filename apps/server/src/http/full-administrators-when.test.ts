@@ -8,6 +8,8 @@ import {
   userAccountCalls,
 } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireFullAdministratorWhen } from '../auth/full-administrators-when.ts';
+import { loadPrincipal } from '../auth/principal.ts';
 import { bearer, createTestApp, createUser, type TestApp, tokenFor } from '../test/test-app.ts';
 
 /**
@@ -120,6 +122,18 @@ describe('calls kept to full administrators under a declared condition', () => {
       'anotherAdministratorsAccount',
       'adminRoleChange',
     ]);
+  });
+
+  it("takes a condition the call does not declare for the code's mistake, not a refusal", async () => {
+    const caller = (await loadPrincipal(t.db, (await createUser(t.db, { allowAllEndpoints: true })).id))!;
+    expect(() =>
+      requireFullAdministratorWhen(userAccountCalls.GetUserById, caller, 'anotherAdministratorsAccount'),
+    ).toThrow(
+      "Account/GetUserById does not declare full administrators only when the account is another administrator's",
+    );
+    expect(() =>
+      requireFullAdministratorWhen(userAccountCalls.DeleteUserAccount, caller, 'adminRoleChange'),
+    ).toThrow(/^Account\/DeleteUserAccount does not declare/);
   });
 
   it.each(declared)(
