@@ -5,7 +5,9 @@ import {
   callPath,
   callPaths,
   type EventOf,
+  type fullAdministratorConditions,
   isForFullAdministrators,
+  isForFullAdministratorsWhen,
   isStreamCall,
   type QueryOf,
   type ReplyOf,
@@ -13,6 +15,7 @@ import {
 import { allCalls, callAreas, calls } from './calls/index.ts';
 import type { Country } from './locations.ts';
 import { Endpoint } from './permissions.ts';
+import { userTexts } from './users.ts';
 
 describe('call declarations', () => {
   it('name every call by its area and action, once', () => {
@@ -52,6 +55,35 @@ describe('call declarations', () => {
     });
     expect(calls.Activity.GetAdminActivities.access.fullAdministratorsOnly).toEqual({});
     expect(isForFullAdministrators(calls.Account.UpdateUserAccount)).toBe(false);
+  });
+
+  it('keep some admin calls to full administrators under a declared condition, with its words', () => {
+    const when = (condition: keyof typeof fullAdministratorConditions) =>
+      allCalls
+        .filter((call) => !isForFullAdministrators(call) && isForFullAdministratorsWhen(call, condition))
+        .map(callPath)
+        .sort();
+    expect(when('anotherAdministratorsAccount')).toEqual([
+      'Account/ActivateUserAccount',
+      'Account/ApproveLicense',
+      'Account/DeleteUserAccount',
+      'Account/SuspendUserAccount',
+      'Account/UpdateUserAccount',
+    ]);
+    expect(when('adminRoleChange')).toEqual(['Account/CreateUserAccount', 'Account/UpdateUserAccount']);
+    expect(calls.Account.CreateUserAccount.access).toEqual({
+      kind: 'admin',
+      endpoint: Endpoint.Account,
+      action: 'create',
+      fullAdministratorsWhen: { conditions: ['adminRoleChange'], refusal: userTexts.fullAdministratorsOnly },
+    });
+    // A call kept to full administrators anyway is kept to them under every condition.
+    expect(
+      isForFullAdministratorsWhen(calls.Account.AddUserToAdminRole, 'anotherAdministratorsAccount'),
+    ).toBe(true);
+    expect(isForFullAdministratorsWhen(calls.Account.GetUserById, 'anotherAdministratorsAccount')).toBe(
+      false,
+    );
   });
 
   it("declare the providers' webhooks public, with a raw body and nothing else to parse", () => {

@@ -8,7 +8,8 @@ import type { EndpointId, PermissionAction } from './permissions.ts';
 
 /**
  * Who may make a call (spec 000 §6): anyone, anyone signed in, or an admin holding the endpoint's action;
- * some admin calls are kept to full administrators besides (`access.fullAdmin`).
+ * some admin calls are kept to full administrators besides (`access.fullAdmin`), others only when the
+ * request meets a declared condition (`access.admin(…, { fullAdministratorsWhen })`).
  */
 export type CallAccess = { readonly kind: 'public' } | { readonly kind: 'signedIn' } | AdminAccess;
 
@@ -21,12 +22,49 @@ export type AdminAccess = {
    * is refused all the same, with 403 titled `refusal` (the usual "no permission" when none is given).
    */
   readonly fullAdministratorsOnly?: { readonly refusal?: string };
+  /**
+   * Full administrators only when the request meets one of these conditions (it depends on the data, so
+   * the service asks, through the declaration): a sub-admin is then refused with 403 titled `refusal`.
+   */
+  readonly fullAdministratorsWhen?: {
+    readonly conditions: readonly FullAdministratorCondition[];
+    readonly refusal?: string;
+  };
 };
+
+/**
+ * The conditions under which an admin call is kept to full administrators, each with the words the API
+ * documentation and the screens use ("Full administrators only when …").
+ */
+export const fullAdministratorConditions = {
+  anotherAdministratorsAccount: "the account is another administrator's",
+  adminRoleChange: "the request gives, changes or takes away an account's administrator role",
+} as const;
+export type FullAdministratorCondition = keyof typeof fullAdministratorConditions;
 
 export const access = {
   public: { kind: 'public' },
   signedIn: { kind: 'signedIn' },
-  admin: (endpoint: EndpointId, action: PermissionAction) => ({ kind: 'admin', endpoint, action }) as const,
+  /**
+   * An admin call; with `fullAdministratorsWhen`, kept to full administrators when the request meets one
+   * of those conditions (`refusal` says why the others are refused).
+   */
+  admin: (
+    endpoint: EndpointId,
+    action: PermissionAction,
+    only?: { fullAdministratorsWhen: readonly FullAdministratorCondition[]; refusal?: string },
+  ): AdminAccess =>
+    only === undefined
+      ? { kind: 'admin', endpoint, action }
+      : {
+          kind: 'admin',
+          endpoint,
+          action,
+          fullAdministratorsWhen: {
+            conditions: only.fullAdministratorsWhen,
+            ...(only.refusal === undefined ? {} : { refusal: only.refusal }),
+          },
+        },
   /**
    * An admin call for full administrators only. The endpoint and action still decide who is refused
    * first (a caller without them gets the usual refusal); `refusal` says why the others are refused.
@@ -43,6 +81,18 @@ export const access = {
 /** Whether a call is kept to full administrators (the guard refuses everyone else). */
 export const isForFullAdministrators = (call: Pick<CallDeclaration, 'access'>) =>
   call.access.kind === 'admin' && call.access.fullAdministratorsOnly !== undefined;
+
+/**
+ * Whether a call is kept to full administrators when the request meets `condition`: always for a call
+ * kept to them anyway, else when its declaration names the condition.
+ */
+export const isForFullAdministratorsWhen = (
+  call: Pick<CallDeclaration, 'access'>,
+  condition: FullAdministratorCondition,
+) =>
+  isForFullAdministrators(call) ||
+  (call.access.kind === 'admin' &&
+    (call.access.fullAdministratorsWhen?.conditions.includes(condition) ?? false));
 
 /**
  * What a call answers: a JSON value, a list (JSON array with X-Total-Count), a sentence, a file, or a

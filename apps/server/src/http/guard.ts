@@ -35,7 +35,9 @@ function bearerToken(request: FastifyRequest) {
 
 /**
  * The one guard: every route's declared access is enforced here, before its body is even read
- * (full administrators only included: no service checks it again).
+ * (full administrators only included: no service checks it again). Only a condition that depends on
+ * the data (`fullAdministratorsWhen`) is left to the service, which asks it through the declaration
+ * (`../auth/full-administrators-when.ts`).
  * A token is honoured only while its version matches the account's (a password change, a suspension
  * or a deletion bumps it) and the account is active.
  */

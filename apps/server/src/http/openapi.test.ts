@@ -1,12 +1,21 @@
-import { allCalls, type CallDeclaration, callMethods, callPaths } from '@wayfare/contracts';
+import {
+  allCalls,
+  type CallDeclaration,
+  callMethods,
+  callPaths,
+  fullAdministratorConditions,
+} from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { needsRights, PROBLEM_DETAILS_REF } from './openapi.ts';
+import { FULL_ADMINISTRATORS_ONLY_WHEN_EXTENSION } from './register-calls.ts';
 
 /** Issue 28 §8: the OpenAPI document is complete: a summary and the problem replies of every operation. */
 
 type Operation = {
   summary?: string;
+  description?: string;
+  [FULL_ADMINISTRATORS_ONLY_WHEN_EXTENSION]?: string[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 };
 
@@ -102,5 +111,36 @@ describe('the OpenAPI document', () => {
       'POST Account/ResetPassword',
       'POST Message/SendContactMessage',
     ]);
+  });
+
+  it('shows when a call is kept to full administrators by a declared condition, on every such call', () => {
+    const conditional = operations.filter(
+      ({ call }) => call.access.kind === 'admin' && call.access.fullAdministratorsWhen,
+    );
+    expect(new Set(conditional.map(({ name }) => name))).toEqual(
+      new Set([
+        'POST Account/CreateUserAccount',
+        'POST Account/UpdateUserAccount',
+        'POST Account/SuspendUserAccount',
+        'POST Account/ActivateUserAccount',
+        'POST Account/ApproveLicense',
+        'POST Account/DeleteUserAccount',
+      ]),
+    );
+    for (const { name, call, path, method } of operations) {
+      const operation = operationOf(path, method);
+      const declared =
+        call.access.kind === 'admin'
+          ? call.access.fullAdministratorsWhen?.conditions.map((c) => fullAdministratorConditions[c])
+          : undefined;
+      expect(operation[FULL_ADMINISTRATORS_ONLY_WHEN_EXTENSION], name).toEqual(declared);
+      for (const text of declared ?? []) {
+        expect(operation.description, name).toContain(`A full administrator (AllowAllEndPoints) is needed`);
+        expect(operation.description, name).toContain(text);
+      }
+    }
+    expect(operationOf('Account/UpdateUserAccount', 'POST')[FULL_ADMINISTRATORS_ONLY_WHEN_EXTENSION]).toEqual(
+      [fullAdministratorConditions.anotherAdministratorsAccount, fullAdministratorConditions.adminRoleChange],
+    );
   });
 });

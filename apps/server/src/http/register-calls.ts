@@ -1,11 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  type AdminAccess,
   type CallDeclaration,
   callMethods,
   callPath,
   callPaths,
   EVENT_STREAM_TYPE,
   endpointNames,
+  fullAdministratorConditions,
   isForFullAdministrators,
   type ParsedBodyOf,
   type ParsedQueryOf,
@@ -87,6 +89,15 @@ const MULTIPART = 'multipart/form-data';
 
 /** The extension that marks, in the OpenAPI document, a call kept to full administrators. */
 export const FULL_ADMINISTRATORS_ONLY_EXTENSION = 'x-full-administrators-only';
+/**
+ * The extension that lists, in the OpenAPI document, when a call is kept to full administrators: the
+ * words of each declared condition (`fullAdministratorsWhen`).
+ */
+export const FULL_ADMINISTRATORS_ONLY_WHEN_EXTENSION = 'x-full-administrators-only-when';
+
+/** The words of the conditions under which a call is kept to full administrators, if any. */
+const fullAdministratorsOnlyWhen = (access: AdminAccess) =>
+  access.fullAdministratorsWhen?.conditions.map((condition) => fullAdministratorConditions[condition]);
 
 function describeAccess(call: CallDeclaration) {
   const { access } = call;
@@ -96,7 +107,10 @@ function describeAccess(call: CallDeclaration) {
   if (access.fullAdministratorsOnly) {
     return `Full administrators only (AllowAllEndPoints): a role's rights are not enough, not even ${endpoint}.`;
   }
-  return `Administrators whose role allows ${endpoint}.`;
+  const when = fullAdministratorsOnlyWhen(access);
+  const allowed = `Administrators whose role allows ${endpoint}.`;
+  if (!when) return allowed;
+  return `${allowed} A full administrator (AllowAllEndPoints) is needed all the same when ${when.join(', or when ')}.`;
 }
 
 /**
@@ -131,6 +145,9 @@ function routeSchema(call: CallDeclaration): FastifySchema {
     // Public calls need no token; every other call a bearer token (the document's default).
     security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
     ...(isForFullAdministrators(call) ? { [FULL_ADMINISTRATORS_ONLY_EXTENSION]: true } : {}),
+    ...(call.access.kind === 'admin' && call.access.fullAdministratorsWhen
+      ? { [FULL_ADMINISTRATORS_ONLY_WHEN_EXTENSION]: fullAdministratorsOnlyWhen(call.access) }
+      : {}),
     ...(call.multipart ? { consumes: [MULTIPART] } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),

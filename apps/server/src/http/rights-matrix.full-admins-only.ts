@@ -9,10 +9,11 @@ export type MatrixRequest = { query?: Record<string, string>; body?: object };
 /**
  * For the rights matrix (rights-matrix.test.ts): the calls kept to full administrators (AllowAllEndPoints,
  * a right no role grants) beyond the declared action, each with a request `refused` makes and the 403's
- * `title`. Most are declared so (`access.fullAdmin`) and refused at the guard; the others' services ask,
- * since it depends on the request (making an administrator, acting on another administrator's
- * account). A sub-admin holding the declared action gets the 403; a full administrator's same request
- * succeeds.
+ * `title`. Most are declared so (`access.fullAdmin`) and refused at the guard; the others are declared
+ * so under a condition (`fullAdministratorsWhen`: making an administrator, acting on another
+ * administrator's account), which their services ask through the declaration (every declared
+ * condition is walked in full-administrators-when.test.ts). A sub-admin holding the declared action
+ * gets the 403; a full administrator's same request succeeds.
  */
 export const FULL_ADMINS_ONLY: Record<
   string,

@@ -7,7 +7,7 @@ import {
   subAdminRoleIdRequest,
   updateSubAdminRoleRequest,
 } from '../admin-roles.ts';
-import { access, defineArea, reply } from '../call.ts';
+import { access, defineArea, type FullAdministratorCondition, reply } from '../call.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
 import { registerReply, registerRequest } from '../registration.ts';
@@ -101,10 +101,23 @@ const usersList = {
 /** Only a full administrator gives or takes the admin role. */
 const givingTheAdminRole = access.fullAdmin(Endpoint.Account, 'edit', userTexts.fullAdministratorsOnly);
 
+/**
+ * Only a full administrator acts on another administrator's account (a sub-admin could else suspend
+ * or demote whoever gave them their rights), or gives, changes or takes away the admin role.
+ */
+const accountChange = (
+  action: 'create' | 'edit' | 'delete',
+  ...fullAdministratorsWhen: FullAdministratorCondition[]
+) =>
+  access.admin(Endpoint.Account, action, {
+    fullAdministratorsWhen,
+    refusal: userTexts.fullAdministratorsOnly,
+  });
+
 const rowAction = (action: 'edit' | 'delete') =>
   ({
     method: 'POST',
-    access: access.admin(Endpoint.Account, action),
+    access: accountChange(action, 'anotherAdministratorsAccount'),
     body: userIdRequest,
     reply: reply.json(messageReply),
   }) as const;
@@ -112,7 +125,8 @@ const rowAction = (action: 'edit' | 'delete') =>
 /**
  * Issue 14 §1: the account screens' calls (endpoint Account 2), answered by the accounts module.
  * Giving or taking the admin role is for full administrators only; acting on another administrator's
- * account, or making an administrator, also needs one, which the service checks (it depends on whom).
+ * account, or making an administrator, also needs one, declared as a condition (it depends on whom),
+ * which the service asks through the declaration.
  */
 export const userAccountCalls = defineArea('Account', {
   GetAdmins: { ...usersList, summary: 'Administrators, newest first.' },
@@ -134,7 +148,7 @@ export const userAccountCalls = defineArea('Account', {
   },
   CreateUserAccount: {
     method: 'POST',
-    access: access.admin(Endpoint.Account, 'create'),
+    access: accountChange('create', 'adminRoleChange'),
     body: createUserAccountRequest,
     reply: reply.json(user),
     summary: 'Creates an account; a driver needs a licence image and its expiry date.',
@@ -142,7 +156,7 @@ export const userAccountCalls = defineArea('Account', {
   },
   UpdateUserAccount: {
     method: 'POST',
-    access: access.admin(Endpoint.Account, 'edit'),
+    access: accountChange('edit', 'anotherAdministratorsAccount', 'adminRoleChange'),
     body: updateUserAccountRequest,
     reply: reply.text,
     summary: "Updates an account's profile; its e-mail address stays.",

@@ -1,8 +1,9 @@
-import { type User, userTexts } from '@wayfare/contracts';
+import { type CallDeclaration, type User, userTexts } from '@wayfare/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { isFullAdministrator, type Principal } from '../../auth/principal.ts';
+import { requireFullAdministratorWhen } from '../../auth/full-administrators-when.ts';
+import type { Principal } from '../../auth/principal.ts';
 import type { Db, Transaction } from '../../db/database.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { type UserRow, users } from './accounts.table.ts';
 import { findUserView } from './user-view.ts';
@@ -10,6 +11,8 @@ import { findUserView } from './user-view.ts';
 /** What a change to one account works with, inside its transaction. */
 export type LockedAccount = {
   tx: Transaction;
+  /** The call making the change: its declaration says when it is kept to full administrators. */
+  call: CallDeclaration;
   caller: Principal;
   target: UserRow;
   /** The ids of the live, active full administrators, their rows locked until the change commits. */
@@ -46,15 +49,6 @@ async function lockActiveFullAdmins(tx: Transaction) {
   return rows.map((row) => row.id);
 }
 
-/**
- * Making an administrator, changing one's membership or another administrator's account is for full
- * administrators: it depends on the account or the form, so the service asks, not the call's access
- * (the calls that always give or take the admin role are declared for full administrators only).
- */
-export function requireFullAdministrator(caller: Principal) {
-  if (!isFullAdministrator(caller)) throw forbidden(userTexts.fullAdministratorsOnly);
-}
-
 /** Nobody suspends, deletes or demotes themselves. */
 export function refuseSelf(account: LockedAccount) {
   if (account.caller.userId === account.target.id) throw conflict(userTexts.notYourself);
@@ -69,15 +63,21 @@ export function refuseLastFullAdministrator(account: LockedAccount) {
 }
 
 /**
- * One change to one live account, in a transaction: the full administrators and the account locked,
- * unknown or deleted accounts 404, another administrator's account 403 unless the caller is a full
- * administrator; then the change, and its entry in the activity log (the account before → after).
+ * One change to one live account by `call`, in a transaction: the full administrators and the account
+ * locked, unknown or deleted accounts 404, another administrator's account 403 unless the caller is a
+ * full administrator (the call declares it: `anotherAdministratorsAccount`); then the change, and its
+ * entry in the activity log under the call's action (the account before → after).
  */
 export function changeAccount<R>(
   db: Db,
-  input: { caller: Principal; id: string; action: string; change: (account: LockedAccount) => Promise<R> },
+  input: {
+    call: CallDeclaration;
+    caller: Principal;
+    id: string;
+    change: (account: LockedAccount) => Promise<R>;
+  },
 ): Promise<R> {
-  const { caller, id } = input;
+  const { call, caller, id } = input;
   return db.transaction(async (tx) => {
     const activeFullAdmins = await lockActiveFullAdmins(tx);
     const [target] = await tx
@@ -86,12 +86,14 @@ export function changeAccount<R>(
       .where(and(eq(users.id, id), isNull(users.deletedAt)))
       .for('update');
     if (!target) throw notFound(userTexts.noUser);
-    if (target.isAdmin && target.id !== caller.userId) requireFullAdministrator(caller);
+    if (target.isAdmin && target.id !== caller.userId) {
+      requireFullAdministratorWhen(call, caller, 'anotherAdministratorsAccount');
+    }
     const before = await findUserView(tx, id);
-    const result = await input.change({ tx, caller, target, activeFullAdmins });
+    const result = await input.change({ tx, call, caller, target, activeFullAdmins });
     await logAccountChange(tx, {
       caller,
-      action: input.action,
+      action: call.action,
       id,
       before,
       after: await findUserView(tx, id),

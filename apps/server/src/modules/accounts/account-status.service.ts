@@ -1,4 +1,4 @@
-import { type MessageReply, userTexts } from '@wayfare/contracts';
+import { type MessageReply, userAccountCalls, userTexts } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,7 +13,7 @@ export function suspendUserAccount(db: Db, input: { caller: Principal; Id: strin
   return changeAccount(db, {
     caller: input.caller,
     id: input.Id,
-    action: 'SuspendUserAccount',
+    call: userAccountCalls.SuspendUserAccount,
     change: async (account) => {
       const { tx, target } = account;
       refuseSelf(account);
@@ -33,7 +33,7 @@ export function activateUserAccount(db: Db, input: { caller: Principal; Id: stri
   return changeAccount(db, {
     caller: input.caller,
     id: input.Id,
-    action: 'ActivateUserAccount',
+    call: userAccountCalls.ActivateUserAccount,
     change: async ({ tx, target }) => {
       if (target.isActive) throw conflict(userTexts.alreadyActive(fullNameOf(target)));
       await tx.update(users).set({ isActive: true, updatedAt: sql`now()` }).where(eq(users.id, target.id));

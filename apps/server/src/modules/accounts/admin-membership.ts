@@ -1,14 +1,10 @@
 import { userTexts } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { requireFullAdministratorWhen } from '../../auth/full-administrators-when.ts';
 import type { Db } from '../../db/database.ts';
 import { invalidProperty } from '../../errors.ts';
 import { adminRoleNames } from '../admin-roles/index.ts';
-import {
-  type LockedAccount,
-  refuseLastFullAdministrator,
-  refuseSelf,
-  requireFullAdministrator,
-} from './account-change.ts';
+import { type LockedAccount, refuseLastFullAdministrator, refuseSelf } from './account-change.ts';
 import type { UserRow } from './accounts.table.ts';
 import { users } from './accounts.table.ts';
 
@@ -50,13 +46,13 @@ export async function roleNameOf(db: Db, roleId: number) {
 
 /**
  * Gives, changes or takes away the admin role of a locked account. Only a full administrator does
- * this, never to themselves, and never so that no active full administrator is left.
+ * this (the call declares it: `adminRoleChange`), never to themselves, and never so that no active full administrator is left.
  * Resolves with the role's name when the person is limited to one.
  */
 export async function setAdminMembership(account: LockedAccount, membership: AdminMembership) {
-  const { tx, caller, target } = account;
-  // AddUserToAdminRole's and RemoveUserFromAdminRole's guard asked already; UpdateUserAccount's did not.
-  requireFullAdministrator(caller);
+  const { tx, call, caller, target } = account;
+  // AddUserToAdminRole's and RemoveUserFromAdminRole's guard asked already; UpdateUserAccount's could not.
+  requireFullAdministratorWhen(call, caller, 'adminRoleChange');
   refuseSelf(account);
   const wanted = storedFormOf(membership);
   const roleName = wanted.adminRoleId === null ? null : await roleNameOf(tx, wanted.adminRoleId);

@@ -1,4 +1,4 @@
-import { type MessageReply, userTexts } from '@wayfare/contracts';
+import { type MessageReply, userAccountCalls, userTexts } from '@wayfare/contracts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
@@ -23,7 +23,7 @@ export function addUserToAdminRole(
   return changeAccount(db, {
     caller: input.caller,
     id: input.Id,
-    action: 'AddUserToAdminRole',
+    call: userAccountCalls.AddUserToAdminRole,
     change: async (account) => {
       const roleName = await setAdminMembership(account, { ...input, IsAdmin: true });
       const name = fullNameOf(account.target);
@@ -42,7 +42,7 @@ export function removeUserFromAdminRole(
   return changeAccount(db, {
     caller: input.caller,
     id: input.Id,
-    action: 'RemoveUserFromAdminRole',
+    call: userAccountCalls.RemoveUserFromAdminRole,
     change: async (account) => {
       const name = fullNameOf(account.target);
       if (!account.target.isAdmin) throw conflict(userTexts.notAnAdministrator(name));

@@ -1,4 +1,4 @@
-import { LicenseStatus, type MessageReply, userTexts } from '@wayfare/contracts';
+import { LicenseStatus, type MessageReply, userAccountCalls, userTexts } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,7 +15,7 @@ export function approveLicense(
   return changeAccount(db, {
     caller: input.caller,
     id: input.Id,
-    action: 'ApproveLicense',
+    call: userAccountCalls.ApproveLicense,
     change: async ({ tx, caller, target }) => {
       const status = licenseStatusOf(target, todayOf(input.now ?? new Date()));
       if (status === null) throw conflict(userTexts.noLicense);

@@ -1,8 +1,9 @@
-import { accountTexts, type User } from '@wayfare/contracts';
+import { accountTexts, type User, userAccountCalls } from '@wayfare/contracts';
+import { requireFullAdministratorWhen } from '../../auth/full-administrators-when.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { constraintError } from '../../db/list-query.ts';
-import { logAccountChange, requireFullAdministrator } from './account-change.ts';
+import { logAccountChange } from './account-change.ts';
 import { users } from './accounts.table.ts';
 import { roleNameOf } from './admin-membership.ts';
 import { saveDriverPackage } from './driver-package.ts';
@@ -13,14 +14,15 @@ import { findLiveUserByEmail } from './users.repository.ts';
 
 /**
  * An account made by an administrator: no password, but a set-password e-mail queued in the same
- * transaction. Making an administrator is for full administrators only.
+ * transaction. Making an administrator is for full administrators only (declared: `adminRoleChange`).
  */
 export async function createUserAccount(
   db: Db,
   input: { caller: Principal; form: UserForm; siteUrl: string },
 ): Promise<User> {
   const { caller, form } = input;
-  if (form.IsAdmin) requireFullAdministrator(caller);
+  const call = userAccountCalls.CreateUserAccount;
+  if (form.IsAdmin) requireFullAdministratorWhen(call, caller, 'adminRoleChange');
   const limitedTo = form.IsAdmin && form.RequireWebsiteRole ? (form.AdminRoleId ?? null) : null;
   if (limitedTo !== null) await roleNameOf(db, limitedTo);
   if (await findLiveUserByEmail(db, form)) throw emailTaken();
@@ -45,7 +47,7 @@ export async function createUserAccount(
         siteUrl: input.siteUrl,
       });
       const saved = (await findUserView(tx, id))!;
-      await logAccountChange(tx, { caller, action: 'CreateUserAccount', id, after: saved });
+      await logAccountChange(tx, { caller, action: call.action, id, after: saved });
       return saved;
     });
   } catch (error) {

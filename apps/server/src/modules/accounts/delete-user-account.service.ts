@@ -1,4 +1,4 @@
-import { type MessageReply, userTexts } from '@wayfare/contracts';
+import { type MessageReply, userAccountCalls, userTexts } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,7 +16,7 @@ export function deleteUserAccount(db: Db, input: { caller: Principal; Id: string
   return changeAccount(db, {
     caller: input.caller,
     id: input.Id,
-    action: 'DeleteUserAccount',
+    call: userAccountCalls.DeleteUserAccount,
     change: async (account) => {
       const { tx, target } = account;
       refuseSelf(account);

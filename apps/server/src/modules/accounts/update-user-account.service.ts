@@ -1,4 +1,4 @@
-import { userTexts } from '@wayfare/contracts';
+import { userAccountCalls, userTexts } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,7 +22,7 @@ export function updateUserAccount(
   return changeAccount(db, {
     caller: input.caller,
     id: form.Id,
-    action: 'UpdateUserAccount',
+    call: userAccountCalls.UpdateUserAccount,
     change: async (account) => {
       const { tx, target } = account;
       if (form.EmailAddress !== target.emailAddress.toLowerCase()) {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
-import { useCanCall } from './use-can-call.ts';
+import { canMakeCall, useCanCall } from './use-can-call.ts';
 
 // Calls guarded by an endpoint of their own (the location calls are all AllowForAll).
 const packages = defineArea('Package', {
@@ -136,5 +136,42 @@ describe('useCanCall: actions shown by the call declaration and the signed-in ri
     expect(labels()).toEqual(['Active countries', 'Delete country', 'Delete package']);
     // Fetched once for the session, however many actions ask.
     expect(api.sentTo(calls.Settings.GetMyAdminEndPoints)).toHaveLength(1);
+  });
+});
+
+describe('canMakeCall for a request meeting a condition the declaration names', () => {
+  // Kept to full administrators on another administrator's account, like Account/SuspendUserAccount.
+  const { UpdatePackage: conditional } = defineArea('Package', {
+    UpdatePackage: {
+      method: 'POST',
+      access: access.admin(Endpoint.Package, 'edit', {
+        fullAdministratorsWhen: ['anotherAdministratorsAccount'],
+      }),
+      reply: reply.json(messageReply),
+    },
+  });
+  const admin = (full: boolean) => ({
+    Id: 'u',
+    EmailAddress: 'u@example.com',
+    Surname: 'U',
+    FirstName: 'V',
+    HasAdminRole: true,
+    AllowAllEndPoints: full,
+    AdminEndPoints: [],
+  });
+  const endpoints = [packageRights({ CanModifyEdit: true })];
+
+  it('keeps the request to full administrators, and only under a condition the call declares', () => {
+    const subAdmin = { user: admin(false), endpoints };
+    expect(canMakeCall(conditional, subAdmin)).toBe('allowed');
+    expect(canMakeCall(conditional, subAdmin, 'anotherAdministratorsAccount')).toBe('denied');
+    expect(canMakeCall(conditional, subAdmin, 'adminRoleChange')).toBe('allowed');
+    expect(canMakeCall(packages.UpdatePackage, subAdmin, 'anotherAdministratorsAccount')).toBe('allowed');
+    // A full administrator needs no rights list for it: the flag says it all.
+    const full = { user: admin(true), endpoints: undefined };
+    expect(canMakeCall(conditional, full, 'anotherAdministratorsAccount')).toBe('allowed');
+    expect(canMakeCall(calls.Account.SuspendUserAccount, subAdmin, 'anotherAdministratorsAccount')).toBe(
+      'denied',
+    );
   });
 });

@@ -40,8 +40,9 @@ function Accounts({ kind }: { kind: AccountKind }) {
   });
   const [givingRole, setGivingRole] = useState<AccountRow | null>(null);
   const actions = useAccountActions({ onView: (row) => url.openView(row.Id), onAddAdminRole: setGivingRole });
-  // Only who may give the admin role makes administrators (issue 14 §1): the others get no Create there.
-  const givesAdminRole = useCanCall(calls.Account.AddUserToAdminRole);
+  // Only who may make an administrator (CreateUserAccount's declared adminRoleChange, issue 14 §1) gets
+  // Create on the administrators' list.
+  const givesAdminRole = useCanCall(calls.Account.CreateUserAccount, 'adminRoleChange');
   const canCreateHere = kind !== 'admin' || givesAdminRole;
   const trail = [{ label: plural, onClick: url.close }];
   if (url.isNew) {

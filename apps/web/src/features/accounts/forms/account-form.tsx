@@ -34,8 +34,12 @@ export function AccountForm({
   readOnly = false,
   intro,
 }: AccountFormProps) {
-  const givesAdminRole = useCanCall(calls.Account.AddUserToAdminRole);
   const isNew = isEmptyIdentifier(values.Id);
+  // The save's declaration keeps giving, changing or taking the admin role to full administrators.
+  const givesAdminRole = useCanCall(
+    isNew ? calls.Account.CreateUserAccount : calls.Account.UpdateUserAccount,
+    'adminRoleChange',
+  );
   const { offersDriver } = accountKinds[kind];
   const form = useMemo(
     () => userForm({ isNew, offersDriver, givesAdminRole }),

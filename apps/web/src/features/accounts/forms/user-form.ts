@@ -58,8 +58,8 @@ export type UserFormOptions = {
   /** Only the administrators screen offers IsDriver; elsewhere it keeps the record's value, unseen. */
   offersDriver: boolean;
   /**
-   * Whether the person may give the admin role (AddUserToAdminRole's declared access: full administrators
-   * only); for anyone else those fields keep their values, unseen.
+   * Whether the person may give, change or take the admin role with this save (its call's declared
+   * `adminRoleChange`: full administrators only); for anyone else those fields keep their values, unseen.
    */
   givesAdminRole: boolean;
 };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Endpoint, userTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session.ts';
 import {
   expectPermissionNotice,
   myRights,
@@ -146,16 +147,30 @@ describe('accounts lists', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 
-  it('keeps the admin role and Create among administrators from a sub-admin holding every right, as declared', async () => {
+  it('keeps the admin role, Create among administrators and changes to another administrator from a sub-admin holding every right, as declared', async () => {
     signInAdmin({ full: false });
     fakeAccountArea(myRights());
     const admins = renderAt(<AdminAccountsPage />, '/admin/accounts');
-    expect(await actionsOf(admins.user, 'Ada Okafor')).toEqual(['View', 'Suspend', 'Delete']);
+    // Suspend and Delete are declared for full administrators on another administrator's account.
+    expect(await actionsOf(admins.user, 'Ada Okafor')).toEqual(['View']);
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
     admins.unmount();
     const users = renderAt(<UserAccountsPage />, '/admin/users');
     expect(await actionsOf(users.user, 'Dayo Bello')).not.toContain('Add Admin Role');
-    expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(1);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View',
+      'Suspend',
+      'Delete',
+    ]);
+  });
+
+  it("shows a sub-admin Suspend and Delete on their own row: it is not another administrator's account", async () => {
+    signInAdmin({ full: false });
+    const me = session.get().user!;
+    session.signIn({ Token: 'admin-token', User: { ...me, Id: ids.ada }, RequireNewPassword: false });
+    fakeAccountArea(myRights());
+    const { user } = renderAt(<AdminAccountsPage />, '/admin/accounts');
+    expect(await actionsOf(user, 'Ada Okafor')).toEqual(['View', 'Suspend', 'Delete']);
   });
 
   it('shows the notice, and lists nobody, to someone without the Account endpoint', async () => {

@@ -1,16 +1,36 @@
 import { LicenseStatus, VirtualAccountStatus } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
-import { useCanCall, useRowAction } from '../../../components/screen/index.ts';
+import {
+  type MessageCall,
+  type RowActionOptions,
+  useCanCall,
+  useRowAction,
+} from '../../../components/screen/index.ts';
 import type { RowAction } from '../../../components/table/table-types.ts';
+import { useAccountCondition } from '../account-condition.ts';
 import { type AccountRow, ACCOUNT_AREAS as areas } from '../account-kinds.ts';
 
 const { Account, Wallet } = calls;
 const item = 'account';
 
 /**
+ * A row action of an account, kept off the rows whose change its call's declaration keeps to full
+ * administrators (another administrator's account) when the person is not one.
+ */
+function useAccountRowAction<C extends MessageCall>(call: C, options: RowActionOptions<C, AccountRow>) {
+  const action = useRowAction(call, options);
+  const conditionOf = useAccountCondition();
+  const onAnotherAdministrator = useCanCall(call, 'anotherAdministratorsAccount');
+  if (!action) return null;
+  return (row: AccountRow) =>
+    conditionOf(row) === 'anotherAdministratorsAccount' && !onAnotherAdministrator ? null : action(row);
+}
+
+/**
  * spec 001 §2: the row actions of an account, each confirmed ('Are you sure, you want to suspend this
- * account (Ada Okafor)?'), each shown only where it applies and to those who may make its call (the
- * admin role's calls are declared for full administrators only).
+ * account (Ada Okafor)?'), each shown only where it applies and to those who may make its call on that
+ * row (the admin role's calls are declared for full administrators only, the others on another
+ * administrator's account).
  */
 export function useAccountActions({
   onView,
@@ -21,19 +41,19 @@ export function useAccountActions({
 }) {
   const canView = useCanCall(Account.GetUserById);
   const canAddRole = useCanCall(Account.AddUserToAdminRole);
-  const suspend = useRowAction(Account.SuspendUserAccount, {
+  const suspend = useAccountRowAction(Account.SuspendUserAccount, {
     label: 'Suspend',
     color: 'orange',
     item,
     areas,
   });
-  const activate = useRowAction(Account.ActivateUserAccount, {
+  const activate = useAccountRowAction(Account.ActivateUserAccount, {
     label: 'Activate',
     color: 'green',
     item,
     areas,
   });
-  const approve = useRowAction(Account.ApproveLicense, {
+  const approve = useAccountRowAction(Account.ApproveLicense, {
     label: 'Approve License',
     action: 'approve the licence of',
     color: 'green',
@@ -54,7 +74,12 @@ export function useAccountActions({
     item,
     areas,
   });
-  const remove = useRowAction(Account.DeleteUserAccount, { label: 'Delete', color: 'red', item, areas });
+  const remove = useAccountRowAction(Account.DeleteUserAccount, {
+    label: 'Delete',
+    color: 'red',
+    item,
+    areas,
+  });
 
   return (row: AccountRow): RowAction[] =>
     [

@@ -37,6 +37,8 @@ describe('an account in detail', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(field('Email Address')).toBeDisabled();
     expect(screen.queryByRole('checkbox', { name: 'Driver Account' })).not.toBeInTheDocument();
+    // A full administrator may give the admin role with the save (sub-admins do not see it: below).
+    expect(screen.getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked();
     await fill(field('Surname'), 'Bello-Ade');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(location().search).toBe(''));
@@ -134,6 +136,22 @@ describe('an account in detail', { timeout: 30_000 }, () => {
       Id: ids.bola,
       PackageId: 2,
     });
+  });
+
+  it("lets a sub-admin holding every right edit a rider's profile, not another administrator's nor anyone's admin role", async () => {
+    signInAdmin({ full: false });
+    fakeAccountArea(myRights());
+    const ada = open(<AdminAccountsPage />, `/admin/accounts?view=${ids.ada}`);
+    expect(await screen.findByRole('heading', { name: 'Ada Okafor' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    ada.unmount();
+    const { user } = open(<UserAccountsPage />, `/admin/users?view=${ids.dayo}`);
+    expect(await screen.findByRole('heading', { name: 'Dayo Bello' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Edit Profile' }));
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
+    // Giving the admin role is declared for full administrators (UpdateUserAccount's adminRoleChange).
+    expect(screen.queryByRole('checkbox', { name: 'Administrator' })).not.toBeInTheDocument();
   });
 
   it("shows a full administrator an administrator's recent admin actions", async () => {

@@ -4,6 +4,7 @@ import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
 import { useCanCall } from '../../../components/screen/index.ts';
+import { useAccountCondition } from '../account-condition.ts';
 import { type AccountKind, accountKinds, fullNameOf } from '../account-kinds.ts';
 import { useUserById } from '../api/get-user-by-id.ts';
 import { AccountForm } from '../forms/account-form.tsx';
@@ -19,7 +20,12 @@ import { RecentRides } from './recent-rides.tsx';
 export function AccountDetail({ kind, id, onBack }: { kind: AccountKind; id: string; onBack: () => void }) {
   const { plural, opensInViewMode } = accountKinds[kind];
   const person = useUserById(id);
-  const canEdit = useCanCall(calls.Account.UpdateUserAccount);
+  // Another administrator's account is for full administrators to change (UpdateUserAccount's declaration).
+  const conditionOf = useAccountCondition();
+  const canEdit = useCanCall(
+    calls.Account.UpdateUserAccount,
+    person.data ? conditionOf(person.data) : undefined,
+  );
   // The activity log's call is declared for full administrators only.
   const canReadActivity = useCanCall(calls.Activity.GetAdminActivities);
   const [editProfile, setEditProfile] = useState(!opensInViewMode);
