@@ -16,6 +16,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Listen } from './db/client.ts';
 import type { Database } from './db/database.ts';
+import { handleClientError } from './http/client-errors.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerGuard } from './http/guard.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();

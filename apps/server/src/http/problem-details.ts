@@ -117,7 +117,7 @@ export function registerProblemDetails(app: FastifyInstance) {
 }
 
 // A reply Fastify writes before any route (a malformed address) skips the hooks that set these.
-const frameworkReplyHeaders = {
+export const frameworkReplyHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
