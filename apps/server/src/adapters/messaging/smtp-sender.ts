@@ -36,14 +36,27 @@ function reasonOf(error: NodemailerError) {
 }
 
 /**
+ * Whether an SMTP address sends credentials over a connection that starts in clear (smtp:// without
+ * `secure=true`): such a connection must be upgraded by STARTTLS before the password goes, or a
+ * server (or anyone between) that does not offer it would be sent the password in clear.
+ */
+export function sendsCredentialsInClear(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const implicitTls = url.protocol === 'smtps:' || url.searchParams.get('secure') === 'true';
+  return !implicitTls && (url.username !== '' || url.password !== '');
+}
+
+/**
  * E-mail through SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587, smtps:// for TLS from the start;
- * nodemailer's URL parameters apply). Pooled connections, a few at a time. The Message-ID is made
- * from the outbox id, `<{id}@{domain of MAIL_FROM}>`, so every attempt of one message carries the
- * same one and a receiver can tell a repeat from a new message.
+ * nodemailer's URL parameters apply). With credentials over smtp://, STARTTLS is required: no
+ * message goes, and no password, unless the connection is upgraded. Pooled connections, a few at a
+ * time. The Message-ID is made from the outbox id, `<{id}@{domain of MAIL_FROM}>`, so every attempt
+ * of one message carries the same one and a receiver can tell a repeat from a new message.
  */
 export function createSmtpSender(smtpUrl: string, from: string): MessageSender & { close: () => void } {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    ...(sendsCredentialsInClear(smtpUrl) ? { requireTLS: true } : {}),
     pool: true,
     maxConnections: 5,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
