@@ -1,17 +1,11 @@
-import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Diagnostic, lintImportsInScratch } from '../../../scripts/lint-in-scratch.ts';
 
 /**
  * The server's house rules of biome.json (issue 28 §2), proven on files written into a scratch copy of
  * the repository's layout: a module importing another module's table or any of its files but its
  * index.ts, and an import circle, must fail `biome lint`; the imports a module may make must pass. The scratch copy holds the real biome.json.
  */
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-const biome = path.join(repositoryRoot, 'node_modules/.bin/biome');
 const modules = 'apps/server/src/modules';
 
 /** path in the repository -> the other module's table it imports. */
@@ -61,40 +55,21 @@ const allowed: Record<string, string[]> = {
   ],
 };
 
-const source = (imports: string[]) =>
-  `${imports.map((from, i) => `import * as imported${i} from '${from}';`).join('\n')}\nexport const all = [${imports.map((_, i) => `imported${i}`).join(', ')}];\n`;
-
-type Diagnostic = { category: string; location: { path: string } };
 let diagnostics: Diagnostic[] = [];
 let checked = 0;
-let scratch: string;
+let removeScratch: () => Promise<void>;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'server-house-rules-'));
-  await copyFile(path.join(repositoryRoot, 'biome.json'), path.join(scratch, 'biome.json'));
   const files = {
     ...Object.fromEntries(Object.entries(tableImports).map(([file, from]) => [file, [from]])),
     ...Object.fromEntries(Object.entries(internalImports).map(([file, from]) => [file, [from]])),
     ...circle,
     ...allowed,
   };
-  for (const [file, imports] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
-    await writeFile(path.join(scratch, file), source(imports));
-  }
-  // The scratch copy is no git repository, so Biome is told not to look for one (biome.json enables it).
-  const output = await promisify(execFile)(biome, ['lint', '--reporter=json', '--vcs-enabled=false', '.'], {
-    cwd: scratch,
-  }).catch((failure: { stdout: string }) => failure);
-  const report = JSON.parse(output.stdout) as {
-    diagnostics: Diagnostic[];
-    summary: { changed: number; unchanged: number };
-  };
-  diagnostics = report.diagnostics;
-  checked = report.summary.changed + report.summary.unchanged;
+  ({ diagnostics, checked, remove: removeScratch } = await lintImportsInScratch(files));
 }, 60_000);
 
-afterAll(() => rm(scratch, { recursive: true, force: true }));
+afterAll(() => removeScratch());
 
 const found = (category: string, file: string) =>
   diagnostics.filter((diagnostic) => diagnostic.category === category && diagnostic.location.path === file);

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Diagnostic, lintImportsInScratch } from '../../../scripts/lint-in-scratch.ts';
 
 /**
  * The house rules of biome.json (issue 13 §5), proven on files written into a scratch copy of the
@@ -11,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * imports the layers may make must pass. The scratch copy holds the real biome.json, byte for byte.
  */
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-const biome = path.join(repositoryRoot, 'node_modules/.bin/biome');
 
 /** path in the repository -> the import it makes. */
 const forbidden: Record<string, string> = {
@@ -72,38 +69,19 @@ const allowed: Record<string, string[]> = {
   'packages/eform/src/react/eform.tsx': ['react', '@mantine/core', '../core/index.ts'],
 };
 
-const source = (imports: string[]) =>
-  `${imports.map((from, i) => `import * as imported${i} from '${from}';`).join('\n')}\nexport const all = [${imports.map((_, i) => `imported${i}`).join(', ')}];\n`;
-
-type Diagnostic = { category: string; location: { path: string } };
 let diagnostics: Diagnostic[] = [];
 let checked = 0;
-let scratch: string;
+let removeScratch: () => Promise<void>;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'house-rules-'));
-  await copyFile(path.join(repositoryRoot, 'biome.json'), path.join(scratch, 'biome.json'));
   const files = {
     ...Object.fromEntries(Object.entries(forbidden).map(([f, from]) => [f, [from]])),
     ...allowed,
   };
-  for (const [file, imports] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
-    await writeFile(path.join(scratch, file), source(imports));
-  }
-  // The scratch copy is no git repository, so Biome is told not to look for one (biome.json enables it).
-  const output = await promisify(execFile)(biome, ['lint', '--reporter=json', '--vcs-enabled=false', '.'], {
-    cwd: scratch,
-  }).catch((failure: { stdout: string }) => failure);
-  const report = JSON.parse(output.stdout) as {
-    diagnostics: Diagnostic[];
-    summary: { changed: number; unchanged: number };
-  };
-  diagnostics = report.diagnostics;
-  checked = report.summary.changed + report.summary.unchanged;
+  ({ diagnostics, checked, remove: removeScratch } = await lintImportsInScratch(files));
 }, 60_000);
 
-afterAll(() => rm(scratch, { recursive: true, force: true }));
+afterAll(() => removeScratch());
 
 const restrictedIn = (file: string) =>
   diagnostics.filter(

@@ -3,18 +3,16 @@ import type { Socket } from 'node:net';
 import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@wayfare/contracts';
 import { frameworkReplyHeaders } from './problem-details.ts';
 
+/** The problem, its title also its detail, as every refusal of this API words it. */
+const refusal = (status: number, title: string): ProblemDetails => ({ title, status, detail: title });
+
 /** What Node's HTTP parser refuses before Fastify sees a request, as a person can act on it. */
 function problemOf(error: NodeJS.ErrnoException): ProblemDetails {
-  if (error.code === 'HPE_HEADER_OVERFLOW') {
-    const title = "The request's address or headers are too long. Shorten the search or the address.";
-    return { title, status: 431, detail: title };
-  }
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    const title = 'The request took too long to arrive. Try again.';
-    return { title, status: 408, detail: title };
-  }
-  const title = 'The request could not be read as HTTP.';
-  return { title, status: 400, detail: title };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return refusal(431, "The request's address or headers are too long. Shorten the search or the address.");
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return refusal(408, 'The request took too long to arrive. Try again.');
+  return refusal(400, 'The request could not be read as HTTP.');
 }
 
 /**
