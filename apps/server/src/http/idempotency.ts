@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError, invalid } from '../errors.ts';
@@ -61,7 +61,8 @@ async function claim(db: Db, caller: string, key: string, requestHash: string) {
 
 /**
  * A POST or PUT that carries an Idempotency-Key runs at most once per key and caller: a repeat gets
- * the first reply again, marked with Idempotent-Replayed. A 5xx is not remembered, so it may be retried.
+ * the first reply again, marked with Idempotent-Replayed. A 5xx is not remembered, so it may be retried,
+ * unless the call stored its reply with its effect (`idempotent-reply.ts`).
  */
 export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
   app.decorateRequest('idempotencyClaim', null);
@@ -123,7 +124,9 @@ async function remember(
 ) {
   const where = and(eq(idempotencyKeys.caller, claimed.caller), eq(idempotencyKeys.key, claimed.key));
   if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-    await db.delete(idempotencyKeys).where(where);
+    // A reply stored with its effect (withReplyStored) stays: the effect is done, and the retry
+    // must get that reply, not do it again.
+    await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
     return;
   }
   await db

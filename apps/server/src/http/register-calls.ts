@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { type EventFeed, endStreams, type OpenStreams, sendEventStream } from './event-stream.ts';
+import { runWithIdempotencyClaim } from './idempotent-reply.ts';
 import type { PageHeadSource } from './page-heads.ts';
 import type { SitemapSource } from './site-files.ts';
 
@@ -194,7 +195,7 @@ function routeOf(
         query: request.query,
         body: call.rawBody ? rawBodyOf(request) : request.body,
       } as HandlerInput<CallDeclaration>;
-      const result: unknown = await handler(input);
+      const result: unknown = await runWithIdempotencyClaim(request.idempotencyClaim, () => handler(input));
       switch (call.reply.kind) {
         case 'list': {
           // spec: lists are JSON arrays with the total in X-Total-Count.

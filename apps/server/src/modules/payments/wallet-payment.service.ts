@@ -11,6 +11,7 @@ import {
 } from '@wayfare/contracts';
 import type { Principal } from '../../auth/principal.ts';
 import { conflict, invalidProperty, notFound } from '../../errors.ts';
+import { withReplyStored } from '../../http/idempotent-reply.ts';
 import { toNaira } from '../../money.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from '../wallet/index.ts';
 import { markPaid, type ReceiptContext } from './mark-paid.ts';
@@ -51,7 +52,7 @@ export async function completeWithWalletPayment(
   });
   const wallet = await ensureWallet(deps.db, input.caller.userId);
   const sales = await systemAccountId(deps.db, 'sales');
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const balances = await lockAccounts(tx, [wallet.walletAccountId]);
     const held = await lockPayment(tx, input.PaymentId);
     const { payment, order } = held;
@@ -76,8 +77,8 @@ export async function completeWithWalletPayment(
       ],
     });
     await markPaid(tx, held, { gateway: PaymentGateway.Wallet, reference: null, receipt: input.receipt });
+    const paid = await findPayment(tx, input.PaymentId);
+    if (!paid) throw notFound(paymentTexts.noPayment(input.PaymentId));
+    return withReplyStored(tx, paid);
   });
-  const paid = await findPayment(deps.db, input.PaymentId);
-  if (!paid) throw notFound(paymentTexts.noPayment(input.PaymentId));
-  return paid;
 }

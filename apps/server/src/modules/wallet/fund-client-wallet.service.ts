@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { withReplyStored } from '../../http/idempotent-reply.ts';
 import { toKobo } from '../../money.ts';
 import { fullNameOf, people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
@@ -59,6 +60,6 @@ export async function fundClientWallet(
         TransactionStatus: 'Completed',
       },
     });
-    return { Message: walletTexts.funded(input.Amount, fullNameOf(found)), Id: row.id };
+    return withReplyStored(tx, { Message: walletTexts.funded(input.Amount, fullNameOf(found)), Id: row.id });
   });
 }

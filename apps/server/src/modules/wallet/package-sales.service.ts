@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { withReplyStored } from '../../http/idempotent-reply.ts';
 import { toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
 import { giveDriverPackage, publishedPackages, sharedPackage, toPackage } from '../packages/index.ts';
@@ -87,6 +88,6 @@ export async function buyPackage(
       if (id === 0) id = bonus.id;
     }
     await giveDriverPackage(tx, { userId: wallet.userId, packageId: item.id, soldAt: now });
-    return { Message: walletTexts.packageBought(item.name), Id: id };
+    return withReplyStored(tx, { Message: walletTexts.packageBought(item.name), Id: id });
   });
 }

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { withReplyStored } from '../../http/idempotent-reply.ts';
 import { toNaira } from '../../money.ts';
 import { fullNameOf, people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
@@ -105,11 +106,12 @@ export async function refundTransaction(
       before: { TransactionStatus: 'Completed' },
       after: { TransactionStatus: 'Refunded', RefundDebitId: debit.id, Amount: toNaira(credit!.amountKobo) },
     });
-    return { credit: credit!, debit };
+    const reply = await withReplyStored(tx, {
+      Message: walletTexts.refunded(toNaira(credit!.amountKobo), fullNameOf(found)),
+      Id: debit.id,
+    });
+    return { credit: credit!, reply };
   });
   await providerRefund(result.credit);
-  return {
-    Message: walletTexts.refunded(toNaira(result.credit.amountKobo), fullNameOf(found)),
-    Id: result.debit.id,
-  };
+  return result.reply;
 }

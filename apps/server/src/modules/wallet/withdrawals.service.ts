@@ -12,6 +12,7 @@ import { GatewayError, type PaymentGateway } from '../../adapters/payments/payme
 import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
+import { withReplyStored } from '../../http/idempotent-reply.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
@@ -119,7 +120,7 @@ export async function withdrawFromMyWallet(
     if (balanceKobo < amountKobo) {
       throw conflict(walletTexts.withdrawBalanceTooLow(toNaira(balanceKobo), input.Amount));
     }
-    return postMovement(tx, {
+    const held = await postMovement(tx, {
       transaction: {
         userId: wallet.userId,
         amountKobo,
@@ -138,6 +139,9 @@ export async function withdrawFromMyWallet(
         { accountId: wallet.holdAccountId, amountKobo },
       ],
     });
+    // The hold is the effect; the transfer is sent after it, and found again by the recovery job.
+    await withReplyStored(tx, { Message: walletTexts.withdrawStarted(input.Amount), Id: held.id });
+    return held;
   });
   await sendHeldTransfer(db, gateway, row);
   return { Message: walletTexts.withdrawStarted(input.Amount), Id: row.id };
@@ -220,6 +224,7 @@ export async function retryFailedTransfer(
         after: { TransferStatus: 'Pending', Amount: toNaira(current!.amountKobo) },
       });
     }
+    await withReplyStored(tx, { Message: walletTexts.transferRetried, Id: updated!.id });
     // The failed attempt's id at the provider (none when the provider refused the send outright).
     return { row: updated!, failedAttempt: current!.providerReference };
   });
