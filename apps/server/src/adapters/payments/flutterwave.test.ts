@@ -69,6 +69,25 @@ describe('the Flutterwave adapter', () => {
     await fake.flutterwave.webhooksSettled();
   });
 
+  it('refunds in parts that never add up to more than was paid (issue 29 §1)', async () => {
+    await checkout('FLW-PARTS');
+    fake.flutterwave.settle('FLW-PARTS', 'pay');
+    await flutterwave().refund({ reference: 'FLW-PARTS', amountKobo: 100_000 });
+    await expect(flutterwave().refund({ reference: 'FLW-PARTS', amountKobo: 23_457 })).rejects.toThrow(
+      'Refund amount cannot be more than the transaction amount',
+    );
+    // None given: what is left, after which nothing is.
+    await flutterwave().refund({ reference: 'FLW-PARTS' });
+    expect(fake.flutterwave.refunds.filter((refund) => refund.txRef === 'FLW-PARTS')).toEqual([
+      { txRef: 'FLW-PARTS', amount: 1000 },
+      { txRef: 'FLW-PARTS', amount: 234.56 },
+    ]);
+    await expect(flutterwave().refund({ reference: 'FLW-PARTS', amountKobo: 100 })).rejects.toThrow(
+      'Transaction has already been fully refunded',
+    );
+    await fake.flutterwave.webhooksSettled();
+  });
+
   it('retries a verification after a 5xx, never an initialisation', async () => {
     await checkout('FLW-2');
     fake.flutterwave.hooks.failures.set('/transactions/verify_by_reference', { status: 503, times: 2 });

@@ -46,6 +46,25 @@ describe('the Paystack adapter', () => {
     expect(fake.paystack.transactions.has('REF-3')).toBe(false);
   });
 
+  it('refunds in parts that never add up to more than was paid (issue 29 §1)', async () => {
+    await checkout('ref-partial-refunds-1');
+    fake.paystack.settle('ref-partial-refunds-1', 'pay');
+    await paystack().refund({ reference: 'ref-partial-refunds-1', amountKobo: 100_000 });
+    await expect(
+      paystack().refund({ reference: 'ref-partial-refunds-1', amountKobo: 23_457 }),
+    ).rejects.toThrow('Refund amount cannot be more than transaction amount');
+    // None given: what is left, after which nothing is.
+    await paystack().refund({ reference: 'ref-partial-refunds-1' });
+    expect(fake.paystack.refunds.filter((refund) => refund.reference === 'ref-partial-refunds-1')).toEqual([
+      { reference: 'ref-partial-refunds-1', amount: 100_000 },
+      { reference: 'ref-partial-refunds-1', amount: 23_456 },
+    ]);
+    await expect(paystack().refund({ reference: 'ref-partial-refunds-1', amountKobo: 1 })).rejects.toThrow(
+      'Transaction has been fully reversed',
+    );
+    await fake.paystack.webhooksSettled();
+  });
+
   it("gives Paystack's own sentence when refused (a wrong key)", async () => {
     const wrong = createPaystackGateway({ baseUrl: fake.paystackBaseUrl, secretKey: 'sk_test_wrong' });
     await expect(wrong.verifyPayment('REF-1')).rejects.toThrow('Invalid key');

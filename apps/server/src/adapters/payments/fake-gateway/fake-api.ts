@@ -60,3 +60,9 @@ export function createFakeApi(options: {
     },
   };
 }
+
+/** What a fake has refunded of one payment so far, in the provider's unit. */
+export const refundedSoFar = <R extends { amount: number }>(
+  refunds: readonly R[],
+  ofPayment: (refund: R) => boolean,
+) => refunds.filter(ofPayment).reduce((sum, refund) => sum + refund.amount, 0);

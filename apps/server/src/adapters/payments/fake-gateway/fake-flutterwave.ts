@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createFakeApi, type FakeFailures } from './fake-api.ts';
+import { createFakeApi, type FakeFailures, refundedSoFar } from './fake-api.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import { createFakeBills } from './fake-bills.ts';
 import { serveHostedCheckout } from './fake-checkout.ts';
@@ -260,8 +260,13 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
       if (trx.status !== 'successful') {
         return api.refuse(response, 400, 'Only successful transactions can be refunded');
       }
-      const amount = body.amount === undefined ? trx.amount : Number(body.amount);
-      if (!Number.isFinite(amount) || amount <= 0 || amount > trx.amount) {
+      // Partial refunds add up: together they never pass what was paid; none given is what is left.
+      // In naira, to the kobo.
+      const left =
+        Math.round((trx.amount - refundedSoFar(refunds, (refund) => refund.txRef === trx.txRef)) * 100) / 100;
+      if (left <= 0) return api.refuse(response, 400, 'Transaction has already been fully refunded');
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isFinite(amount) || amount <= 0 || amount > left) {
         return api.refuse(response, 400, 'Refund amount cannot be more than the transaction amount');
       }
       refunds.push({ txRef: trx.txRef, amount });

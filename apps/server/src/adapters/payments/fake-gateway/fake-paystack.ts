@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paystackSignature } from '../payment-gateway.ts';
-import { createFakeApi, type FakeFailures } from './fake-api.ts';
+import { createFakeApi, type FakeFailures, refundedSoFar } from './fake-api.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import { serveHostedCheckout } from './fake-checkout.ts';
 import { paystackEnvelope as envelope } from './fake-envelopes.ts';
@@ -242,12 +242,14 @@ export function createFakePaystack(options: FakePaystackOptions) {
       );
       if (!trx) return api.refuse(response, 404, 'Transaction not found');
       if (trx.status !== 'success') return api.refuse(response, 400, 'Transaction has been fully reversed');
-      const amount = body.amount === undefined ? trx.amount : Number(body.amount);
-      if (!Number.isInteger(amount) || amount <= 0 || amount > trx.amount) {
+      // Partial refunds add up: together they never pass what was paid; none given is what is left.
+      const left = trx.amount - refundedSoFar(refunds, (refund) => refund.reference === trx.reference);
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
         return api.refuse(response, 400, 'Refund amount cannot be more than transaction amount');
       }
       refunds.push({ reference: trx.reference, amount });
-      if (amount === trx.amount) trx.status = 'reversed';
+      if (amount === left) trx.status = 'reversed';
       return send(
         response,
         200,
