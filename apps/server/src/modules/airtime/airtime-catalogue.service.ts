@@ -27,14 +27,15 @@ const NETWORK_WORDS: Record<AirtimeNetwork, readonly string[]> = {
   '9mobile': ['9MOBILE', 'ETISALAT'],
 };
 
-/** Whether a biller ('MTN VTU', '9MOBILE DATA BUNDLE') is the network's: its name's first word says. */
+/**
+ * Whether a biller ('MTN VTU', '9MOBILE DATA BUNDLE') is the network's: a word of its name is the
+ * network's, whatever else the name says ('AIRTIME - MTN', 'Glo Nigeria').
+ */
 export const isNetworksBiller = (biller: Biller, network: AirtimeNetwork) =>
-  NETWORK_WORDS[network].includes(
-    biller.name
-      .trim()
-      .toUpperCase()
-      .split(/[^A-Z0-9]+/)[0] ?? '',
-  );
+  biller.name
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .some((word) => NETWORK_WORDS[network].includes(word));
 
 /** A provider item as the wire carries a data plan. */
 const toDataPlan = (item: BillItem, network: AirtimeNetwork): DataPlan => ({
