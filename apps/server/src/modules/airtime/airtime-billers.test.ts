@@ -2,11 +2,13 @@ import { type AirtimeNetwork, airtimeTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import { createFlutterwaveGateway } from '../../adapters/payments/flutterwave.ts';
 import { apiAs, problemOf } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { ensureWallet } from '../wallet/ledger.service.ts';
 import { airtimeTransactions } from './airtime.table.ts';
+import { SETTLE_AFTER_MS, settleAirtimeJob } from './settle-airtime.job.ts';
 
 /**
  * Issue 29 §1: on Flutterwave's current bills API the network a customer picks selects that network's
@@ -43,8 +45,9 @@ async function rider(naira: number) {
 }
 const balanceOf = async (who: Awaited<ReturnType<typeof rider>>) =>
   ((await who.api.get('/api/Wallet/GetMyWallet')).json() as { Balance: number }).Balance;
-const referenceOf = async (id: number) =>
-  (await t.db.select().from(airtimeTransactions).where(eq(airtimeTransactions.id, id)))[0]!.reference;
+const rowOf = async (id: number) =>
+  (await t.db.select().from(airtimeTransactions).where(eq(airtimeTransactions.id, id)))[0]!;
+const referenceOf = async (id: number) => (await rowOf(id)).reference;
 const billsTo = (customer: string) =>
   [...fake.flutterwave.bills.bills.values()].filter((bill) => bill.customer === customer);
 
@@ -139,5 +142,38 @@ describe("the customer's number, validated before the wallet is debited", () => 
     expect(problem.title).toBe(airtimeTexts.customerCheckUnavailable('Flutterwave'));
     expect(await balanceOf(buyer)).toBe(2000);
     expect(billsTo('+2348031234568')).toEqual([]);
+  });
+});
+
+describe('a pending bill', () => {
+  it("is asked about by Flutterwave's tx_ref, the reference its status endpoint knows", async () => {
+    const buyer = await rider(1000);
+    fake.flutterwave.bills.hooks.outcomes.push('pending');
+    const { Id } = (
+      await buyer.api.post('/api/Communication/BuyAirtime', {
+        PhoneNumber: '08031234569',
+        Network: 'MTN',
+        Amount: 300,
+      })
+    ).json() as { Id: number };
+    const row = await rowOf(Id);
+    const bill = fake.flutterwave.bills.bills.get(row.reference)!;
+    expect(row.providerReference).toBe(bill.txRef);
+    fake.flutterwave.bills.settle(row.reference, 'success');
+    // Asked by our reference, the job would meet this failure and leave the purchase pending.
+    fake.flutterwave.hooks.failures.set(`/bills/${row.reference}`, { status: 500, times: 10 });
+    const gateway = createFlutterwaveGateway({
+      baseUrl: fake.flutterwaveBaseUrl,
+      secretKey: SECRET,
+      webhookHash: '',
+      retries: 0,
+    });
+    await settleAirtimeJob({ provider: gateway.bills!, name: gateway.name }).run({
+      db: t.db,
+      now: new Date(Date.now() + SETTLE_AFTER_MS + 1000),
+    });
+    fake.flutterwave.hooks.failures.clear();
+    expect((await rowOf(Id)).outcome).toBe('success');
+    expect(await balanceOf(buyer)).toBe(700);
   });
 });
