@@ -180,7 +180,8 @@ export function createFlutterwaveBills(call: ProviderCall): BillsProvider {
       try {
         const data = await call<{ status?: string; tx_ref?: string; extra?: string | null }>(
           'GET',
-          `/bills/${path(reference)}`,
+          // `verbose=1`: the reference marks it required.
+          `/bills/${path(reference)}?verbose=1`,
           undefined,
           true,
         );

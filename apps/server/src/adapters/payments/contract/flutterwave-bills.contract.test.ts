@@ -96,7 +96,7 @@ describe("the adapter's bills requests", () => {
       /^GET \/billers\/BIL\d+\/items$/,
       /^GET \/bill-items\/[^/]+\/validate\?code=BIL\d+&customer=%2B234\d{10}$/,
       /^POST \/billers\/BIL\d+\/items\/[^/]+\/payment$/,
-      /^GET \/bills\/[^/?]+$/,
+      /^GET \/bills\/[^/?]+\?verbose=1$/,
     ];
     for (const exchange of sent) {
       const line = `${exchange.method} ${pathOf(exchange)}${exchange.url.search}`;
