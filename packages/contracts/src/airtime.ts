@@ -47,6 +47,12 @@ export const airtimeTexts = {
   plansUnavailable: (provider: string) =>
     `${provider} could not list the data plans; try again in a few minutes`,
   billsUnavailable: 'Airtime and data cannot be bought at the moment: no bills provider is set up',
+  phoneRefused: (network: string, reason: string) =>
+    `${network} does not take this number (${reason}); check the number and its network`,
+  customerCheckUnavailable: (provider: string) =>
+    `${provider} could not check the phone number; try again in a few minutes`,
+  networkNotSold: (network: string, provider: string) =>
+    `${provider} does not sell ${network} airtime at the moment; try again later`,
   providerNoRecord: 'The provider has no record of this purchase',
 } as const;
 

@@ -1,11 +1,14 @@
 import { AIRTIME_NETWORKS, type AirtimeNetwork, airtimeTexts, type DataPlan } from '@wayfare/contracts';
-import type { BillItem, BillsProvider } from '../../adapters/payments/bills.ts';
+import type { Biller, BillItem, BillKind, BillsProvider } from '../../adapters/payments/bills.ts';
 import { GatewayError } from '../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
 
-/** The provider that sells bills, and its name for the messages. */
-export type Bills = { provider: BillsProvider; name: string };
+/**
+ * The provider that sells bills, its name for the messages, and where it may post a bill's outcome
+ * (the Flutterwave webhook, when PUBLIC_URL says where we are).
+ */
+export type Bills = { provider: BillsProvider; name: string; callbackUrl?: string };
 
 /** 503 when no provider that sells bills is set up (a real Paystack without Flutterwave keys). */
 export function requireBills(bills: Bills | undefined): Bills {
@@ -16,9 +19,23 @@ export function requireBills(bills: Bills | undefined): Bills {
 /** Communication/GetNetworks: the four networks, as the customer reads them. */
 export const listNetworks = () => AIRTIME_NETWORKS.map((network) => ({ Code: network, Name: network }));
 
-/** Whether a provider's item ('MTN DATA BUNDLE', '9MOBILE VTU') belongs to a network. */
-export const ofNetwork = (item: BillItem, network: AirtimeNetwork) =>
-  item.billerName.toUpperCase().startsWith(network.toUpperCase());
+/** The words a network's billers are named by ('MTN VTU', 'GLO DATA BUNDLE', 'ETISALAT DATA'). */
+const NETWORK_WORDS: Record<AirtimeNetwork, readonly string[]> = {
+  MTN: ['MTN'],
+  Airtel: ['AIRTEL'],
+  Glo: ['GLO', 'GLOBACOM'],
+  '9mobile': ['9MOBILE', 'ETISALAT'],
+};
+
+/**
+ * Whether a biller ('MTN VTU', '9MOBILE DATA BUNDLE') is the network's: a word of its name is the
+ * network's, whatever else the name says ('AIRTIME - MTN', 'Glo Nigeria').
+ */
+export const isNetworksBiller = (biller: Biller, network: AirtimeNetwork) =>
+  biller.name
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .some((word) => NETWORK_WORDS[network].includes(word));
 
 /** A provider item as the wire carries a data plan. */
 const toDataPlan = (item: BillItem, network: AirtimeNetwork): DataPlan => ({
@@ -29,16 +46,28 @@ const toDataPlan = (item: BillItem, network: AirtimeNetwork): DataPlan => ({
   Validity: item.validity ? `${item.validity} days` : '',
 });
 
-/** The provider's items of one kind and network; an unreachable provider is a 503 the customer can retry. */
-export async function itemsOf(bills: Bills, kind: 'airtime' | 'data', network: AirtimeNetwork) {
+/** Asks the provider; unreachable, it is a 503 the customer can retry. */
+export async function askingBills<T>(bills: Bills, ask: () => Promise<T>): Promise<T> {
   try {
-    const items = await bills.provider.listBillItems(kind);
-    return items.filter((item) => ofNetwork(item, network) && item.isAirtime === (kind === 'airtime'));
+    return await ask();
   } catch (error) {
     if (error instanceof GatewayError) throw new AppError(503, airtimeTexts.plansUnavailable(bills.name));
     throw error;
   }
 }
+
+/**
+ * The items of the network's biller of that kind (its airtime, or its data bundles): the category's
+ * billers first, the one named after the network, then what it sells. None when the provider lists no
+ * biller for the network.
+ */
+export const itemsOf = (bills: Bills, kind: BillKind, network: AirtimeNetwork) =>
+  askingBills(bills, async () => {
+    const biller = (await bills.provider.listBillers(kind)).find((each) => isNetworksBiller(each, network));
+    if (!biller) return [];
+    const items = await bills.provider.listItems(biller.billerCode);
+    return items.filter((item) => item.isAirtime === (kind === 'airtime'));
+  });
 
 /** Communication/GetDataPlans?network: a network's data plans, cheapest first. */
 export async function listDataPlans(bills: Bills | undefined, query: { network: AirtimeNetwork }) {

@@ -12,7 +12,7 @@ import type { BillPurchase, BillStatus } from '../../adapters/payments/bills.ts'
 import { GatewayError } from '../../adapters/payments/payment-gateway.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict, invalidProperty } from '../../errors.ts';
+import { AppError, conflict, invalidProperty } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import {
   accountBalance,
@@ -24,6 +24,7 @@ import {
 } from '../wallet/index.ts';
 import { AirtimeOutcome, airtimeTransactions } from './airtime.table.ts';
 import { type Bills, itemsOf, requireBills } from './airtime-catalogue.service.ts';
+import { refuseUnknownCustomer } from './airtime-customer.service.ts';
 
 type AirtimeRow = typeof airtimeTransactions.$inferSelect;
 type PurchaseReply = { Message: string; Id: number; _9bspStatus: string };
@@ -41,7 +42,8 @@ type Purchase = {
   /** The debit's message, and what the reply calls it ('MTN airtime of ₦500', 'MTN 1.5 GB'). */
   message: string;
   what: string;
-  bill: Omit<BillPurchase, 'reference' | 'customer' | 'amountKobo'>;
+  /** The network's biller and the item paid: its airtime, or the data bundle chosen. */
+  bill: Pick<BillPurchase, 'billerCode' | 'itemCode'>;
 };
 
 /** Communication/BuyAirtime: ₦50 to ₦50,000 of a network's airtime to a Nigerian number. */
@@ -51,7 +53,10 @@ export async function buyAirtime(
   input: { caller: Principal; PhoneNumber: string; Network: AirtimeNetwork; Amount: number },
 ): Promise<PurchaseReply> {
   const provider = requireBills(bills);
+  // The network's airtime biller's airtime item, paid with the customer's amount (issue 29 §1).
   const [item] = await itemsOf(provider, 'airtime', input.Network);
+  if (!item) throw new AppError(503, airtimeTexts.networkNotSold(input.Network, provider.name));
+  await refuseUnknownCustomer(provider, item, { phoneNumber: input.PhoneNumber, network: input.Network });
   const what = `${input.Network} airtime of ${formatNaira(input.Amount)}`;
   return purchase(db, provider, {
     caller: input.caller,
@@ -64,7 +69,7 @@ export async function buyAirtime(
     validity: '',
     message: airtimeTexts.airtimeMessage(input.Network, input.Amount, input.PhoneNumber),
     what,
-    bill: { type: 'AIRTIME', billerCode: item?.billerCode, itemCode: item?.itemCode },
+    bill: { billerCode: item.billerCode, itemCode: item.itemCode },
   });
 }
 
@@ -79,6 +84,7 @@ export async function buyDataPlan(
     (item) => item.itemCode === input.PlanCode && item.amountKobo > 0,
   );
   if (!plan) throw invalidProperty('PlanCode', airtimeTexts.noSuchPlan(input.Network));
+  await refuseUnknownCustomer(provider, plan, { phoneNumber: input.PhoneNumber, network: input.Network });
   return purchase(db, provider, {
     caller: input.caller,
     phoneNumber: input.PhoneNumber,
@@ -90,7 +96,8 @@ export async function buyDataPlan(
     validity: plan.validity ? `${plan.validity} days` : '',
     message: airtimeTexts.dataMessage(plan.name, input.PhoneNumber),
     what: plan.name,
-    bill: { type: plan.name, billerCode: plan.billerCode, itemCode: plan.itemCode },
+    // Paid by its codes at its own price (issue 29 §1), never by its name.
+    bill: { billerCode: plan.billerCode, itemCode: plan.itemCode },
   });
 }
 
@@ -155,6 +162,7 @@ async function purchase(db: Db, bills: Bills, order: Purchase): Promise<Purchase
       reference,
       customer: order.phoneNumber,
       amountKobo: order.amountKobo,
+      callbackUrl: bills.callbackUrl,
     });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

@@ -1,5 +1,6 @@
 import { calls } from '@wayfare/contracts';
 import { Gateway } from '../../adapters/payments/payment-gateway.ts';
+import { FLUTTERWAVE_WEBHOOK_PATH } from '../../adapters/payments/payments-setup.ts';
 import { type AppContext, callerOf } from '../../app-context.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { type Bills, listDataPlans, listNetworks } from './airtime-catalogue.service.ts';
@@ -18,7 +19,14 @@ export function billsOf(ctx: AppContext): Bills | undefined {
   const flutterwave =
     ctx.paymentProviders?.flutterwave ??
     (ctx.payments.gateway === Gateway.Flutterwave ? ctx.payments : undefined);
-  return flutterwave?.bills ? { provider: flutterwave.bills, name: flutterwave.name } : undefined;
+  if (!flutterwave?.bills) return undefined;
+  // Where Flutterwave may post a bill's outcome: only an address it can reach (the settling job asks anyway).
+  const publicUrl = ctx.config.PUBLIC_URL?.replace(/\/$/, '');
+  return {
+    provider: flutterwave.bills,
+    name: flutterwave.name,
+    ...(publicUrl ? { callbackUrl: `${publicUrl}${FLUTTERWAVE_WEBHOOK_PATH}` } : {}),
+  };
 }
 
 const communicationHandlers = handlersFor(

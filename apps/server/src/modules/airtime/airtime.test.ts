@@ -112,7 +112,7 @@ describe('the catalogue', () => {
 
   it('answers 503 when Flutterwave cannot list the plans', async () => {
     const { api } = await rider(0);
-    fake.flutterwave.hooks.failures.set('/bill-categories', { status: 503, times: 3 });
+    fake.flutterwave.hooks.failures.set('/top-bill-categories', { status: 503, times: 3 });
     const problem = problemOf(await api.get('/api/Communication/GetDataPlans', { network: 'Glo' }), 503);
     expect(problem.title).toBe(airtimeTexts.plansUnavailable('Flutterwave'));
     fake.flutterwave.hooks.failures.clear();
@@ -470,7 +470,7 @@ describe('a failed or pending purchase', () => {
 
   it('keeps a purchase Flutterwave did not answer pending, and fails and refunds it once the provider has no record of it for long', async () => {
     const buyer = await rider(1000);
-    fake.flutterwave.hooks.failures.set('/bills', { status: 502, times: 1 });
+    fake.flutterwave.hooks.failures.set('/billers/BIL102/items/AT133/payment', { status: 502, times: 1 });
     const reply = (
       await buyer.api.post('/api/Communication/BuyAirtime', {
         PhoneNumber: '08031234567',

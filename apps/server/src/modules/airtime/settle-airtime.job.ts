@@ -16,7 +16,7 @@ const BATCH = 100;
 
 /**
  * Issue 18 §4: pending airtime and data purchases are settled by asking the provider again
- * (`GET /bills/:reference`); a failed one is refunded by `settlePurchase`, once.
+ * (`GET /bills/{reference}`); a failed one is refunded by `settlePurchase`, once.
  */
 export const settleAirtimeJob = (bills: Bills | undefined): JobDefinition => ({
   everyMs: SETTLE_AIRTIME_EVERY_MS,
@@ -26,6 +26,7 @@ export const settleAirtimeJob = (bills: Bills | undefined): JobDefinition => ({
       .select({
         id: airtimeTransactions.id,
         reference: airtimeTransactions.reference,
+        providerReference: airtimeTransactions.providerReference,
         createdAt: airtimeTransactions.createdAt,
       })
       .from(airtimeTransactions)
@@ -40,7 +41,8 @@ export const settleAirtimeJob = (bills: Bills | undefined): JobDefinition => ({
     let settled = 0;
     for (const purchase of pending) {
       try {
-        const status = await bills.provider.billStatus(purchase.reference);
+        // Flutterwave's tx_ref once its reply gave it; else ours, the one it was sent.
+        const status = await bills.provider.billStatus(purchase.providerReference ?? purchase.reference);
         if (status) {
           const row = await settlePurchase(db, purchase.id, status);
           if (row.outcome !== AirtimeOutcome.Pending) settled++;

@@ -1,85 +1,56 @@
 import { randomInt } from 'node:crypto';
+import {
+  FAKE_BILL_CATEGORIES,
+  FAKE_BILL_ITEMS,
+  FAKE_BILLERS,
+  type FakeBillItem,
+} from './fake-bill-catalogue.ts';
 import { flutterwaveEnvelope as envelope } from './fake-envelopes.ts';
 
 /**
- * The fake Flutterwave's bills (issue 18 §4): `GET /bill-categories` (airtime=1 or data_bundle=1),
- * `POST /bills`, `GET /bills/:reference`, with Flutterwave's envelopes. Test hooks decide how the next
- * purchases end (success, failed, or pending until `settle`).
+ * The fake Flutterwave's bills (issue 18 §4, issue 29 §1) on its current bills API:
+ * `GET /top-bill-categories`, `GET /bills/{category}/billers`, `GET /billers/{biller_code}/items`,
+ * `GET /bill-items/{item_code}/validate`, `POST /billers/{biller_code}/items/{item_code}/payment`,
+ * `GET /bills/{reference}`, with Flutterwave's envelopes. It refuses what the real one refuses: unknown
+ * codes, an item of another biller, an amount that is not a fixed-price item's price, a customer that is
+ * not a Nigerian mobile number (or one a test marks refused), a reference used twice. Test hooks decide
+ * how the next purchases end (success, failed, or pending until `settle`).
  */
 
 export type FakeBillOutcome = 'success' | 'failed' | 'pending';
 
 export type FakeBill = {
+  /** Ours (the payment's `reference`; `customer_reference` in its status). */
   reference: string;
+  /** Flutterwave's: by this the status is asked. */
+  txRef: string;
   flwRef: string;
   customer: string;
   /** Naira, as Flutterwave counts. */
   amount: number;
+  /** The biller's category: 'AIRTIME' or 'MOBILEDATA'. */
   type: string;
-  billerCode: string | null;
-  itemCode: string | null;
+  billerCode: string;
+  itemCode: string;
+  callbackUrl: string | null;
   status: 'success' | 'failed' | 'pending';
   createdAt: string;
 };
 
-type Category = {
-  biller_code: string;
-  name: string;
-  biller_name: string;
-  item_code: string;
-  short_name: string;
-  amount: number;
-  is_airtime: boolean;
-  validity_period: string;
-};
+type Answer = { status: number; body: ReturnType<typeof envelope> };
 
-const airtime = (network: string, billerCode: string, itemCode: string): Category => ({
-  biller_code: billerCode,
-  name: network,
-  biller_name: `${network} VTU`,
-  item_code: itemCode,
-  short_name: network,
-  amount: 0,
-  is_airtime: true,
-  validity_period: '',
+const refused = (status: number, message: string): Answer => ({ status, body: envelope('error', message) });
+const answered = (message: string, data: unknown): Answer => ({
+  status: 200,
+  body: envelope('success', message, data),
 });
 
-const data = (
-  network: string,
-  billerCode: string,
-  itemCode: string,
-  size: string,
-  amount: number,
-  days: string,
-): Category => ({
-  biller_code: billerCode,
-  name: `${network} ${size}`,
-  biller_name: `${network} DATA BUNDLE`,
-  item_code: itemCode,
-  short_name: size,
-  amount,
-  is_airtime: false,
-  validity_period: days,
-});
+/** A Nigerian mobile number, in E.164 or the local 0 form. */
+const NIGERIAN_MOBILE = /^(\+?234|0)[789][01]\d{8}$/;
 
-/** A few real-looking items of each network (Flutterwave's biller and item codes). */
-export const FAKE_BILL_CATEGORIES: readonly Category[] = [
-  airtime('MTN', 'BIL099', 'AT099'),
-  airtime('AIRTEL', 'BIL100', 'AT100'),
-  airtime('GLO', 'BIL102', 'AT133'),
-  airtime('9MOBILE', 'BIL103', 'AT134'),
-  data('MTN', 'BIL108', 'MD135', '500 MB', 500, '7'),
-  data('MTN', 'BIL108', 'MD136', '1.5 GB', 1000, '30'),
-  data('MTN', 'BIL108', 'MD137', '6 GB', 2500, '30'),
-  data('AIRTEL', 'BIL110', 'MD141', '750 MB', 500, '14'),
-  data('AIRTEL', 'BIL110', 'MD142', '3 GB', 1500, '30'),
-  data('GLO', 'BIL109', 'MD151', '1.05 GB', 500, '14'),
-  data('GLO', 'BIL109', 'MD152', '5.8 GB', 2000, '30'),
-  data('9MOBILE', 'BIL111', 'MD161', '1 GB', 1000, '30'),
-  data('9MOBILE', 'BIL111', 'MD162', '2.5 GB', 2000, '30'),
-];
-
-type Envelope = ReturnType<typeof envelope>;
+/** Whether a path is one of the bills API's (the fake Flutterwave hands those to `handle`). */
+export const isBillsPath = (pathname: string) =>
+  pathname === '/top-bill-categories' || /^\/(bills|billers|bill-items)\//.test(pathname);
 
 /** The bills part of the fake Flutterwave; `handle` answers a bills path, or undefined for any other. */
 export function createFakeBills() {
@@ -87,99 +58,160 @@ export function createFakeBills() {
   const hooks = {
     /** How the next purchases end, one per purchase; then they succeed. */
     outcomes: [] as FakeBillOutcome[],
+    /** Customers the billers refuse (a line that does not exist, or is barred). */
+    refusedCustomers: new Set<string>(),
+  };
+
+  const billerOf = (code: string) => FAKE_BILLERS.find((biller) => biller.biller_code === code);
+  const itemOf = (code: string) => FAKE_BILL_ITEMS.find((item) => item.item_code === code);
+  const customerRefusal = (customer: unknown) =>
+    typeof customer !== 'string' || !NIGERIAN_MOBILE.test(customer) || hooks.refusedCustomers.has(customer)
+      ? 'Invalid customer: the number is not an active line of this biller'
+      : undefined;
+  /** The item of that biller, or the refusal naming the code that is wrong. */
+  const itemOfBiller = (billerCode: string, itemCode: string): FakeBillItem | Answer => {
+    if (!billerOf(billerCode)) return refused(404, `Biller ${billerCode} not found`);
+    const item = itemOf(itemCode);
+    if (item?.biller_code !== billerCode)
+      return refused(400, `Item ${itemCode} is not an item of ${billerCode}`);
+    return item;
   };
 
   const statusView = (bill: FakeBill) => ({
     currency: 'NGN',
     customer_id: bill.customer,
     frequency: 'One Time',
-    amount: bill.amount.toFixed(4),
-    product: bill.type === 'AIRTIME' ? 'AIRTIME' : 'DATA',
-    product_name: bill.type,
+    amount: bill.amount.toFixed(2),
+    fee: 0,
+    product: billerOf(bill.billerCode)?.name ?? bill.type,
+    product_name: itemOf(bill.itemCode)?.name ?? bill.type,
     commission: 0,
     transaction_date: bill.createdAt,
+    customer_reference: bill.reference,
     country: 'NG',
-    tx_ref: bill.reference,
     flw_ref: bill.flwRef,
+    tx_ref: bill.txRef,
+    batch_id: null,
     extra: bill.status === 'failed' ? 'Transaction failed at the network' : null,
-    product_details: bill.itemCode ?? '',
+    product_details: `FLY-API-NG-${bill.type}-${bill.itemCode}`,
     // Flutterwave words a delivered bill 'successful' here.
     status: bill.status === 'success' ? 'successful' : bill.status,
   });
 
-  function handle(method: string, url: URL, body: string): { status: number; body: Envelope } | undefined {
-    if (method === 'GET' && url.pathname === '/bill-categories') {
-      const wantsAirtime = url.searchParams.get('airtime') === '1';
-      const wantsData = url.searchParams.get('data_bundle') === '1';
-      const items = FAKE_BILL_CATEGORIES.filter(
-        (item) =>
-          (!wantsAirtime && !wantsData) ||
-          (wantsAirtime && item.is_airtime) ||
-          (wantsData && !item.is_airtime),
+  function pay(billerCode: string, itemCode: string, body: string): Answer {
+    const found = itemOfBiller(billerCode, itemCode);
+    if ('body' in found) return found;
+    let request: Record<string, unknown>;
+    try {
+      request = JSON.parse(body);
+    } catch {
+      return refused(400, 'Invalid JSON body');
+    }
+    if (request.country !== 'NG') return refused(400, 'country must be NG');
+    const amount = Number(request.amount);
+    if (typeof request.amount !== 'number' || !(amount > 0)) return refused(400, 'amount is required');
+    if (found.amount > 0 && amount !== found.amount) {
+      return refused(400, `Amount must be ${found.amount} for ${found.name}`);
+    }
+    const customerRefused = customerRefusal(request.customer_id);
+    if (customerRefused) return refused(400, customerRefused);
+    const reference = typeof request.reference === 'string' ? request.reference : '';
+    if (reference === '') return refused(400, 'reference is required');
+    if (bills.has(reference)) return refused(400, 'Duplicate reference');
+    const callbackUrl = request.callback_url;
+    if (callbackUrl !== undefined && (typeof callbackUrl !== 'string' || !URL.canParse(callbackUrl))) {
+      return refused(400, 'callback_url must be a URL');
+    }
+    const outcome = hooks.outcomes.shift() ?? 'success';
+    const bill: FakeBill = {
+      reference,
+      txRef: `CF-FLYAPI-${Date.now()}${randomInt(100_000, 999_999)}`,
+      flwRef: String(randomInt(100_000_000, 999_999_999)),
+      customer: request.customer_id as string,
+      amount,
+      type: billerOf(billerCode)!.category,
+      billerCode,
+      itemCode,
+      callbackUrl: (callbackUrl as string | undefined) ?? null,
+      status: outcome,
+      createdAt: new Date().toISOString(),
+    };
+    bills.set(reference, bill);
+    if (outcome === 'failed') return refused(400, 'Insufficient balance on the biller account');
+    return answered(outcome === 'pending' ? 'Bill payment is pending' : 'Bill payment successful', {
+      phone_number: bill.customer,
+      amount: bill.amount,
+      network: billerOf(billerCode)!.name,
+      code: '200',
+      tx_ref: bill.txRef,
+      reference: bill.flwRef,
+      batch_reference: null,
+      recharge_token: null,
+      fee: found.fee,
+      ...(outcome === 'pending' ? { status: 'pending' } : {}),
+    });
+  }
+
+  function handle(method: string, url: URL, body: string): Answer | undefined {
+    const { pathname, searchParams } = url;
+    if (method === 'GET' && pathname === '/top-bill-categories') {
+      const country = searchParams.get('country') ?? 'NG';
+      return answered(
+        'Categories fetched successfully',
+        FAKE_BILL_CATEGORIES.filter((category) => category.country_code === country),
       );
-      return { status: 200, body: envelope('success', 'Bill categories retrieved', items) };
     }
-
-    if (method === 'POST' && url.pathname === '/bills') {
-      let request: Record<string, unknown>;
-      try {
-        request = JSON.parse(body);
-      } catch {
-        return { status: 400, body: envelope('error', 'Invalid JSON body') };
+    const billersOf = /^\/bills\/([^/]+)\/billers$/.exec(pathname);
+    if (method === 'GET' && billersOf) {
+      const code = decodeURIComponent(billersOf[1]!);
+      if (!FAKE_BILL_CATEGORIES.some((category) => category.code === code)) {
+        return refused(404, `Category ${code} not found`);
       }
-      const amount = Number(request.amount);
-      if (!Number.isFinite(amount) || amount <= 0) {
-        return { status: 400, body: envelope('error', 'amount is required') };
-      }
-      if (typeof request.customer !== 'string' || !/^\+?\d{10,15}$/.test(request.customer)) {
-        return { status: 400, body: envelope('error', 'Invalid customer') };
-      }
-      if (typeof request.type !== 'string' || request.type === '') {
-        return { status: 400, body: envelope('error', 'type is required') };
-      }
-      const reference = typeof request.reference === 'string' ? request.reference : '';
-      if (reference === '') return { status: 400, body: envelope('error', 'reference is required') };
-      if (bills.has(reference)) return { status: 400, body: envelope('error', 'Duplicate reference') };
-      const outcome = hooks.outcomes.shift() ?? 'success';
-      const bill: FakeBill = {
-        reference,
-        flwRef: `BPUSSD${randomInt(100_000_000, 999_999_999)}`,
-        customer: request.customer,
-        amount,
-        type: request.type,
-        billerCode: typeof request.biller_code === 'string' ? request.biller_code : null,
-        itemCode: typeof request.item_code === 'string' ? request.item_code : null,
-        status: outcome,
-        createdAt: new Date().toISOString(),
-      };
-      bills.set(reference, bill);
-      if (outcome === 'failed') {
-        return { status: 400, body: envelope('error', 'Insufficient balance on the biller account') };
-      }
-      const reply = {
-        phone_number: bill.customer,
-        amount: bill.amount,
-        network: bill.type,
-        flw_ref: bill.flwRef,
-        tx_ref: bill.reference,
-        reference: bill.reference,
-        ...(outcome === 'pending' ? { status: 'pending' } : {}),
-      };
-      return {
-        status: 200,
-        body: envelope(
-          'success',
-          outcome === 'pending' ? 'Bill payment is pending' : 'Bill payment successful',
-          reply,
-        ),
-      };
+      const billers = FAKE_BILLERS.filter((biller) => biller.category === code).map(
+        ({ category: _category, ...biller }) => biller,
+      );
+      return answered('Billers fetched successfully', billers);
     }
-
-    const byReference = /^\/bills\/([^/]+)$/.exec(url.pathname);
+    const itemsOf = /^\/billers\/([^/]+)\/items$/.exec(pathname);
+    if (method === 'GET' && itemsOf) {
+      const code = decodeURIComponent(itemsOf[1]!);
+      if (!billerOf(code)) return refused(404, `Biller ${code} not found`);
+      return answered(
+        'Items fetched successfully',
+        FAKE_BILL_ITEMS.filter((item) => item.biller_code === code),
+      );
+    }
+    const validating = /^\/bill-items\/([^/]+)\/validate$/.exec(pathname);
+    if (method === 'GET' && validating) {
+      const found = itemOfBiller(searchParams.get('code') ?? '', decodeURIComponent(validating[1]!));
+      if ('body' in found) return found;
+      const customer = searchParams.get('customer');
+      const customerRefused = customerRefusal(customer);
+      if (customerRefused) return refused(400, customerRefused);
+      return answered('Item validated successfully', {
+        response_code: '00',
+        address: null,
+        response_message: 'Successful',
+        name: billerOf(found.biller_code)!.name,
+        biller_code: found.biller_code,
+        customer,
+        product_code: found.item_code,
+        email: null,
+        fee: found.fee,
+        maximum: 0,
+        minimum: 0,
+      });
+    }
+    const paying = /^\/billers\/([^/]+)\/items\/([^/]+)\/payment$/.exec(pathname);
+    if (method === 'POST' && paying) {
+      return pay(decodeURIComponent(paying[1]!), decodeURIComponent(paying[2]!), body);
+    }
+    const byReference = /^\/bills\/([^/]+)$/.exec(pathname);
     if (method === 'GET' && byReference) {
-      const bill = bills.get(decodeURIComponent(byReference[1]!));
-      if (!bill) return { status: 404, body: envelope('error', 'No transaction found') };
-      return { status: 200, body: envelope('success', 'Bill status fetch successful', statusView(bill)) };
+      const asked = decodeURIComponent(byReference[1]!);
+      const bill = bills.get(asked) ?? [...bills.values()].find((each) => each.txRef === asked);
+      if (!bill) return refused(404, 'No transaction found');
+      return answered('Bill status fetch successful', statusView(bill));
     }
     return undefined;
   }
@@ -188,7 +220,7 @@ export function createFakeBills() {
     handle,
     bills,
     hooks,
-    /** Ends a pending bill as the network would (the next `GET /bills/:reference` says so). */
+    /** Ends a pending bill as the network would (the next `GET /bills/{reference}` says so). */
     settle(reference: string, outcome: 'success' | 'failed') {
       const bill = bills.get(reference);
       if (bill?.status === 'pending') bill.status = outcome;

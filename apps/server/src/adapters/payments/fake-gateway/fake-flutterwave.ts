@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFakeApi, type FakeFailures, refundedSoFar } from './fake-api.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
-import { createFakeBills } from './fake-bills.ts';
+import { createFakeBills, isBillsPath } from './fake-bills.ts';
 import { serveHostedCheckout } from './fake-checkout.ts';
 import { flutterwaveEnvelope as envelope } from './fake-envelopes.ts';
 import { retryFakeTransfer } from './fake-flutterwave-retries.ts';
@@ -182,8 +182,8 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     if (await api.answeredFirst(request, response, url)) return;
 
     if (await virtualAccounts.handle(request, response, url)) return;
-    // Airtime and data (issue 18 §4): fake-bills.ts.
-    if (url.pathname.startsWith('/bill')) {
+    // Airtime and data (issue 18 §4, issue 29 §1): fake-bills.ts.
+    if (isBillsPath(url.pathname)) {
       const answer = bills.handle(method, url, method === 'POST' ? await readBody(request) : '');
       if (answer) return send(response, answer.status, answer.body);
     }
