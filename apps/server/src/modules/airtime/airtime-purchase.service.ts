@@ -13,6 +13,7 @@ import { GatewayError } from '../../adapters/payments/payment-gateway.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, invalidProperty } from '../../errors.ts';
+import { withReplyStored } from '../../http/idempotent-reply.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import {
   accountBalance,
@@ -152,6 +153,8 @@ async function purchase(db: Db, bills: Bills, order: Purchase): Promise<Purchase
         createdAt: now,
       })
       .returning();
+    // Until the provider answers, the purchase is pending: what a retry after a lost reply is told.
+    await withReplyStored(tx, replyOf(inserted!, order.what));
     return inserted!;
   });
 
