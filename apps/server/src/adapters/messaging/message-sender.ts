@@ -41,7 +41,8 @@ export type DeliveryReceipt = { provider: SmsProviderName; providerMessageId: st
  * Delivers one message, or throws (a DeliveryError) with the provider's reason. A provider that
  * reports on delivery later answers the id it gave the message.
  */
-export type MessageSender = (message: DeliverableMessage) => Promise<DeliveryReceipt | undefined | void>;
+// biome-ignore lint/suspicious/noConfusingVoidType: a sender with nothing to answer (SMTP, the console) is a plain async function.
+export type MessageSender = (message: DeliverableMessage) => Promise<DeliveryReceipt | void>;
 
 /** The provider of each channel. */
 export type Senders = { Email: MessageSender; SMS: MessageSender };

@@ -35,7 +35,10 @@ export function createFakeTermii(options: { apiKey: string; balance?: number }) 
     for (const field of ['to', 'from', 'sms', 'type', 'channel'])
       if (typeof body[field] !== 'string' || body[field] === '')
         return jsonAnswer(422, { message: `The ${field} field is required.` });
-    const { to, from, sms, type, channel } = body as Record<string, string>;
+    const { to, from, sms, type, channel } = body as Record<
+      'to' | 'from' | 'sms' | 'type' | 'channel',
+      string
+    >;
     if (!/^[1-9]\d{9,14}$/.test(to))
       return jsonAnswer(422, {
         message: 'Phone number must be in the international format (e.g. 2349012672711)',

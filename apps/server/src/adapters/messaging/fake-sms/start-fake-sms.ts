@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type FakeAfricasTalking, createFakeAfricasTalking } from './fake-africastalking.ts';
+import { createFakeAfricasTalking, type FakeAfricasTalking } from './fake-africastalking.ts';
 import type { FakeSmsProvider } from './fake-sms-http.ts';
-import { type FakeTermii, createFakeTermii } from './fake-termii.ts';
+import { createFakeTermii, type FakeTermii } from './fake-termii.ts';
 
 /** Serves a fake provider on a free loopback port: the adapters reach it over real HTTP. */
 async function serve(fake: FakeSmsProvider): Promise<{ baseUrl: string; server: Server }> {
