@@ -75,6 +75,8 @@ const configSchema = z.object({
   TERMII_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // dnd reaches numbers on Do-Not-Disturb, as one-time codes must; generic is Termii's promotional route.
   TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  // Termii's secret key: set, each delivery report must carry its X-Termii-Signature (HMAC-SHA512 of the body).
+  TERMII_SECRET_KEY: optionalText,
   // Africa's Talking: the app's username ("sandbox" for its sandbox) and API key; no key: test mode, its fake.
   AFRICASTALKING_USERNAME: optionalText,
   AFRICASTALKING_API_KEY: optionalText,

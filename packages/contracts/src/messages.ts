@@ -75,6 +75,7 @@ export const messageTexts = {
   // issue 29 §2: the SMS providers' delivery reports.
   reportsNotTaken: 'Delivery reports are not taken here: SMS_WEBHOOK_SECRET is not set',
   wrongReportSecret: 'The delivery report address has a missing or wrong Secret',
+  badReportSignature: (provider: string) => `The delivery report does not carry ${provider}'s signature`,
   unreadableReport: (provider: string) => `This is not a delivery report as ${provider} sends one`,
 };
 

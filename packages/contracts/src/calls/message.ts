@@ -124,14 +124,15 @@ const deliveryReport = (provider: string, format: string) =>
     // A provider sends a report again until it is answered 200; only the first of a message counts.
     idempotent: false,
     summary: `Where ${provider} posts its SMS delivery reports: a delivered message is marked so, a failed one fails with ${provider}'s reason. The address carries Secret=SMS_WEBHOOK_SECRET.`,
-    // 400: not such a report; 401: no or a wrong Secret; 404: SMS_WEBHOOK_SECRET is not set.
+    // 400: not such a report; 401: no or a wrong Secret (or signature); 404: SMS_WEBHOOK_SECRET is not set.
     problems: [400, 401, 404],
   }) as const satisfies CallSpec;
 
 /**
  * Issue 29 §2: where the SMS providers post their delivery reports, answered by the messages module.
- * Public: neither Termii nor Africa's Talking signs its reports with a key we hold, so the address
- * carries a secret (compared in constant time); a missing or wrong one is 401 with nothing written.
+ * Public: the address carries a secret (compared in constant time), as Africa's Talking signs nothing;
+ * Termii's X-Termii-Signature is checked too when its secret key is set. A missing or wrong one is 401
+ * with nothing written.
  * Read raw (Termii's JSON, Africa's Talking's form). Replays and reports of no final state answer 200.
  */
 export const smsDeliveryReportCalls = defineArea('Message', {

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DeliveryReceipt } from './message-sender.ts';
 
 /**
@@ -60,4 +61,15 @@ export function readAfricasTalkingReport(raw: Buffer): ReadReport | undefined {
     ...receipt,
     outcome: { delivered: false, reason: `Africa's Talking reported: ${status}${why ? ` (${why})` : ''}` },
   };
+}
+
+/**
+ * Whether a Termii event carries Termii's signature (X-Termii-Signature: HMAC-SHA512 of the bytes sent,
+ * with the account's secret key), compared in constant time.
+ */
+export function isSignedByTermii(raw: Buffer, signature: unknown, secretKey: string): boolean {
+  if (typeof signature !== 'string') return false;
+  const expected = createHmac('sha512', secretKey).update(raw).digest();
+  const given = Buffer.from(signature.trim(), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

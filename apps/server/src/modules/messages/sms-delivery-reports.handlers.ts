@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { messageTexts, smsDeliveryReportCalls } from '@wayfare/contracts';
+import type { FastifyRequest } from 'fastify';
 import {
+  isSignedByTermii,
   type ReadReport,
   readAfricasTalkingReport,
   readTermiiReport,
@@ -21,18 +23,32 @@ function sameSecret(given: string | undefined, expected: string) {
 
 /**
  * Issue 29 §2: the SMS providers' delivery reports. The address's Secret is checked first (404 when no
- * SMS_WEBHOOK_SECRET is set, 401 with nothing written when it is missing or wrong); the report is read
+ * SMS_WEBHOOK_SECRET is set, 401 with nothing written when it is missing or wrong), then Termii's
+ * signature when TERMII_SECRET_KEY is set (Africa's Talking signs nothing); the report is read
  * as its provider writes it (400 when it is not one) and applied once to the message it names.
  */
 export const smsDeliveryReportHandlers = handlersFor(
   smsDeliveryReportCalls,
   ({ db, config }: { db: Db; config: Config }) => {
     const report =
-      (provider: string, readOf: (raw: Buffer) => ReadReport | undefined) =>
-      async ({ query, body }: { query: { Secret?: string | undefined }; body: Buffer }) => {
+      (
+        provider: string,
+        readOf: (raw: Buffer) => ReadReport | undefined,
+        isSigned: (request: FastifyRequest, raw: Buffer) => boolean = () => true,
+      ) =>
+      async ({
+        query,
+        body,
+        request,
+      }: {
+        query: { Secret?: string | undefined };
+        body: Buffer;
+        request: FastifyRequest;
+      }) => {
         const secret = config.SMS_WEBHOOK_SECRET;
         if (!secret) throw new AppError(404, messageTexts.reportsNotTaken);
         if (!sameSecret(query.Secret, secret)) throw unauthorized(messageTexts.wrongReportSecret);
+        if (!isSigned(request, body)) throw unauthorized(messageTexts.badReportSignature(provider));
         let read: ReadReport | undefined;
         try {
           read = readOf(body);
@@ -43,7 +59,12 @@ export const smsDeliveryReportHandlers = handlersFor(
         return { Status: read ? await applyDeliveryReport(db, read) : ('ignored' as const) };
       };
     return {
-      TermiiDeliveryReport: report('Termii', readTermiiReport),
+      // Termii signs its events with the account's secret key: checked when TERMII_SECRET_KEY is set.
+      TermiiDeliveryReport: report('Termii', readTermiiReport, (request, raw) =>
+        config.TERMII_SECRET_KEY
+          ? isSignedByTermii(raw, request.headers['x-termii-signature'], config.TERMII_SECRET_KEY)
+          : true,
+      ),
       AfricasTalkingDeliveryReport: report("Africa's Talking", readAfricasTalkingReport),
     };
   },

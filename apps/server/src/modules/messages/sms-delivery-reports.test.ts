@@ -18,6 +18,7 @@ import { insertMessage } from './test-support.ts';
 
 const SECRET = 'sms-webhook-secret-0123456789';
 const TERMII_KEY = 'TLtermii-app-key';
+const TERMII_SECRET_KEY = 'termii-secret-key';
 let termii: Awaited<ReturnType<typeof startFakeTermii>>;
 let at: Awaited<ReturnType<typeof startFakeAfricasTalking>>;
 let t: TestApp;
@@ -32,6 +33,7 @@ beforeAll(async () => {
       TERMII_API_KEY: TERMII_KEY,
       TERMII_BASE_URL: termii.baseUrl,
       SMS_WEBHOOK_SECRET: SECRET,
+      TERMII_SECRET_KEY,
     },
     { configuredSms: true },
   );
@@ -56,12 +58,19 @@ async function sentThroughTermii() {
   return { id, termiiId: taken!.messageId };
 }
 
-const report = (provider: 'Termii' | 'AfricasTalking', body: string, secret: string | null = SECRET) =>
+/** Posts a report as its provider would: Termii's signed with its secret key unless `signature` says otherwise. */
+const report = (
+  provider: 'Termii' | 'AfricasTalking',
+  body: string,
+  secret: string | null = SECRET,
+  signature: string | null = provider === 'Termii' ? termii.signatureOf(body, TERMII_SECRET_KEY) : null,
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/Message/${provider}DeliveryReport${secret === null ? '' : `?Secret=${encodeURIComponent(secret)}`}`,
     headers: {
       'content-type': provider === 'Termii' ? 'application/json' : 'application/x-www-form-urlencoded',
+      ...(signature === null ? {} : { 'x-termii-signature': signature }),
     },
     payload: body,
   });
@@ -122,6 +131,17 @@ describe('SMS through Termii and its delivery reports', () => {
     for (const secret of [null, 'wrong', `${SECRET}x`]) {
       expect(problemOf(await report('Termii', body, secret), 401).title).toBe(
         'The delivery report address has a missing or wrong Secret',
+      );
+    }
+    expect(await smsDetail(id)).toMatchObject({ StatusName: 'Sent', DeliveredDate: null });
+  });
+
+  it("refuses a Termii report without Termii's signature, or signed with another key, and writes nothing", async () => {
+    const { id, termiiId } = await sentThroughTermii();
+    const body = termii.deliveryReport(termiiId, 'Message Failed');
+    for (const signature of [null, termii.signatureOf(body, 'another-key'), 'not-hex']) {
+      expect(problemOf(await report('Termii', body, SECRET, signature), 401).title).toBe(
+        "The delivery report does not carry Termii's signature",
       );
     }
     expect(await smsDetail(id)).toMatchObject({ StatusName: 'Sent', DeliveredDate: null });

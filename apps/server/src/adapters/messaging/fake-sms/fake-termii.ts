@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type FakeSmsProvider, fakeMessageId, jsonAnswer } from './fake-sms-http.ts';
 
 /** A message the fake Termii took, as it was sent. */
@@ -66,6 +67,9 @@ export function createFakeTermii(options: { apiKey: string; balance?: number }) 
     setBalance: (units: number) => {
       balance = units;
     },
+    /** The X-Termii-Signature Termii sends with an event: HMAC-SHA512 of its bytes with the secret key. */
+    signatureOf: (body: string, secretKey: string) =>
+      createHmac('sha512', secretKey).update(body).digest('hex'),
     /** The JSON Termii posts to the delivery-report webhook for a message it took. */
     deliveryReport: (messageId: string, status = 'DELIVERED') => {
       const message = sent.find((taken) => taken.messageId === messageId);
