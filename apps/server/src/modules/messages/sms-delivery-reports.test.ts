@@ -210,3 +210,22 @@ describe('SMS through Termii and its delivery reports', () => {
     });
   });
 });
+
+describe('SMS delivery reports without SMS_WEBHOOK_SECRET', () => {
+  it('are not taken: 404 with a sentence saying which setting is missing, nothing written', async () => {
+    const bare = await createTestApp();
+    try {
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/api/Message/AfricasTalkingDeliveryReport?Secret=anything-at-all-here',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'id=ATXid_1&status=Success',
+      });
+      expect(problemOf(response, 404).title).toBe(
+        'Delivery reports are not taken here: SMS_WEBHOOK_SECRET is not set',
+      );
+    } finally {
+      await bare.close();
+    }
+  });
+});
