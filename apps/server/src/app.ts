@@ -6,9 +6,9 @@ import { access, allCalls, type CallDeclaration, EMBED_FRAME_SOURCES } from '@wa
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { createHttpSmsSender } from './adapters/messaging/http-sms-sender.ts';
 import { createLogSender } from './adapters/messaging/log-sender.ts';
 import type { MessageSender, Senders } from './adapters/messaging/message-sender.ts';
+import { createSmsSender } from './adapters/messaging/sms-sender.ts';
 import { createSmtpSender } from './adapters/messaging/smtp-sender.ts';
 import { createPayments } from './adapters/payments/create-payment-gateway.ts';
 import type { AppContext } from './app-context.ts';
@@ -57,12 +57,12 @@ const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
- * The message providers: SMTP and the HTTP SMS gateway when configured, else the console; a test's
- * own senders replace them. `close` ends the SMTP connection pool.
+ * The message providers: SMTP and the SMS provider (adapters/messaging/sms-sender.ts) when configured,
+ * else the console; a test's own senders replace them. `close` ends the SMTP connection pool.
  */
 function configuredSenders(
   config: Config,
-  log: Parameters<typeof createLogSender>[0],
+  log: Parameters<typeof createLogSender>[0] & Parameters<typeof createSmsSender>[1],
   overrides: Partial<Senders> = {},
 ): { senders: Senders; close: () => void } {
   const logSender: MessageSender = createLogSender(log);
@@ -71,13 +71,7 @@ function configuredSenders(
   return {
     senders: {
       Email: smtp ?? logSender,
-      SMS: config.SMS_PROVIDER_URL
-        ? createHttpSmsSender({
-            url: config.SMS_PROVIDER_URL,
-            token: config.SMS_PROVIDER_TOKEN,
-            senderId: config.SMS_SENDER_ID,
-          })
-        : logSender,
+      SMS: overrides.SMS ?? createSmsSender(config, log, logSender),
       ...overrides,
     },
     close: () => smtp?.close(),

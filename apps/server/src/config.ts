@@ -64,9 +64,28 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Wayfare <no-reply@wayfare.ng>'),
   // issue 20 §3: where the public contact form's messages are e-mailed.
   SUPPORT_EMAIL: z.email().default('support@wayfare.ng'),
+  // issue 29 §2: who sends the SMS: termii, africastalking, or http (a custom gateway at SMS_PROVIDER_URL).
+  // Unset: the gateway at SMS_PROVIDER_URL when there is one, else the console.
+  SMS_PROVIDER: optionalText.pipe(z.enum(['termii', 'africastalking', 'http']).optional()),
   SMS_PROVIDER_URL: optionalText.pipe(z.url().optional()),
   SMS_PROVIDER_TOKEN: optionalText,
-  SMS_SENDER_ID: z.string().default('Wayfare'),
+  SMS_SENDER_ID: z.string().trim().default('Wayfare'),
+  // Termii: the account's API key and its own base URL (both on its dashboard); no key: test mode, its fake.
+  TERMII_API_KEY: optionalText,
+  TERMII_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // dnd reaches numbers on Do-Not-Disturb, as one-time codes must; generic is Termii's promotional route.
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  // Termii's secret key: set, each delivery report must carry its X-Termii-Signature (HMAC-SHA512 of the body).
+  TERMII_SECRET_KEY: optionalText,
+  // Africa's Talking: the app's username ("sandbox" for its sandbox) and API key; no key: test mode, its fake.
+  AFRICASTALKING_USERNAME: optionalText,
+  AFRICASTALKING_API_KEY: optionalText,
+  // Unset: Africa's Talking's live API, or its sandbox for the username "sandbox".
+  AFRICASTALKING_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // The secret in the delivery-report addresses given to the SMS provider; unset, no report is taken.
+  SMS_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().min(16, 'SMS_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  ),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   // How long a worker's claim on a message lasts: a message whose worker died mid-send is due again after it.
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
@@ -167,6 +186,21 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The SMS settings that only make sense together (issue 29 §2). */
+function smsSettingsProblem(config: Config): string | undefined {
+  if (config.SMS_PROVIDER === 'http' && !config.SMS_PROVIDER_URL)
+    return 'SMS_PROVIDER: http needs SMS_PROVIDER_URL, the gateway to post to';
+  if (config.SMS_PROVIDER === 'termii' && config.TERMII_API_KEY && !config.TERMII_BASE_URL)
+    return "TERMII_BASE_URL: set your account's base URL (Termii's dashboard shows it) with TERMII_API_KEY";
+  if (
+    config.SMS_PROVIDER === 'africastalking' &&
+    config.AFRICASTALKING_API_KEY &&
+    !config.AFRICASTALKING_USERNAME
+  )
+    return "AFRICASTALKING_USERNAME: set the app's username (sandbox for the sandbox) with AFRICASTALKING_API_KEY";
+  return undefined;
+}
+
 export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -175,6 +209,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (result.data.ADMIN_PASSWORD && !result.data.ADMIN_EMAIL) {
       throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_EMAIL as well');
     }
+    const smsProblem = smsSettingsProblem(result.data);
+    if (smsProblem) throw new ConfigError(`Invalid configuration:\n  ${smsProblem}`);
     return result.data;
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import { roleTexts } from './admin-roles.ts';
 import {
   type BodyOf,
@@ -88,10 +89,24 @@ describe('call declarations', () => {
 
   it("declare the providers' webhooks public, with a raw body and nothing else to parse", () => {
     const raw = allCalls.filter((call) => call.rawBody);
-    expect(raw.map(callPath)).toEqual(['Payment/PaystackWebhook', 'Payment/FlutterwaveWebhook']);
-    for (const call of raw) {
+    expect(raw.map(callPath).filter((path) => path.startsWith('Payment/'))).toEqual([
+      'Payment/PaystackWebhook',
+      'Payment/FlutterwaveWebhook',
+    ]);
+    for (const call of raw.filter((call) => call.area === 'Payment')) {
       expect(call.access.kind).toBe('public');
       expect([call.body, call.query, call.multipart]).toEqual([undefined, undefined, undefined]);
+    }
+    // issue 29 §2: the SMS delivery reports, whose address carries its Secret (the only query they read).
+    const reports = raw.filter((call) => call.area !== 'Payment');
+    expect(reports.map(callPath)).toEqual([
+      'Message/TermiiDeliveryReport',
+      'Message/AfricasTalkingDeliveryReport',
+    ]);
+    for (const call of reports) {
+      expect(call.access.kind).toBe('public');
+      expect([call.body, call.multipart]).toEqual([undefined, undefined]);
+      expect(Object.keys((call.query as z.ZodObject).shape)).toEqual(['Secret']);
     }
   });
 

@@ -32,7 +32,11 @@ export type SmsRow = z.infer<typeof smsRow>;
 /** GetEmail: the row plus the body as kept (masked when it carries a code) and when it was sent. */
 export const emailDetail = emailRow.extend({ Message: z.string(), SentDate: z.string().nullable() });
 export type EmailDetail = z.infer<typeof emailDetail>;
-export const smsDetail = smsRow.extend({ SentDate: z.string().nullable() });
+export const smsDetail = smsRow.extend({
+  SentDate: z.string().nullable(),
+  // issue 29 §2: when the provider reported it delivered to the phone; null until then, or without reports.
+  DeliveredDate: z.string().nullable(),
+});
 export type SmsDetail = z.infer<typeof smsDetail>;
 
 const statusMessage = 'messageStatus must be Pending (1), Sent (2) or Failed (3)';
@@ -68,7 +72,30 @@ export const messageTexts = {
   noMessage: (id: string) => `There is no message with Id ${id}`,
   resent: 'The message will be sent again',
   resentAll: (count: number) => `${count} message(s) will be sent again`,
+  // issue 29 §2: the SMS providers' delivery reports.
+  reportsNotTaken: 'Delivery reports are not taken here: SMS_WEBHOOK_SECRET is not set',
+  wrongReportSecret: 'The delivery report address has a missing or wrong Secret',
+  badReportSignature: (provider: string) => `The delivery report does not carry ${provider}'s signature`,
+  unreadableReport: (provider: string) => `This is not a delivery report as ${provider} sends one`,
 };
+
+/** What became of an SMS provider's delivery report. */
+export const deliveryReportReply = z.object({
+  Status: z
+    .enum(['delivered', 'failed', 'already', 'unknown', 'ignored'])
+    .describe(
+      "delivered or failed: the message's status changed; already: it had been reported on (a replay); unknown: no message has that id; ignored: a report of no final state",
+    ),
+});
+
+/** The secret of the delivery-report address (SMS_WEBHOOK_SECRET), as given to the provider. */
+export const deliveryReportQuery = z.object({
+  Secret: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('SMS_WEBHOOK_SECRET, as written in the address given to the provider'),
+});
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;

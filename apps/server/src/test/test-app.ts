@@ -28,7 +28,11 @@ export type TestApp = {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    extend?: (app: FastifyInstance) => void;
+    /** The SMS provider the settings name sends the SMS (issue 29 §2), instead of `sent` recording them. */
+    configuredSms?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const connection = await createTestDatabase();
   const sent: DeliverableMessage[] = [];
@@ -40,7 +44,7 @@ export async function createTestApp(
     db: connection.db,
     listen: connection.listen,
     jwtSecret: TEST_JWT_SECRET,
-    senders: { Email: record, SMS: record },
+    senders: options.configuredSms ? { Email: record } : { Email: record, SMS: record },
     logger: false,
   });
   options.extend?.(app);

@@ -16,7 +16,7 @@ export { complaintCalls as Complaint } from './complaint.ts';
 export { endpointCalls as Endpoint } from './endpoint.ts';
 export { fileUploadCalls as FileUpload } from './file-upload.ts';
 export { cityCalls as City, countryCalls as Country, stateCalls as State } from './locations.ts';
-export { messageCalls as Message } from './message.ts';
+export { Message } from './message-area.ts';
 export { messageTemplateCalls as MessageTemplate } from './message-template.ts';
 export { orderCalls as Order } from './order.ts';
 export { Package } from './package-area.ts';

@@ -1,6 +1,8 @@
-import { access, defineArea, reply } from '../call.ts';
+import { access, type CallSpec, defineArea, reply } from '../call.ts';
 import { sendContactMessageRequest } from '../contact.ts';
 import {
+  deliveryReportQuery,
+  deliveryReportReply,
   emailDetail,
   emailRow,
   getMessagesQuery,
@@ -110,4 +112,33 @@ export const messageCalls = defineArea('Message', {
     summary: "E-mails the public contact form's message to support (at most 5 an hour per address).",
     problems: [429],
   },
+});
+
+const deliveryReport = (provider: string, format: string) =>
+  ({
+    method: 'POST',
+    access: access.public,
+    query: deliveryReportQuery,
+    rawBody: { description: `${provider}'s delivery report as it sent it (${format}).` },
+    reply: reply.json(deliveryReportReply),
+    // A provider sends a report again until it is answered 200; only the first of a message counts.
+    idempotent: false,
+    summary: `Where ${provider} posts its SMS delivery reports: a delivered message is marked so, a failed one fails with ${provider}'s reason. The address carries Secret=SMS_WEBHOOK_SECRET.`,
+    // 400: not such a report; 401: no or a wrong Secret (or signature); 404: SMS_WEBHOOK_SECRET is not set.
+    problems: [400, 401, 404],
+  }) as const satisfies CallSpec;
+
+/**
+ * Issue 29 §2: where the SMS providers post their delivery reports, answered by the messages module.
+ * Public: the address carries a secret (compared in constant time), as Africa's Talking signs nothing;
+ * Termii's X-Termii-Signature is checked too when its secret key is set. A missing or wrong one is 401
+ * with nothing written.
+ * Read raw (Termii's JSON, Africa's Talking's form). Replays and reports of no final state answer 200.
+ */
+export const smsDeliveryReportCalls = defineArea('Message', {
+  TermiiDeliveryReport: deliveryReport('Termii', 'JSON: message_id, status, …'),
+  AfricasTalkingDeliveryReport: deliveryReport(
+    "Africa's Talking",
+    'a form: id, status, phoneNumber, failureReason, …',
+  ),
 });

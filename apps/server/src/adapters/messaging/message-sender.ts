@@ -31,8 +31,18 @@ export class DeliveryError extends Error {
 export const failureKindOf = (error: unknown): DeliveryFailureKind =>
   error instanceof DeliveryError ? error.kind : 'transient';
 
-/** Delivers one message, or throws (a DeliveryError) with the provider's reason. */
-export type MessageSender = (message: DeliverableMessage) => Promise<void>;
+/** The SMS providers that answer with an id of their own and later report on it (issue 29 §2). */
+export type SmsProviderName = 'termii' | 'africastalking';
+
+/** What a provider answered when it took a message: the id its delivery reports will name. */
+export type DeliveryReceipt = { provider: SmsProviderName; providerMessageId: string };
+
+/**
+ * Delivers one message, or throws (a DeliveryError) with the provider's reason. A provider that
+ * reports on delivery later answers the id it gave the message.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: a sender with nothing to answer (SMTP, the console) is a plain async function.
+export type MessageSender = (message: DeliverableMessage) => Promise<DeliveryReceipt | void>;
 
 /** The provider of each channel. */
 export type Senders = { Email: MessageSender; SMS: MessageSender };

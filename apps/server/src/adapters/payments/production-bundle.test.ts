@@ -36,7 +36,8 @@ function staticallyLoaded(entry: string) {
 
 const outputNamed = (name: string) =>
   Object.keys(metafile.outputs).find((output) => relative(outDir, resolve(output)) === name)!;
-const isFake = (input: string) => input.includes('adapters/payments/fake-gateway/');
+const isFake = (input: string) =>
+  input.includes('adapters/payments/fake-gateway/') || input.includes('adapters/messaging/fake-sms/');
 
 describe('the production server bundle', () => {
   it('loads no fake provider at start: no module of theirs, none of their routes or pages', async () => {
@@ -56,6 +57,9 @@ describe('the production server bundle', () => {
       '/control/next-transfer-outcome',
       'Test checkout',
       'Fake gateway: no',
+      // issue 29 §2: the SMS providers' fakes, loaded only by test mode's sender.
+      'createFakeTermii',
+      'createFakeAfricasTalking',
     ]) {
       expect(code, trace).not.toContain(trace);
     }
@@ -72,6 +76,22 @@ describe('the production server bundle', () => {
     const fakes = Object.keys(metafile.outputs[fakeGateway]!.inputs).filter(isFake);
     expect(fakes.map((input) => input.split('/').at(-1))).toEqual(
       expect.arrayContaining(['fake-paystack.ts', 'fake-flutterwave.ts', 'fake-inline-scripts.ts']),
+    );
+  });
+});
+
+describe("the SMS providers' fakes (issue 29 §2)", () => {
+  it('are in fake-sms.js, which main.js imports only when a provider has no key', () => {
+    const loaded = staticallyLoaded(outputNamed('main.js'));
+    const fakeSms = outputNamed('fake-sms.js');
+    expect(loaded).not.toContain(fakeSms);
+    const dynamic = loaded.flatMap((output) =>
+      metafile.outputs[output]!.imports.filter((imported) => imported.kind === 'dynamic-import'),
+    );
+    expect(dynamic.map((imported) => imported.path)).toContain(fakeSms);
+    const fakes = Object.keys(metafile.outputs[fakeSms]!.inputs).filter(isFake);
+    expect(fakes.map((input) => input.split('/').at(-1))).toEqual(
+      expect.arrayContaining(['fake-termii.ts', 'fake-africastalking.ts']),
     );
   });
 });

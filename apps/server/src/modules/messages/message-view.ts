@@ -63,4 +63,9 @@ export const toEmailDetail = (row: OutboxRow): EmailDetail => ({
   SentDate: sentDate(row),
 });
 
-export const toSmsDetail = (row: OutboxRow): SmsDetail => ({ ...toSmsRow(row), SentDate: sentDate(row) });
+/** GetSMS: the row, when it was sent, and when its provider reported it delivered (issue 29 §2). */
+export const toSmsDetail = (row: OutboxRow): SmsDetail => ({
+  ...toSmsRow(row),
+  SentDate: sentDate(row),
+  DeliveredDate: row.deliveredAt?.toISOString() ?? null,
+});

@@ -1,4 +1,4 @@
-import { calls, type MessageStatusId, messageStatusNames } from '@wayfare/contracts';
+import { type MessageStatusId, messageCalls, messageStatusNames } from '@wayfare/contracts';
 import { callerId } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,7 +22,7 @@ const range = (body: { From?: string | null | undefined; To?: string | null | un
 });
 
 /** spec 001 §7 and issue 15 §2: the Message calls, what was sent by e-mail and SMS. */
-export const messageHandlers = handlersFor(calls.Message, ({ db, config }: { db: Db; config: Config }) => ({
+export const messageHandlers = handlersFor(messageCalls, ({ db, config }: { db: Db; config: Config }) => ({
   GetEmails: async ({ query }) => {
     const page = await listMessages(db, 'Email', query);
     return { rows: page.rows.map(toEmailRow), total: page.total };

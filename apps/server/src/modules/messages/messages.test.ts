@@ -294,6 +294,7 @@ describe('Message/GetEmail and GetSMS', () => {
       IsPending: true,
       Status: 1,
       SentDate: null,
+      DeliveredDate: null,
     });
     expect(pending.body).not.toContain('739146');
     const sent = (await admin.get('/api/Message/GetSMS', { id: m.arriving.id })).json();

@@ -32,11 +32,18 @@ export const outboxMessages = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // issue 29 §2: the SMS provider that took the message and the id it gave it, which its delivery
+    // reports name; a report of delivery sets delivered_at, one of failure fails the message.
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
     index('outbox_messages_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_messages_created_at_idx').on(table.createdAt),
     // The Message area's lists: one channel, newest first.
     index('outbox_messages_channel_created_at_idx').on(table.channel, table.createdAt),
+    // A delivery report finds its message by the provider's id.
+    index('outbox_messages_provider_message_idx').on(table.provider, table.providerMessageId),
   ],
 );

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { failureKindOf, type Senders } from '../../adapters/messaging/message-sender.ts';
+import {
+  type DeliveryReceipt,
+  failureKindOf,
+  type Senders,
+} from '../../adapters/messaging/message-sender.ts';
 import type { Listen } from '../../db/client.ts';
 import type { Db } from '../../db/database.ts';
 import { OUTBOX_CHANNEL } from './outbox.service.ts';
@@ -32,7 +36,9 @@ export type DrainOptions = {
 };
 
 type Claimed = typeof outboxMessages.$inferSelect;
-type Outcome = { sent: true } | { sent: false; permanent: boolean; reason: string };
+type Outcome =
+  | { sent: true; receipt?: DeliveryReceipt | undefined }
+  | { sent: false; permanent: boolean; reason: string };
 
 const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'Delivery failed';
@@ -79,6 +85,10 @@ async function mark(db: Db, message: Claimed, outcome: Outcome) {
         attempts,
         lastError: null,
         claimedUntil: null,
+        // The provider's id of this attempt (a resent message gets a new one): its reports name it.
+        provider: outcome.receipt?.provider ?? null,
+        providerMessageId: outcome.receipt?.providerMessageId ?? null,
+        deliveredAt: null,
         // A one-time code is sent, never kept: the masked forms replace the body and HTML.
         ...(message.bodyAfterSending ? { body: message.bodyAfterSending, bodyAfterSending: null } : {}),
         ...(message.htmlAfterSending ? { html: message.htmlAfterSending, htmlAfterSending: null } : {}),
@@ -108,7 +118,7 @@ async function release(db: Db, message: Claimed) {
 async function attempt(senders: Senders, message: Claimed, timeoutMs: number): Promise<Outcome> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
+    const receipt = await Promise.race([
       senders[message.channel]({
         id: message.id,
         channel: message.channel,
@@ -117,14 +127,14 @@ async function attempt(senders: Senders, message: Claimed, timeoutMs: number): P
         body: message.body,
         html: message.html,
       }),
-      new Promise((_, reject) => {
+      new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`No answer from the provider within ${+(timeoutMs / 1000).toFixed(1)} s`)),
           timeoutMs,
         );
       }),
     ]);
-    return { sent: true };
+    return { sent: true, receipt: receipt || undefined };
   } catch (error) {
     return { sent: false, permanent: failureKindOf(error) === 'permanent', reason: reasonOf(error) };
   } finally {

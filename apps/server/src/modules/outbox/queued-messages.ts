@@ -70,6 +70,10 @@ const backToPending = {
   lastError: null,
   claimedUntil: null,
   sentAt: null,
+  // The provider's id of the last attempt goes with it: a late report about that attempt finds nothing.
+  provider: null,
+  providerMessageId: null,
+  deliveredAt: null,
 } as const;
 
 /** Wakes the outbox workers once the transaction commits (of every process, as queuing does). */

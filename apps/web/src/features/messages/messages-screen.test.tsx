@@ -67,6 +67,7 @@ function fakeMessages(rightsAnswer = myRights()) {
       Message: 'You paid N2,500 for your ride',
       Date: '2026-11-21T10:00:00.000Z',
       SentDate: null,
+      DeliveredDate: null,
       ...status(MessageStatus.Failed),
     },
   ];
