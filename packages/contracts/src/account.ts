@@ -74,7 +74,8 @@ export const accountTexts = {
   accountSuspended: 'This account is suspended. Kindly contact support. Thank you',
   emailTaken: 'An account with this e-mail address already exists. Sign in or reset your password instead',
   invalidCode: 'The verification code is not correct or has expired. Request a new code',
-  tooManyAttempts: 'Too many sign-in attempts. Kindly wait a few minutes and try again',
+  tooManyAttempts:
+    'Too many sign-in attempts. Kindly wait 15 minutes and try again, or choose "Forgot your password?" to set a new password and sign in at once',
   tooManyRegistrations: 'Too many accounts have been created from this address. Kindly try again later',
   tooManyCodes: 'Too many codes have been requested. Kindly wait a few minutes and try again',
   sessionExpired: 'Your session has expired. Kindly sign in again',
