@@ -63,7 +63,9 @@ export const deleteMyAccountRequest = z.strictObject({
 export type DeleteMyAccountRequest = z.input<typeof deleteMyAccountRequest>;
 
 export const accountTexts = {
-  registered: 'Your account has been created. You can sign in now. Thank you',
+  // issue 29 §3: the same answer whether or not the address has an account (the e-mail says which).
+  registered:
+    'Thank you for registering. Check your e-mail: we have sent you a message saying how to sign in',
   resetCodeSent:
     'If an account exists for that e-mail address, we have sent it a code to set a new password. Thank you',
   passwordChanged: 'Your password has been changed. Thank you',
