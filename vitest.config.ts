@@ -6,7 +6,7 @@ const serverTests = {
   include: ['src/**/*.test.ts'],
   // Each file builds its own app on its own database; what files share is the module cache (and PGlite's
   // compiled WASM), which saves about 3 s a file. Module state is keyed by database (WeakMaps), and the
-  // one module mock (password-reset.test.ts) only wraps a function it counts.
+  // module mocks (password-reset, register-privacy, sign-in-throttle tests) only wrap functions they count.
   isolate: false,
   testTimeout: 20_000,
   hookTimeout: 60_000,

@@ -150,7 +150,10 @@ test('a rider who registers through a ?rc= link is recorded as referred by the c
   await field(page, 'Confirm password').fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(
-    successAlert(page, 'Your account has been created. You can sign in now. Thank you'),
+    successAlert(
+      page,
+      'Thank you for registering. Check your e-mail: we have sent you a message saying how to sign in',
+    ),
   ).toBeVisible();
 
   const [referred] = (await riders(email)).rows;

@@ -63,7 +63,9 @@ export const deleteMyAccountRequest = z.strictObject({
 export type DeleteMyAccountRequest = z.input<typeof deleteMyAccountRequest>;
 
 export const accountTexts = {
-  registered: 'Your account has been created. You can sign in now. Thank you',
+  // issue 29 §3: the same answer whether or not the address has an account (the e-mail says which).
+  registered:
+    'Thank you for registering. Check your e-mail: we have sent you a message saying how to sign in',
   resetCodeSent:
     'If an account exists for that e-mail address, we have sent it a code to set a new password. Thank you',
   passwordChanged: 'Your password has been changed. Thank you',
@@ -74,7 +76,8 @@ export const accountTexts = {
   accountSuspended: 'This account is suspended. Kindly contact support. Thank you',
   emailTaken: 'An account with this e-mail address already exists. Sign in or reset your password instead',
   invalidCode: 'The verification code is not correct or has expired. Request a new code',
-  tooManyAttempts: 'Too many sign-in attempts. Kindly wait a few minutes and try again',
+  tooManyAttempts:
+    'Too many sign-in attempts. Kindly wait 15 minutes and try again, or choose "Forgot your password?" to set a new password and sign in at once',
   tooManyRegistrations: 'Too many accounts have been created from this address. Kindly try again later',
   tooManyCodes: 'Too many codes have been requested. Kindly wait a few minutes and try again',
   sessionExpired: 'Your session has expired. Kindly sign in again',

@@ -42,4 +42,5 @@ export const registerRequest = withMatchingConfirmation(
 );
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-export const registerReply = z.object({ Id: z.string(), Message: z.string() });
+/** issue 29 §3: no Id, so the reply for an address that already has an account is the same. */
+export const registerReply = z.object({ Message: z.string() });

@@ -274,7 +274,11 @@ describe('SQL and HTML metacharacters', () => {
         },
       });
       expect(response.statusCode, value).toBe(200);
-      const [row] = await t.db.select().from(users).where(eq(users.id, response.json().Id));
+      // Found by address: Register answers without the account's id (issue 29 §3).
+      const [row] = await t.db
+        .select()
+        .from(users)
+        .where(eq(users.emailAddress, `verbatim${index}@example.ng`));
       expect(row).toMatchObject({ surname: value, firstname: value, middleName: value });
     }
     // The tables are all still there.

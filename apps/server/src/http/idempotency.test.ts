@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The tables through the schema, so the HTTP layer's tests reach into no module.
-import { users } from '../db/schema.ts';
+import { rateLimitCounters, users } from '../db/schema.ts';
 import { createTestApp, createUser, STRONG_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
 
@@ -59,22 +59,34 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps keys apart per caller', async () => {
-    const first = await register(form(), 'key-shared', 'browser-a');
-    const second = await register(form(), 'key-shared', 'browser-b');
+    const [a, b] = [form(), form()];
+    const first = await register(a, 'key-shared', 'browser-a');
+    const second = await register(b, 'key-shared', 'browser-b');
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
-    expect(second.json().Id).not.toBe(first.json().Id);
+    expect([await accountsFor(a.EmailAddress), await accountsFor(b.EmailAddress)]).toEqual([1, 1]);
   });
 
+  // A taken address is no longer refused (issue 29 §3): the refusal here is the sign-up limit's.
   it('remembers a refusal too, so a retry does not change its answer', async () => {
     const payload = form();
-    await register(payload, 'key-setup');
-    const refused = await register(payload, 'key-refused');
+    const busy = 'register-address:127.0.0.1';
+    await t.db
+      .insert(rateLimitCounters)
+      .values({ key: busy, count: 1_000 })
+      .onConflictDoUpdate({ target: rateLimitCounters.key, set: { count: 1_000 } });
+    let refused: Awaited<ReturnType<typeof register>>;
+    try {
+      refused = await register(payload, 'key-refused');
+    } finally {
+      await t.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${busy}`);
+    }
     const again = await register(payload, 'key-refused');
-    expect(refused.statusCode).toBe(409);
-    expect(again.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(429);
+    expect(again.statusCode).toBe(429);
     expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await accountsFor(payload.EmailAddress)).toBe(0);
   });
 
   it('does not remember a failure on our side, so the retry runs', async () => {
@@ -133,7 +145,10 @@ describe('Idempotency-Key', () => {
     const payload = form();
     const first = await t.app.inject({ method: 'POST', url: '/api/Account/Register', payload });
     const second = await t.app.inject({ method: 'POST', url: '/api/Account/Register', payload });
-    expect([first.statusCode, second.statusCode]).toEqual([200, 409]);
+    // Both ran: the second found the account the first made (and answers alike, issue 29 §3).
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(await accountsFor(payload.EmailAddress)).toBe(1);
     const before = await t.db.$count(idempotencyKeys);
     const read = await t.app.inject({ url: '/api/health', headers: { 'idempotency-key': 'read-key' } });
     expect(read.statusCode).toBe(200);

@@ -102,7 +102,9 @@ describe('the OpenAPI document', () => {
     const names = (status: number) => new Set(withProblem(status).map(({ name }) => name));
     expect(names(404)).toContain('GET Account/GetUserById');
     expect(names(404)).toContain('GET Blogs/GetPublishedBlog');
-    expect(names(409)).toContain('POST Account/Register');
+    // Register answers a taken address as a new one (issue 29 §3); an administrator is told.
+    expect(names(409)).toContain('POST Account/CreateUserAccount');
+    expect(names(409)).not.toContain('POST Account/Register');
     expect([...names(429)].sort()).toEqual([
       'GET Ride/EstimateFare',
       'POST Account/Authenticate',

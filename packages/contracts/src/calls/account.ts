@@ -34,8 +34,9 @@ export const accountCalls = defineArea('Account', {
     body: registerRequest,
     reply: reply.json(registerReply),
     summary:
-      'Creates a customer account (e-mail address, phone number, names, password, an optional referral code).',
-    problems: [409, 429],
+      'Creates a customer account (e-mail address, phone number, names, password, an optional referral code). ' +
+      'Answers the same when the address already has an account, whose owner is e-mailed instead.',
+    problems: [429],
   },
 });
 

@@ -98,8 +98,9 @@ describe('Account/GenerateVerificationCodeForAccountDeletion and Account/DeleteM
       },
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json().Id).not.toBe(user.id);
-    expect((await authenticate(t.app, user.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    const signedIn = await authenticate(t.app, user.email, STRONG_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().User.Id).not.toBe(user.id);
   });
 
   it('removes the address and code from the messages sent to the account', async () => {

@@ -12,7 +12,8 @@ import { userAccountHandlers } from './user-accounts.handlers.ts';
 /** spec 000 §7 and 001 §7: the Account calls of the public site and the account pages. */
 export const accountHandlers = handlersFor({ ...signInCalls, ...accountCalls }, (ctx: AppContext) => ({
   Authenticate: ({ body, request }) => authenticate(ctx, { ...body, ip: request.ip }),
-  Register: ({ body, request }) => register(ctx.db, { ...body, ip: request.ip }),
+  Register: ({ body, request }) =>
+    register(ctx.db, { ...body, ip: request.ip, siteUrl: siteUrlOf(request, ctx.config) }),
   ResetPassword: ({ body, request }) =>
     requestPasswordReset(ctx.db, { ...body, ip: request.ip, siteUrl: siteUrlOf(request, ctx.config) }),
   CompletePasswordReset: ({ body }) => completePasswordReset(ctx.db, body),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, type TestApp } from '../../test/test-app.ts';
 import { rateLimitCounters } from '../rate-limit/rate-limit.table.ts';
 import { users } from './accounts.table.ts';
-import { signInLimits } from './authenticate.service.ts';
+import { signInLimits } from './sign-in-throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,10 +115,10 @@ describe('Account/Authenticate for accounts in particular states', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it(`stops one address guessing at one account after ${signInLimits.accountFromAddress.max} failures, right password or not`, async () => {
+  it(`stops one address guessing at one account after ${signInLimits.account.max} failures, right password or not`, async () => {
     const user = await createUser(t.db);
     const address = nextAddress();
-    for (let i = 0; i < signInLimits.accountFromAddress.max; i++) {
+    for (let i = 0; i < signInLimits.account.max; i++) {
       expect((await attempt(user.email, WRONG, address)).statusCode).toBe(401);
     }
     expectTooMany(await attempt(user.email, user.password, address));
@@ -131,19 +131,21 @@ describe('sign-in rate limits', () => {
     const user = await createUser(t.db);
     const address = nextAddress();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < signInLimits.accountFromAddress.max - 1; i++) {
+      for (let i = 0; i < signInLimits.account.max - 1; i++) {
         expect((await attempt(user.email.toUpperCase(), WRONG, address)).statusCode).toBe(401);
       }
       expect((await attempt(user.email, user.password, address)).statusCode).toBe(200);
     }
   });
 
-  it('does not let a stranger at one address lock the real person out', async () => {
+  // issue 29 §3 turned this round: an account is locked from every address (its owner gets in at once
+  // by resetting the password, sign-in-throttle.test.ts), else guesses from many addresses never stop.
+  it('locks the account for everyone once a stranger at one address has failed too often', async () => {
     const user = await createUser(t.db);
     const stranger = nextAddress();
-    for (let i = 0; i < signInLimits.accountFromAddress.max; i++) await attempt(user.email, WRONG, stranger);
+    for (let i = 0; i < signInLimits.account.max; i++) await attempt(user.email, WRONG, stranger);
     for (let i = 0; i < 10; i++) expectTooMany(await attempt(user.email, WRONG, stranger));
-    expect((await attempt(user.email, user.password, nextAddress())).statusCode).toBe(200);
+    expectTooMany(await attempt(user.email, user.password, nextAddress()));
   });
 
   // argon2 makes each failed sign-in cost tens of milliseconds, so the high limits are reached by
@@ -153,7 +155,7 @@ describe('sign-in rate limits', () => {
 
   it('lets strangers at many addresses lock an account for one window at most', async () => {
     const user = await createUser(t.db);
-    const realFailures = signInLimits.accountFromAddress.max;
+    const realFailures = signInLimits.account.max;
     await seedFailures(`sign-in:${user.email}`, signInLimits.account.max - realFailures);
     const stranger = nextAddress();
     await Promise.all(Array.from({ length: realFailures }, () => attempt(user.email, WRONG, stranger)));

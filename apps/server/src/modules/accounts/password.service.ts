@@ -7,6 +7,7 @@ import { invalidProperty, unauthorized } from '../../errors.ts';
 import { users } from './accounts.table.ts';
 import { sendCodeByEmail } from './codes-by-message.ts';
 import { setPasswordLink } from './set-password-email.ts';
+import { forgetSignInFailures } from './sign-in-throttle.ts';
 import { bumpTokenVersion, findLiveUserByEmail } from './users.repository.ts';
 import { CODE_LIFETIME_MINUTES, consumeVerificationCode } from './verification-codes.service.ts';
 
@@ -61,6 +62,7 @@ export async function completePasswordReset(
     .update(users)
     .set({ passwordHash, requireNewPassword: false, tokenVersion: bumpTokenVersion, updatedAt: sql`now()` })
     .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
+  await forgetSignInFailures(db, input);
   return { Message: accountTexts.passwordChanged };
 }
 

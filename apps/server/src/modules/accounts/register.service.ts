@@ -1,12 +1,12 @@
-import { accountTexts } from '@wayfare/contracts';
+import { accountTexts, type MessageReply } from '@wayfare/contracts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { tooManyRequests } from '../../errors.ts';
-import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/index.ts';
+import { type Limit, reserveAttempt } from '../rate-limit/index.ts';
 import { referrerOf } from '../referrals/index.ts';
 import { users } from './accounts.table.ts';
-import { emailTaken } from './user-form.ts';
+import { queueRegistrationAttemptEmail, queueWelcomeEmail } from './registration-emails.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
 
 export type Registration = {
@@ -23,19 +23,25 @@ export type Registration = {
 // Each sign-up costs an argon2 hash: one address may not make the server do it without end.
 export const registrationsPerAddress: Limit = { max: 20, windowSeconds: 60 * 60 };
 
-/** A rider's own sign-up: the account works at once, with no admin rights. */
-export async function register(db: Db, input: Registration & { ip: string }) {
-  const limitKey = `register-address:${input.ip}`;
-  const wait = await secondsUntilAllowed(db, { key: limitKey, limit: registrationsPerAddress });
+/**
+ * A rider's own sign-up: the account works at once, with no admin rights. Answers the same, in
+ * about the same time (a password hash and one e-mail each), whether or not the address already
+ * has an account (issue 29 §3): the e-mail tells its owner which.
+ */
+export async function register(db: Db, input: Registration & { ip: string; siteUrl: string }) {
+  // Taken before the work, in one statement, so sign-ups sent at once cannot pass the limit together.
+  const wait = await reserveAttempt(db, {
+    key: `register-address:${input.ip}`,
+    limit: registrationsPerAddress,
+  });
   if (wait > 0) throw tooManyRequests(accountTexts.tooManyRegistrations, wait);
-  await countEvent(db, { key: limitKey, limit: registrationsPerAddress });
-  if (await findLiveUserByEmail(db, input)) throw emailTaken();
   const passwordHash = await hashPassword(input.Password);
   const referredBy = await referrerOf(db, input.ReferralCode);
+  const reply: MessageReply = { Message: accountTexts.registered };
+  if (await tellOwnerOfTakenAddress(db, input)) return reply;
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
         emailAddress: input.EmailAddress,
         phoneNumber: input.PhoneNumber,
         surname: input.Surname,
@@ -43,12 +49,31 @@ export async function register(db: Db, input: Registration & { ip: string }) {
         middleName: input.MiddleName || null,
         passwordHash,
         referredBy: referredBy ?? null,
-      })
-      .returning({ id: users.id });
-    return { Id: user!.id, Message: accountTexts.registered };
+      });
+      await queueWelcomeEmail(tx, {
+        recipient: input.EmailAddress,
+        firstname: input.Firstname,
+        siteUrl: input.siteUrl,
+      });
+    });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the database lets exactly one through.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await tellOwnerOfTakenAddress(db, input);
   }
+  return reply;
+}
+
+/** E-mails the owner when the address already has an account; answers whether it had. */
+async function tellOwnerOfTakenAddress(db: Db, input: { EmailAddress: string; siteUrl: string }) {
+  return db.transaction(async (tx) => {
+    const owner = await findLiveUserByEmail(tx, input);
+    if (!owner) return false;
+    await queueRegistrationAttemptEmail(tx, {
+      recipient: owner.emailAddress,
+      firstname: owner.firstname,
+      siteUrl: input.siteUrl,
+    });
+    return true;
+  });
 }

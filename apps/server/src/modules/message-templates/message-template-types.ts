@@ -254,6 +254,47 @@ export const messageTemplateTypes = [
       SMSMessage: '',
     },
   },
+  // issue 29 §3: Account/Register answers alike for a new address and a taken one; the e-mail says which.
+  {
+    EmailType: 13,
+    Name: 'Welcome',
+    Description: 'Sent to a person who registered with an address new to Wayfare: their account is ready',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'SignInLink'],
+    sample: { FirstName: 'Ada', SignInLink: 'https://wayfare.example/account/login' },
+    defaults: {
+      Subject: 'Welcome to Wayfare',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Your Wayfare account is ready. Sign in with your e-mail address and the password you chose at ' +
+        '<a href="{{SignInLink}}">{{SignInLink}}</a>.</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 14,
+    Name: 'Registration Attempt',
+    Description:
+      'Sent to the owner of an account when someone registers again with its e-mail address (no account is made)',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'SignInLink', 'ResetLink'],
+    sample: {
+      FirstName: 'Ada',
+      SignInLink: 'https://wayfare.example/account/login',
+      ResetLink: 'https://wayfare.example/account/resetpassword',
+    },
+    defaults: {
+      Subject: 'Someone tried to register with your e-mail address',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Someone tried to create a Wayfare account with your e-mail address, which already has one, ' +
+        'so no new account was made.</p>' +
+        '<p>If it was you, sign in at <a href="{{SignInLink}}">{{SignInLink}}</a>, or if you have forgotten ' +
+        'your password, set a new one at <a href="{{ResetLink}}">{{ResetLink}}</a>.</p>' +
+        '<p>If it was not you, ignore this message: your account stays as it is.</p>',
+      SMSMessage: '',
+    },
+  },
 ] as const satisfies readonly MessageTemplateTypeDefinition[];
 
 export type MessageTemplateTypeName = (typeof messageTemplateTypes)[number]['Name'];

@@ -1,7 +1,13 @@
 import type { User } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, problemOf } from '../../test/api-client.ts';
-import { createTestApp, STRONG_PASSWORD, signInAsFirstAdmin, type TestApp } from '../../test/test-app.ts';
+import {
+  authenticate,
+  createTestApp,
+  STRONG_PASSWORD,
+  signInAsFirstAdmin,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
@@ -12,27 +18,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-const register = (more: Record<string, unknown> = {}) => {
+const registration = (more: Record<string, unknown> = {}) => {
   counter += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Account/Register',
-    payload: {
-      EmailAddress: `referred${counter}@example.ng`,
-      PhoneNumber: '0803 123 4567',
-      Surname: 'Bello',
-      Firstname: `Rider${counter}`,
-      Password: STRONG_PASSWORD,
-      ConfirmPassword: STRONG_PASSWORD,
-      ...more,
-    },
-  });
+  return {
+    EmailAddress: `referred${counter}@example.ng`,
+    PhoneNumber: '0803 123 4567',
+    Surname: 'Bello',
+    Firstname: `Rider${counter}`,
+    Password: STRONG_PASSWORD,
+    ConfirmPassword: STRONG_PASSWORD,
+    ...more,
+  };
 };
+const register = (more: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/Register', payload: registration(more) });
 /** Registers, then reads the new account as the administrators' screens show it. */
 const registered = async (more: Record<string, unknown> = {}) => {
-  const response = await register(more);
+  const payload = registration(more);
+  const response = await t.app.inject({ method: 'POST', url: '/api/Account/Register', payload });
   expect(response.statusCode, response.body).toBe(200);
-  const user = await admin.get('/api/Account/GetUserById', { id: response.json().Id });
+  // Register answers without the account's id (issue 29 §3): signing in gives it.
+  const { Id } = (await authenticate(t.app, payload.EmailAddress as string, STRONG_PASSWORD)).json().User;
+  const user = await admin.get('/api/Account/GetUserById', { id: Id });
   expect(user.statusCode, user.body).toBe(200);
   return user.json() as User;
 };

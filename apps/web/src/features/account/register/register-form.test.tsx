@@ -88,10 +88,7 @@ describe('register form', () => {
 
   it('creates the account and goes to login with the message kept', async () => {
     const { sent } = fakeApi(
-      answer(calls.Account.Register, () => ({
-        Id: 'u-1',
-        Message: 'Your account has been created. Thank you',
-      })),
+      answer(calls.Account.Register, () => ({ Message: 'Your account has been created. Thank you' })),
     );
     const rendered = await registerPage('/account/register');
     await fillIn(rendered);
@@ -110,7 +107,7 @@ describe('register form', () => {
 
   it('sends the referral code of the link the person came by, which they may change (issue 15 §5)', async () => {
     keepReferralCode('KEPT2345');
-    const { sent } = fakeApi(answer(calls.Account.Register, () => ({ Id: 'u-1', Message: 'Created' })));
+    const { sent } = fakeApi(answer(calls.Account.Register, () => ({ Message: 'Created' })));
     const rendered = await registerPage('/account/register');
     const code = screen.getByLabelText('Referral code');
     expect(code).toHaveValue('KEPT2345');
@@ -122,7 +119,7 @@ describe('register form', () => {
   });
 
   it("takes the code from the register page's own ?rc=, and sends none when there is none", async () => {
-    const { sent } = fakeApi(answer(calls.Account.Register, () => ({ Id: 'u-1', Message: 'Created' })));
+    const { sent } = fakeApi(answer(calls.Account.Register, () => ({ Message: 'Created' })));
     const first = await registerPage('/account/register?rc=link2345');
     expect(screen.getByLabelText('Referral code')).toHaveValue('LINK2345');
     first.unmount();
