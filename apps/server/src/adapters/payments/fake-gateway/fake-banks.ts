@@ -31,7 +31,7 @@ const pageSize = (value: string | null, most: number) => {
 /**
  * Paystack's `GET /bank?use_cursor=true&perPage=&next=` over the banks above: a page at most `most`
  * long (whatever was asked), `meta.next` the cursor of the next page (null on the last), as the
- * definition's cursor lists. Without `use_cursor`, every bank at once, as Paystack answers.
+ * definition's cursor lists. Without `use_cursor`, numbered pages (`page`, `perPage`), as its other lists.
  */
 export function paystackBankList(query: URLSearchParams, most: number) {
   const all = FAKE_BANKS.map((bank, index) => ({
@@ -52,8 +52,22 @@ export function paystackBankList(query: URLSearchParams, most: number) {
     createdAt: '2016-07-14T10:04:29.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
   }));
-  if (query.get('use_cursor') !== 'true') return { status: true, message: 'Banks retrieved', data: all };
   const perPage = pageSize(query.get('perPage'), most);
+  if (query.get('use_cursor') !== 'true') {
+    const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+    return {
+      status: true,
+      message: 'Banks retrieved',
+      data: all.slice((page - 1) * perPage, page * perPage),
+      meta: {
+        total: all.length,
+        skipped: (page - 1) * perPage,
+        perPage,
+        page,
+        pageCount: Math.max(1, Math.ceil(all.length / perPage)),
+      },
+    };
+  }
   // The cursor is the id of the last bank given, as text (Paystack's are opaque).
   const after = Number(Buffer.from(query.get('next') ?? '', 'base64url').toString() || '0');
   const data = all.filter((bank) => bank.id > after).slice(0, perPage);
