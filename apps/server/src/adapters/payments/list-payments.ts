@@ -41,15 +41,21 @@ const pageMeta = (meta: unknown) =>
   meta && typeof meta === 'object' ? (meta as Record<string, unknown>) : {};
 
 /**
- * Paystack's page-numbered list: pages 1 to `meta.pageCount` (the definition's TransactionListResponse).
+ * Paystack's page-numbered list: pages 1 to `meta.pageCount` (the definition's TransactionListResponse);
+ * a reply without it is read to its first page shorter than `perPage`.
  */
-async function everyPaystackPage<T>(getPage: GetPage, pathOf: (page: number) => string): Promise<T[]> {
+async function everyPaystackPage<T>(
+  getPage: GetPage,
+  perPage: number,
+  pathOf: (page: number) => string,
+): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const { data, meta } = await getPage<T>(pathOf(page));
     all.push(...data);
     const pageCount = Number(pageMeta(meta).pageCount);
-    if (!Number.isInteger(pageCount) || page >= pageCount || data.length === 0) return all;
+    const last = Number.isInteger(pageCount) ? page >= pageCount : data.length < perPage;
+    if (last || data.length === 0) return all;
   }
   throw new GatewayError(`the provider listed more than ${MAX_PAGES} pages`);
 }
@@ -75,6 +81,7 @@ export async function everyPaystackCursorPage<T>(getPage: GetPage, pathOf: (next
 export async function listPaystackPayments(getPage: GetPage, window: Window): Promise<ListedPayment[]> {
   const items = await everyPaystackPage<PaystackListed>(
     getPage,
+    PAYSTACK_PAGE_SIZE,
     (page) =>
       `/transaction?${new URLSearchParams({
         from: window.from.toISOString(),
