@@ -47,7 +47,7 @@ test("a rider's wallet account is opened, and a bank transfer into it credits th
   await expect.poll(async () => (await myWallet()).Balance).toBe(2500);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Top Up (balance ₦2,500)' })).toBeVisible();
-  await expect(page.getByText('Bank transfer into your Wema Bank wallet account').first()).toBeVisible();
+  await expect(page.getByText('Bank transfer into your Test Bank wallet account').first()).toBeVisible();
   for (const size of screenshotSizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await expect(account).toBeVisible();

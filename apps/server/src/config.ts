@@ -137,6 +137,8 @@ const configSchema = z.object({
   PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_PUBLIC_KEY: optionalText,
+  // issue 29 §1: the bank of Paystack's dedicated accounts (a provider slug); unset, the first Paystack offers.
+  PAYSTACK_PREFERRED_BANK: optionalText,
   // issue 18 §3: Flutterwave, the other provider; WALLET_GATEWAY chooses which one takes top-ups.
   FLUTTERWAVE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.flutterwave.com/v3'),
   FLUTTERWAVE_SECRET_KEY: optionalText,

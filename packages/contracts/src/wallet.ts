@@ -18,8 +18,11 @@ export type TransactionTypeId = (typeof TransactionType)[keyof typeof Transactio
 export const TransactionStatus = { Pending: 0, Initiated: 1, Completed: 2, Failed: 3, Refunded: 5 } as const;
 export type TransactionStatusId = (typeof TransactionStatus)[keyof typeof TransactionStatus];
 
-/** spec 001 §4: a withdrawal's transfer. */
-export const TransferStatus = { Pending: 0, Completed: 2, Failed: 3 } as const;
+/**
+ * spec 001 §4: a withdrawal's transfer. issue 29 §1: AwaitingApproval, the provider holds it until the
+ * business approves it (Paystack's transfer OTP): the operator has to act, the money stays on hold.
+ */
+export const TransferStatus = { Pending: 0, Completed: 2, Failed: 3, AwaitingApproval: 4 } as const;
 export type TransferStatusId = (typeof TransferStatus)[keyof typeof TransferStatus];
 
 const namesOf = <T extends Record<string, number>>(values: T) =>
@@ -100,6 +103,8 @@ export const walletTexts = {
   cannotRetryTransfer: (status: string) =>
     `This transfer is ${status}; only a Failed transfer can be retried`,
   transferRetried: 'The transfer has been sent again',
+  transferAwaitingApproval: (provider: string) =>
+    `${provider} holds this transfer until the business approves it with the one-time code it sent (transfer OTP is on): an administrator has to approve it on the ${provider} dashboard, or turn transfer OTP off`,
   bankListUnavailable: (provider: string) =>
     `${provider} could not list the banks; try again in a few minutes`,
 } as const;

@@ -21,7 +21,11 @@ export const TEST_MODE_NOTICE = 'Payments are in test mode: no real money moves'
 export async function createPayments(config: Config, log: FastifyBaseLogger): Promise<PaymentsSetup> {
   const real: PaymentProviders = {
     paystack: config.PAYSTACK_SECRET_KEY
-      ? createPaystackGateway({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY })
+      ? createPaystackGateway({
+          baseUrl: config.PAYSTACK_BASE_URL,
+          secretKey: config.PAYSTACK_SECRET_KEY,
+          preferredBank: config.PAYSTACK_PREFERRED_BANK,
+        })
       : undefined,
     flutterwave: config.FLUTTERWAVE_SECRET_KEY
       ? createFlutterwaveGateway({

@@ -1,13 +1,14 @@
 import { GatewayError, type ListedPayment } from './payment-gateway.ts';
 
 /**
- * The providers' transaction lists (issue 18 §3, the daily reconciliation): Paystack's
- * `GET /transaction` and Flutterwave's `GET /transactions`, every page. Each adapter hands in its own
- * retried GET, which answers the envelope's `data`; the pages are walked until a short or empty one,
- * so neither provider's paging metadata is needed.
+ * The providers' lists (issue 18 §3, the daily reconciliation; issue 29 §1): Paystack's
+ * `GET /transaction` and `GET /bank`, Flutterwave's `GET /transactions`, every page. Each adapter hands
+ * in its own retried GET. Paystack's pages are walked as its reply's `meta` tells (a short page is not
+ * the last: Paystack may answer fewer than asked); Flutterwave's until a short or empty one.
  */
 
 type Get = <T>(path: string) => Promise<T>;
+type GetPage = <T>(path: string) => Promise<{ data: T[]; meta: unknown }>;
 type Window = { from: Date; to: Date };
 
 /** A provider that never ends its pages is a fault, not a day's business. */
@@ -36,19 +37,58 @@ type PaystackListed = {
   createdAt?: string;
 };
 
+const pageMeta = (meta: unknown) =>
+  meta && typeof meta === 'object' ? (meta as Record<string, unknown>) : {};
+
+/**
+ * Paystack's page-numbered list: pages 1 to `meta.pageCount` (the definition's TransactionListResponse);
+ * a reply without it is read to its first page shorter than `perPage`.
+ */
+async function everyPaystackPage<T>(
+  getPage: GetPage,
+  perPage: number,
+  pathOf: (page: number) => string,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { data, meta } = await getPage<T>(pathOf(page));
+    all.push(...data);
+    const pageCount = Number(pageMeta(meta).pageCount);
+    const last = Number.isInteger(pageCount) ? page >= pageCount : data.length < perPage;
+    if (last || data.length === 0) return all;
+  }
+  throw new GatewayError(`the provider listed more than ${MAX_PAGES} pages`);
+}
+
+/**
+ * Paystack's cursor list (`use_cursor=true`): each reply's `meta.next` is the next page's cursor, null
+ * (or absent) on the last (the definition's `GET /bank`).
+ */
+export async function everyPaystackCursorPage<T>(getPage: GetPage, pathOf: (next?: string) => string) {
+  const all: T[] = [];
+  let next: string | undefined;
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { data, meta } = await getPage<T>(pathOf(next));
+    all.push(...data);
+    const cursor = pageMeta(meta).next;
+    if (typeof cursor !== 'string' || cursor === '' || cursor === next) return all;
+    next = cursor;
+  }
+  throw new GatewayError(`the provider listed more than ${MAX_PAGES} pages`);
+}
+
 /** Paystack: `from` and `to` are timestamps; amounts are kobo already. */
-export async function listPaystackPayments(get: Get, window: Window): Promise<ListedPayment[]> {
-  const items = await everyPage(
-    (page) =>
-      get<PaystackListed[]>(
-        `/transaction?${new URLSearchParams({
-          from: window.from.toISOString(),
-          to: window.to.toISOString(),
-          perPage: String(PAYSTACK_PAGE_SIZE),
-          page: String(page),
-        })}`,
-      ),
+export async function listPaystackPayments(getPage: GetPage, window: Window): Promise<ListedPayment[]> {
+  const items = await everyPaystackPage<PaystackListed>(
+    getPage,
     PAYSTACK_PAGE_SIZE,
+    (page) =>
+      `/transaction?${new URLSearchParams({
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        per_page: String(PAYSTACK_PAGE_SIZE),
+        page: String(page),
+      })}`,
   );
   return items
     .map((item) => ({

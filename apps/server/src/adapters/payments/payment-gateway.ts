@@ -36,10 +36,13 @@ export type TransferRequest = {
   accountName: string;
   narration: string;
 };
-/** What the provider says of a transfer when asked: success, failed, reversed, pending… normalised. */
+/**
+ * What the provider says of a transfer when asked: success, failed, reversed, pending… normalised;
+ * `awaiting-approval`: the provider holds it until the business approves it (Paystack's transfer OTP).
+ */
 export type VerifiedTransfer = {
   reference: string;
-  outcome: 'success' | 'failed' | 'pending';
+  outcome: 'success' | 'failed' | 'pending' | 'awaiting-approval';
   amountKobo: number;
   /** The provider's own id of the transfer (Flutterwave asks by it). */
   providerReference: string;
@@ -69,6 +72,8 @@ export type VirtualAccountRequest = {
   surname: string;
   phoneNumber: string | null;
 };
+/** A person's detail a provider may need before it opens a dedicated account (our property names). */
+export type VirtualAccountDetail = 'Firstname' | 'Surname' | 'PhoneNumber';
 /** The provider's answer: the account at once, or (Paystack) an assignment its event will tell. */
 export type VirtualAccountAnswer =
   | {
@@ -103,6 +108,11 @@ export interface PaymentGateway {
   listPayments(window: { from: Date; to: Date }): Promise<ListedPayment[]>;
   /** Opens a dedicated account. Never retried here (the virtual-accounts job tries again later). */
   requestVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccountAnswer>;
+  /**
+   * What a person lacks that the provider needs before it opens a dedicated account (Paystack: a phone
+   * number), asked before any call to it; unset, nothing.
+   */
+  virtualAccountNeeds?(person: Omit<VirtualAccountRequest, 'reference' | 'email'>): VirtualAccountDetail[];
   /** The provider's word on a payment into a dedicated account (Paystack by reference, Flutterwave by id). */
   verifyIncomingTransfer(hint: {
     reference?: string;
@@ -112,8 +122,16 @@ export interface PaymentGateway {
   listBanks(): Promise<Bank[]>;
   /** The name on a bank account; a GatewayError with status 4xx when the provider refuses it. Retried. */
   resolveAccount(request: { bankCode: string; accountNumber: string }): Promise<{ accountName: string }>;
-  /** Sends a transfer under our reference. Never retried (a second try could pay twice). */
-  sendTransfer(request: TransferRequest): Promise<{ providerReference: string }>;
+  /**
+   * Sends a transfer under our reference. Never retried (a second try could pay twice).
+   * `awaitingApproval`: the provider took it but holds it for the business's approval (an OTP).
+   */
+  sendTransfer(request: TransferRequest): Promise<{ providerReference: string; awaitingApproval?: boolean }>;
+  /**
+   * Whether the provider takes this transfer reference (Paystack: lowercase, 16 characters at least);
+   * unset, any of ours.
+   */
+  isValidTransferReference?(reference: string): boolean;
   /**
    * Sends a failed transfer again as the provider's own retry of it (Flutterwave: by its id), when the
    * provider has one; the new attempt has its own id and reference. Never retried.

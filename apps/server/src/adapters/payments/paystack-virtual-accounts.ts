@@ -3,11 +3,25 @@ import {
   type PaymentGateway,
   type VerifiedIncomingTransfer,
   type VirtualAccountAnswer,
+  type VirtualAccountDetail,
 } from './payment-gateway.ts';
 import type { ProviderCall } from './provider-client.ts';
 
-/** Paystack's bank for dedicated accounts in test and live mode alike. */
-const PREFERRED_BANK = 'wema-bank';
+/**
+ * What a person lacks that Paystack needs before it assigns a dedicated account (its docs: a customer's
+ * first name, last name and phone), by our field names; empty when nothing is missing.
+ */
+export function paystackVirtualAccountNeeds(person: {
+  firstname: string;
+  surname: string;
+  phoneNumber: string | null;
+}): VirtualAccountDetail[] {
+  const missing: VirtualAccountDetail[] = [];
+  if (!person.firstname.trim()) missing.push('Firstname');
+  if (!person.surname.trim()) missing.push('Surname');
+  if (!person.phoneNumber?.trim()) missing.push('PhoneNumber');
+  return missing;
+}
 
 type DedicatedAccount = {
   account_number?: string | null;
@@ -34,19 +48,48 @@ type PaystackCharge = {
  */
 export function paystackVirtualAccounts(
   call: ProviderCall,
-): Pick<PaymentGateway, 'requestVirtualAccount' | 'verifyIncomingTransfer'> {
+  options: { preferredBank?: string },
+): Pick<PaymentGateway, 'requestVirtualAccount' | 'verifyIncomingTransfer' | 'virtualAccountNeeds'> {
+  let preferredBank: Promise<string> | undefined;
+  /** PAYSTACK_PREFERRED_BANK, else the first bank Paystack offers this integration (asked once). */
+  const bankOfAccounts = () => {
+    if (options.preferredBank) return Promise.resolve(options.preferredBank);
+    preferredBank ??= call<{ provider_slug: string }[]>(
+      'GET',
+      '/dedicated_account/available_providers',
+      undefined,
+      true,
+    ).then((providers) => {
+      const slug = providers[0]?.provider_slug;
+      if (!slug) throw new GatewayError('Paystack offers no bank for dedicated accounts on this integration');
+      return slug;
+    });
+    // A failed lookup is asked again next time.
+    preferredBank.catch(() => {
+      preferredBank = undefined;
+    });
+    return preferredBank;
+  };
+
   return {
+    virtualAccountNeeds: paystackVirtualAccountNeeds,
     async requestVirtualAccount(request): Promise<VirtualAccountAnswer> {
+      const missing = paystackVirtualAccountNeeds(request);
+      // Never sent: Paystack would create the customer, then refuse the account.
+      if (missing.length > 0)
+        throw new GatewayError(`Paystack needs the customer's ${missing.join(', ')}`, 422);
+      const bank = await bankOfAccounts();
       const customer = await call<{ customer_code: string }>('POST', '/customer', {
         email: request.email,
         first_name: request.firstname,
         last_name: request.surname,
-        ...(request.phoneNumber ? { phone: request.phoneNumber } : {}),
-        metadata: { wayfare_reference: request.reference },
+        phone: request.phoneNumber,
+        // The definition's CustomerCreate.metadata: "Stringified JSON object of custom data".
+        metadata: JSON.stringify({ wayfare_reference: request.reference }),
       });
       const account = await call<DedicatedAccount>('POST', '/dedicated_account', {
         customer: customer.customer_code,
-        preferred_bank: PREFERRED_BANK,
+        preferred_bank: bank,
       });
       // Paystack may answer before the bank has opened it: `dedicatedaccount.assign.*` tells the end.
       if (!account.account_number) return { outcome: 'pending', providerCustomer: customer.customer_code };

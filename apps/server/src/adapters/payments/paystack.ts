@@ -1,4 +1,4 @@
-import { listPaystackPayments } from './list-payments.ts';
+import { everyPaystackCursorPage, listPaystackPayments } from './list-payments.ts';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -9,13 +9,21 @@ import {
   sameSecret,
   type VerifiedPayment,
 } from './payment-gateway.ts';
+import { PAYSTACK_TRANSFER_REFERENCE } from './paystack-definition.ts';
+import { paystackTransferOutcome } from './paystack-transfer-statuses.ts';
 import { paystackVirtualAccounts } from './paystack-virtual-accounts.ts';
 import { createProviderClient, type ProviderConnection } from './provider-client.ts';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 
-/** Paystack's connection: its address and secret key, the retries of lookups (provider-client.ts). */
-export type PaystackOptions = ProviderConnection;
+/**
+ * Paystack's connection: its address and secret key, the retries of lookups (provider-client.ts); the
+ * bank of its dedicated accounts (PAYSTACK_PREFERRED_BANK), unset: the first of its providers.
+ */
+export type PaystackOptions = ProviderConnection & { preferredBank?: string };
+
+/** How many banks a page of `GET /bank` asks for (Paystack may answer fewer). */
+const BANK_PAGE_SIZE = 100;
 
 type PaystackTransaction = {
   id: number;
@@ -39,7 +47,7 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
   return {
     gateway: Gateway.Paystack,
     name: 'Paystack',
-    ...paystackVirtualAccounts(call),
+    ...paystackVirtualAccounts(call, { preferredBank: options.preferredBank }),
     async initializeCheckout(request: CheckoutRequest): Promise<Checkout> {
       const data = await call<{ authorization_url: string; access_code: string; reference: string }>(
         'POST',
@@ -80,7 +88,7 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
         throw error;
       }
     },
-    listPayments: (window) => listPaystackPayments((path) => call('GET', path, undefined, true), window),
+    listPayments: (window) => listPaystackPayments(call.page, window),
     async refund(request) {
       await call('POST', '/refund', {
         transaction: request.reference,
@@ -88,13 +96,18 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
       });
     },
     async listBanks() {
-      const data = await call<{ code: string; name: string }[]>(
-        'GET',
-        '/bank?country=nigeria&currency=NGN',
-        undefined,
-        true,
+      const banks = await everyPaystackCursorPage<{ code: string; name: string }>(
+        call.page,
+        (next) =>
+          `/bank?${new URLSearchParams({
+            country: 'nigeria',
+            currency: 'NGN',
+            use_cursor: 'true',
+            perPage: String(BANK_PAGE_SIZE),
+            ...(next ? { next } : {}),
+          })}`,
       );
-      return data.map((item) => ({ code: item.code, name: item.name }));
+      return banks.map((item) => ({ code: item.code, name: item.name }));
     },
     async resolveAccount(request) {
       const data = await call<{ account_name: string }>(
@@ -113,15 +126,19 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
         bank_code: request.bankCode,
         currency: 'NGN',
       });
-      const data = await call<{ id: number; transfer_code: string }>('POST', '/transfer', {
+      const data = await call<{ id: number; status: string }>('POST', '/transfer', {
         source: 'balance',
         amount: request.amountKobo,
         recipient: recipient.recipient_code,
         reference: request.reference,
         reason: request.narration,
       });
-      return { providerReference: String(data.id) };
+      return {
+        providerReference: String(data.id),
+        awaitingApproval: paystackTransferOutcome(data.status) === 'awaiting-approval',
+      };
     },
+    isValidTransferReference: (reference) => PAYSTACK_TRANSFER_REFERENCE.test(reference),
     async verifyTransfer(request) {
       try {
         const data = await call<{
@@ -131,15 +148,9 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
           reference: string;
           reason?: string;
         }>('GET', `/transfer/verify/${encodeURIComponent(request.reference)}`, undefined, true);
-        const outcome =
-          data.status === 'success'
-            ? 'success'
-            : data.status === 'failed' || data.status === 'reversed'
-              ? 'failed'
-              : 'pending';
         return {
           reference: data.reference,
-          outcome,
+          outcome: paystackTransferOutcome(data.status),
           amountKobo: data.amount,
           providerReference: String(data.id),
           message: data.status,

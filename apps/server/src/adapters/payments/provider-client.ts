@@ -9,11 +9,21 @@ import { GatewayError } from './gateway-error.ts';
  * move money twice.
  */
 
-/** The adapter's request: its provider's envelope's data, or a GatewayError. */
-export type ProviderCall = <T>(method: string, path: string, body?: unknown, retry?: boolean) => Promise<T>;
-
 /** A provider's reply: `status` is Paystack's `true`/`false` or Flutterwave's `'success'`/`'error'`. */
-export type ProviderEnvelope = { status?: unknown; message?: string; data?: unknown };
+export type ProviderEnvelope = { status?: unknown; message?: string; data?: unknown; meta?: unknown };
+
+/**
+ * The adapter's request: its provider's envelope's data, or a GatewayError. `page` asks for a list's
+ * page: its data and the envelope's `meta` (how the provider tells the next page), retried as a lookup.
+ */
+export type ProviderCall = (<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  retry?: boolean,
+) => Promise<T>) & {
+  page<T>(path: string): Promise<{ data: T[]; meta: unknown }>;
+};
 
 /** How to reach a provider; the adapters' options carry these as they are. */
 export type ProviderConnection = {
@@ -60,14 +70,12 @@ export function createProviderClient(
     return { status: response.status, envelope };
   }
 
-  return async function call<T>(method: string, path: string, body?: unknown, retry = false): Promise<T> {
+  async function answered(method: string, path: string, body: unknown, retry: boolean) {
     for (let attempt = 0; ; attempt++) {
       try {
         const { status, envelope } = await once(method, path, body);
         if (status >= 500 && retry && attempt < retries) throw new GatewayError('retry', status);
-        if (status >= 200 && status < 300 && envelope && provider.succeeded(envelope)) {
-          return envelope.data as T;
-        }
+        if (status >= 200 && status < 300 && envelope && provider.succeeded(envelope)) return envelope;
         throw new GatewayError(envelope?.message ?? `${provider.name} answered ${status}`, status);
       } catch (error) {
         const retriable =
@@ -78,5 +86,14 @@ export function createProviderClient(
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
       }
     }
-  };
+  }
+
+  const call = async <T>(method: string, path: string, body?: unknown, retry = false) =>
+    (await answered(method, path, body, retry)).data as T;
+  return Object.assign(call, {
+    async page<T>(path: string) {
+      const envelope = await answered('GET', path, undefined, true);
+      return { data: (Array.isArray(envelope.data) ? envelope.data : []) as T[], meta: envelope.meta };
+    },
+  });
 }

@@ -141,7 +141,7 @@ export const walletTransactions = pgTable(
     check('wallet_transactions_status_check', sql`${table.status} in (0, 1, 2, 3, 5)`),
     check(
       'wallet_transactions_transfer_status_check',
-      sql`${table.transferStatus} is null or ${table.transferStatus} in (0, 2, 3)`,
+      sql`${table.transferStatus} is null or ${table.transferStatus} in (0, 2, 3, 4)`,
     ),
   ],
 );

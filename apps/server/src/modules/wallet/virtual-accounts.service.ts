@@ -6,6 +6,7 @@ import {
   type PaymentGateway,
   type VerifiedIncomingTransfer,
   type VirtualAccountAnswer,
+  type VirtualAccountDetail,
 } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { people } from '../accounts/index.ts';
@@ -26,11 +27,25 @@ export const virtualAccountTexts = {
   unreachable: (provider: string, attempts: number) =>
     `${provider} could not be reached to open the account after ${attempts} attempts`,
   refusedByEvent: (provider: string) => `${provider} could not open the account`,
+  /** issue 29 §1: the person lacks what the provider needs first (kept on the account, shown to administrators). */
+  detailsMissing: (provider: string, missing: readonly VirtualAccountDetail[]) =>
+    `Add the ${listOf(missing)} to the account's profile: ${provider} opens a wallet bank account only for a customer with a first name, surname and phone number (asked again once added)`,
+  /** ReRegisteredAccount's refusal: what to add, and where, before asking again. */
+  cannotReRegister: (fullName: string, provider: string, missing: readonly VirtualAccountDetail[]) =>
+    `${fullName} has no ${listOf(missing)}: add it to their account (Users, Edit) first, then re-verify the wallet account; ${provider} opens a bank account only for a customer with a first name, surname and phone number`,
   transferMessage: (bankName: string | null) =>
     bankName
       ? `Bank transfer into your ${bankName} wallet account`
       : 'Bank transfer into your wallet account',
 };
+
+const detailNames: Record<VirtualAccountDetail, string> = {
+  Firstname: 'first name',
+  Surname: 'surname',
+  PhoneNumber: 'phone number',
+};
+const listOf = (missing: readonly VirtualAccountDetail[]) =>
+  missing.map((detail) => detailNames[detail]).join(' and ');
 
 /** How long a claim holds a row: longer than a provider call with its timeout. */
 const LEASE_MS = 2 * 60_000;
@@ -41,6 +56,8 @@ const ENROL_BATCH = 200;
 export const MAX_ATTEMPTS = 6;
 /** Pause after the n-th unreachable try: 1, 2, 4… minutes, at most six hours. */
 const pauseAfter = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+/** A person lacking what the provider needs is looked at again after this (they may have added it). */
+const AWAIT_DETAILS_MS = 60 * 60_000;
 /** Paystack answered that the bank is still opening it: its event is awaited, and asked again after this. */
 const AWAIT_EVENT_MS = 60 * 60_000;
 
@@ -123,7 +140,37 @@ async function claimDue(db: Db, gateway: PaymentGateway, input: { now: Date; use
   });
 }
 
-export type RequestOutcome = 'verified' | 'awaiting-event' | 'failed' | 'retry-later';
+export type RequestOutcome = 'verified' | 'awaiting-event' | 'awaiting-details' | 'failed' | 'retry-later';
+
+/**
+ * issue 29 §1: a person lacking what the provider needs is never sent (Paystack would make the
+ * customer, then refuse the account): the account stays Pending with a sentence saying what to add,
+ * its tries not counted, and is looked at again later.
+ */
+async function awaitDetails(
+  db: Db,
+  gateway: PaymentGateway,
+  row: Claimed,
+  now: Date,
+  missing: VirtualAccountDetail[],
+): Promise<RequestOutcome> {
+  await db
+    .update(walletVirtualAccounts)
+    .set({
+      attempts: row.attempts - 1,
+      errorMessage: virtualAccountTexts.detailsMissing(gateway.name, missing),
+      nextAttemptAt: new Date(now.getTime() + AWAIT_DETAILS_MS),
+      claimedUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(walletVirtualAccounts.id, row.id),
+        eq(walletVirtualAccounts.status, VirtualAccountStatus.Pending),
+      ),
+    );
+  return 'awaiting-details';
+}
 
 /** Records the provider's answer on a claimed row (still Pending: nobody else changed it meanwhile). */
 async function recordAnswer(
@@ -187,6 +234,11 @@ export async function requestDueVirtualAccounts(
   for (;;) {
     const claimed = await claimDue(db, gateway, input);
     for (const row of claimed) {
+      const missing = gateway.virtualAccountNeeds?.(row) ?? [];
+      if (missing.length > 0) {
+        outcomes.push(await awaitDetails(db, gateway, row, input.now, missing));
+        continue;
+      }
       let answer: VirtualAccountAnswer | GatewayError;
       try {
         answer = await gateway.requestVirtualAccount({

@@ -33,6 +33,10 @@ const runJob = () => requestVirtualAccounts(t.db, gateway(), { now: new Date() }
 beforeAll(async () => {
   env = await startAppOnFakeGateway({ paystackSecretKey: SECRET, events: 'paystack' });
   ({ t, fake, webhookUrl } = env);
+  // A live integration's bank (test mode's own is test-bank): the adapter takes the first Paystack offers.
+  fake.paystack.virtualAccounts.hooks.providers = [
+    { provider_slug: 'wema-bank', bank_id: 20, bank_name: 'Wema Bank', id: 2 },
+  ];
   admin = apiAs(t, (await signedInAdmin(t)).token);
 });
 afterAll(() => env?.close());

@@ -54,7 +54,7 @@ const walletHandlers = handlersFor(calls.Wallet, (ctx: AppContext & { underWay: 
   const gatewayOf = gatewayOfContext(ctx);
   return {
     ReRegisteredAccount: ({ body, request }) =>
-      reRegisterWalletAccount(db, { ...body, caller: callerOf(request) }),
+      reRegisterWalletAccount(db, payments, { ...body, caller: callerOf(request) }),
     GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
     FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
     FundMyWallet: ({ body, request }) =>

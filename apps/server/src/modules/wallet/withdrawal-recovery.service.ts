@@ -1,10 +1,11 @@
 import { TransactionStatus, TransactionType, TransferStatus } from '@wayfare/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { walletTransactions } from './ledger.table.ts';
 import type { GatewayOf } from './top-ups.service.ts';
+import { newTransferReference, transferReferenceMadeAt } from './transfer-references.ts';
 import { sendTransferKeepingId, settleTransfer } from './withdrawals.service.ts';
 
 /**
@@ -24,13 +25,6 @@ import { sendTransferKeepingId, settleTransfer } from './withdrawals.service.ts'
 
 export type RecoveryOutcome = 'settled' | 'known' | 'resent' | 'left';
 
-/** Our transfer references start with the moment they were made: `WFW-<ms in base 36>-<random>`. */
-function sentAt(reference: string, fallback: Date): number {
-  const stamp = /^WFW-([0-9A-Z]+)-/.exec(reference)?.[1];
-  const ms = stamp ? Number.parseInt(stamp, 36) : Number.NaN;
-  return Number.isFinite(ms) ? ms : fallback.getTime();
-}
-
 export async function findStrandedWithdrawals(db: Db, input: { now: Date; olderThanMs: number }) {
   const held = await db
     .select()
@@ -39,14 +33,17 @@ export async function findStrandedWithdrawals(db: Db, input: { now: Date; olderT
       and(
         eq(walletTransactions.type, TransactionType.PendingWithDraw),
         eq(walletTransactions.status, TransactionStatus.Pending),
-        eq(walletTransactions.transferStatus, TransferStatus.Pending),
+        // Held for the business's approval too: the sweep settles it once approved, if its event is missed.
+        inArray(walletTransactions.transferStatus, [TransferStatus.Pending, TransferStatus.AwaitingApproval]),
       ),
     )
     .orderBy(walletTransactions.id);
   // The reference's own moment, not the row's: a retried withdrawal is an old row with a new reference,
   // and its send under way in another process must be given the same time as a first one.
   return held.filter(
-    (row) => row.reference && input.now.getTime() - sentAt(row.reference, row.createdAt) >= input.olderThanMs,
+    (row) =>
+      row.reference &&
+      input.now.getTime() - transferReferenceMadeAt(row.reference, row.createdAt) >= input.olderThanMs,
   );
 }
 
@@ -63,6 +60,7 @@ export async function recoverWithdrawal(
   // Sent, with the provider's id kept, and still held this long: its event may have been missed.
   if (row.providerReference) {
     if (!known || known.reference !== reference || known.outcome === 'pending') return 'known';
+    // Settled, or held for approval (marked so by settleTransfer).
     const { outcome } = await settleTransfer(db, gateway, {
       reference,
       providerReference: row.providerReference,
@@ -87,6 +85,33 @@ export async function recoverWithdrawal(
     });
     return outcome === 'completed' || outcome === 'failed' ? 'settled' : 'known';
   }
+  // issue 29 §1: a reference stored before the provider's format was kept (Paystack's: lowercase) that
+  // the provider does not know was never taken (it refuses the format): sent again under a new one.
+  if (gateway.isValidTransferReference && !gateway.isValidTransferReference(reference)) {
+    const [renamed] = await db
+      .update(walletTransactions)
+      .set({ reference: newTransferReference() })
+      .where(
+        and(
+          eq(walletTransactions.id, row.id),
+          eq(walletTransactions.reference, reference),
+          isNull(walletTransactions.providerReference),
+        ),
+      )
+      .returning();
+    if (!renamed) return 'left';
+    return sendStrandedTransfer(db, gateway, renamed);
+  }
+  return sendStrandedTransfer(db, gateway, row);
+}
+
+/** Sends a stranded withdrawal's transfer under its reference; a refusal leaves it held (see above). */
+async function sendStrandedTransfer(
+  db: Db,
+  gateway: NonNullable<ReturnType<GatewayOf>>,
+  row: typeof walletTransactions.$inferSelect,
+): Promise<RecoveryOutcome> {
+  const reference = row.reference!;
   try {
     await sendTransferKeepingId(db, gateway, row, reference);
     return 'resent';

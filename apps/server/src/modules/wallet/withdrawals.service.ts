@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   Endpoint,
   TransactionStatus,
@@ -19,6 +18,7 @@ import { recordAdminChange } from '../activity/index.ts';
 import { ensureWallet, lockAccounts, postEntries, postMovement, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
 import { retryHeldTransfer } from './provider-transfer-retry.ts';
+import { newTransferReference } from './transfer-references.ts';
 import { markSendRefusedOrUnknown, type Row } from './withdrawal-send-refusals.ts';
 
 /**
@@ -32,9 +32,6 @@ import { markSendRefusedOrUnknown, type Row } from './withdrawal-send-refusals.t
  * refuses the transfer when it is sent leaves the money on hold and the transfer Failed (CanRetry); one
  * that does not answer leaves it held and Pending for the recovery sweep (withdrawal-recovery.service.ts).
  */
-
-const newTransferReference = () =>
-  `WFW-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex')}`;
 
 async function refuseNonDrivers(db: Db, caller: Principal) {
   const [user] = await db
@@ -77,7 +74,7 @@ export async function resolveBankAccount(
  * row while it is still under that reference. A GatewayError is the caller's to judge.
  */
 export async function sendTransferKeepingId(db: Db, gateway: PaymentGateway, row: Row, reference: string) {
-  const { providerReference } = await gateway.sendTransfer({
+  const { providerReference, awaitingApproval } = await gateway.sendTransfer({
     reference,
     amountKobo: row.amountKobo,
     bankCode: row.bankCode!,
@@ -87,7 +84,15 @@ export async function sendTransferKeepingId(db: Db, gateway: PaymentGateway, row
   });
   await db
     .update(walletTransactions)
-    .set({ providerReference })
+    .set({
+      providerReference,
+      ...(awaitingApproval
+        ? {
+            transferStatus: TransferStatus.AwaitingApproval,
+            transferMessage: walletTexts.transferAwaitingApproval(gateway.name),
+          }
+        : {}),
+    })
     .where(and(eq(walletTransactions.id, row.id), eq(walletTransactions.reference, reference)));
 }
 
@@ -235,6 +240,28 @@ export async function retryFailedTransfer(
 }
 
 /**
+ * The provider holds a held withdrawal's transfer for the business's approval (Paystack's transfer OTP):
+ * AwaitingApproval, with a sentence saying what the operator has to do; still held, never released.
+ */
+async function markAwaitingApproval(db: Db, gateway: PaymentGateway, row: Row) {
+  await db
+    .update(walletTransactions)
+    .set({
+      transferStatus: TransferStatus.AwaitingApproval,
+      transferMessage: walletTexts.transferAwaitingApproval(gateway.name),
+    })
+    .where(
+      and(
+        eq(walletTransactions.id, row.id),
+        eq(walletTransactions.reference, row.reference!),
+        eq(walletTransactions.type, TransactionType.PendingWithDraw),
+        eq(walletTransactions.status, TransactionStatus.Pending),
+        eq(walletTransactions.transferStatus, TransferStatus.Pending),
+      ),
+    );
+}
+
+/**
  * A transfer event (webhook): the withdrawal with that reference is asked about again and settled
  * once. Unknown references, stale references (a retried transfer's old one) and replays change nothing.
  */
@@ -256,6 +283,10 @@ export async function settleTransfer(
   });
   if (!verified || verified.reference !== found.reference) return { outcome: 'ignored' };
   if (verified.outcome === 'pending') return { outcome: 'pending' };
+  if (verified.outcome === 'awaiting-approval') {
+    await markAwaitingApproval(db, gateway, found);
+    return { outcome: 'pending' };
+  }
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, found.userId));
   const payouts = await systemAccountId(db, 'payouts');
   return db.transaction(async (tx) => {

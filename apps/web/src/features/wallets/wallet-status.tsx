@@ -15,13 +15,17 @@ const colours: Record<string, string> = {
   Initiated: 'blue',
   Failed: 'red',
   Refunded: 'gray',
+  AwaitingApproval: 'orange',
 };
+
+/** Names that read better in words (issue 29 §1: a transfer held for the business's approval). */
+const labels: Record<string, string> = { AwaitingApproval: 'Awaiting approval' };
 
 export function WalletStatusBadge({ name }: { name: string }) {
   return (
     // A narrow table column must not cut the name short: the badge is never narrower than its text.
     <Badge color={colours[name] ?? 'gray'} variant="light" miw="max-content">
-      {name}
+      {labels[name] ?? name}
     </Badge>
   );
 }

@@ -1,14 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paystackSignature } from '../payment-gateway.ts';
+import { PAYSTACK_TRANSACTION_REFERENCE, PAYSTACK_TRANSFER_REFERENCE } from '../paystack-definition.ts';
 import { createFakeApi, type FakeFailures, refundedSoFar } from './fake-api.ts';
-import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
+import { FAKE_BANKS, fakeAccountName, paystackBankList } from './fake-banks.ts';
 import { serveHostedCheckout } from './fake-checkout.ts';
 import { paystackEnvelope as envelope } from './fake-envelopes.ts';
 import { sendJson as send } from './fake-http.ts';
 import type { FakeTransaction } from './fake-paystack-transaction.ts';
 import { paystackTransactionList } from './fake-transaction-lists.ts';
-import { handleTransferControl } from './fake-transfer-control.ts';
+import { type FakeTransferOutcome, handleTransferControl } from './fake-transfer-control.ts';
 import { createFakePaystackVirtualAccounts } from './fake-virtual-accounts.ts';
 import { createFakeWebhooks, type WebhookPoster } from './fake-webhooks.ts';
 
@@ -26,8 +27,13 @@ export type FakeTransfer = {
   amount: number;
   recipient: string;
   reason: string;
-  status: 'pending' | 'success' | 'failed' | 'reversed';
+  status: 'pending' | 'otp' | FakeTransferOutcome;
+  createdAt: string;
 };
+
+/** Paystack's events of a transfer's end: a final status other than these three is told as failed. */
+const transferEventOf = (status: FakeTransfer['status']) =>
+  status === 'success' || status === 'reversed' ? `transfer.${status}` : 'transfer.failed';
 
 export type FakePaystackOptions = {
   secretKey: string;
@@ -39,16 +45,30 @@ export type FakePaystackOptions = {
 
 export type FakePaystack = ReturnType<typeof createFakePaystack>;
 
+/** The fake's integration id, in its replies as Paystack's. */
+const FAKE_INTEGRATION = 100_032;
+/** Its refusal of a transfer reference out of the definition's format. */
+export const FAKE_INVALID_TRANSFER_REFERENCE =
+  'Invalid transfer reference: use a lowercase alphanumeric string with only - and _, at least 16 characters';
+
 /** The fake Paystack's handler of one request, `path` being the part after its mount point. */
 export function createFakePaystack(options: FakePaystackOptions) {
   const transactions = new Map<string, FakeTransaction>();
   const refunds: { reference: string; amount: number }[] = [];
-  const recipients = new Map<string, { bankCode: string; accountNumber: string; name: string }>();
+  const recipients = new Map<
+    string,
+    { id: number; bankCode: string; accountNumber: string; name: string; createdAt: string }
+  >();
   const transfers = new Map<string, FakeTransfer>();
   let nextId = randomInt(1_000_000, 9_000_000);
   const hooks = {
-    /** How the next transfers end ('failed' or 'reversed'), one per transfer; then they succeed. */
-    transferOutcomes: [] as ('success' | 'failed' | 'reversed')[],
+    /**
+     * How the next transfers end (a final status: 'failed', 'reversed', 'abandoned', 'blocked',
+     * 'rejected'; or 'otp': held until approveTransfer), one per transfer; then they succeed.
+     */
+    transferOutcomes: [] as (FakeTransferOutcome | 'otp')[],
+    /** The most items a list's page holds, whatever was asked (tests page with a few items). */
+    maxPerPage: 100,
     /** Milliseconds before a transfer settles (asynchronously, with its event). */
     transferSettleMs: 20,
     /** The next calls whose path starts with the key answer this status (Paystack's error envelope). */
@@ -102,24 +122,66 @@ export function createFakePaystack(options: FakePaystackOptions) {
     recordPayment: (payment) => transactions.set(payment.reference, payment),
   });
 
-  const transferView = (transfer: FakeTransfer) => ({
-    id: transfer.id,
-    domain: 'test',
+  const recipientView = (code: string) => {
+    const found = recipients.get(code)!;
+    const bank = FAKE_BANKS.find((candidate) => candidate.code === found.bankCode);
+    return {
+      active: true,
+      createdAt: found.createdAt,
+      currency: 'NGN',
+      description: '',
+      domain: 'test',
+      email: null,
+      id: found.id,
+      integration: FAKE_INTEGRATION,
+      metadata: null,
+      name: found.name,
+      recipient_code: code,
+      type: 'nuban',
+      updatedAt: found.createdAt,
+      is_deleted: false,
+      isDeleted: false,
+      details: {
+        authorization_code: null,
+        account_number: found.accountNumber,
+        account_name: found.name,
+        bank_code: found.bankCode,
+        bank_name: bank?.name ?? '',
+      },
+    };
+  };
+  const transferFields = (transfer: FakeTransfer) => ({
     amount: transfer.amount,
     currency: 'NGN',
-    reference: transfer.reference,
+    domain: 'test',
+    failures: null,
+    id: transfer.id,
+    integration: FAKE_INTEGRATION,
     reason: transfer.reason,
+    reference: transfer.reference,
+    source: 'balance',
+    source_details: null,
     status: transfer.status,
+    titan_code: null,
     transfer_code: `TRF_${transfer.id}`,
-    recipient: { recipient_code: transfer.recipient },
+    transferred_at: transfer.status === 'success' ? new Date().toISOString() : null,
+    createdAt: transfer.createdAt,
+    updatedAt: new Date().toISOString(),
+  });
+  /** A transfer as verified and in its events: its recipient in full. */
+  const transferView = (transfer: FakeTransfer) => ({
+    ...transferFields(transfer),
+    recipient: recipientView(transfer.recipient),
+    session: { provider: null, id: null },
+    gateway_response: null,
   });
 
-  /** Ends a pending transfer and posts its event (`transfer.success|failed|reversed`). */
-  function settleTransfer(reference: string, outcome: 'success' | 'failed' | 'reversed') {
+  /** Ends a pending (or OTP-held) transfer and posts its event (`transfer.success|failed|reversed`). */
+  function settleTransfer(reference: string, outcome: FakeTransferOutcome) {
     const transfer = transfers.get(reference);
-    if (transfer?.status !== 'pending') return;
+    if (transfer?.status !== 'pending' && transfer?.status !== 'otp') return;
     transfer.status = outcome;
-    postEvent(`transfer.${outcome}`, transferView(transfer));
+    postEvent(transferEventOf(outcome), transferView(transfer));
   }
 
   /** Settles a checkout as its buttons do (tests may call it directly). */
@@ -191,6 +253,13 @@ export function createFakePaystack(options: FakePaystackOptions) {
         return api.refuse(response, 400, 'Invalid Email Address Passed');
       }
       const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
+      if (!PAYSTACK_TRANSACTION_REFERENCE.test(reference)) {
+        return api.refuse(
+          response,
+          400,
+          'Invalid transaction reference: only -, ., = and alphanumeric characters allowed',
+        );
+      }
       if (transactions.has(reference)) return api.refuse(response, 400, 'Duplicate Transaction Reference');
       const accessCode = randomBytes(8).toString('hex');
       const callbackUrl = typeof body.callback_url === 'string' ? body.callback_url : 'http://localhost/';
@@ -222,7 +291,7 @@ export function createFakePaystack(options: FakePaystackOptions) {
       return send(
         response,
         200,
-        paystackTransactionList([...transactions.values()].map(view), url.searchParams),
+        paystackTransactionList([...transactions.values()].map(view), url.searchParams, hooks.maxPerPage),
       );
     }
 
@@ -263,20 +332,7 @@ export function createFakePaystack(options: FakePaystackOptions) {
     }
 
     if (method === 'GET' && url.pathname === '/bank') {
-      return send(
-        response,
-        200,
-        envelope(
-          true,
-          'Banks retrieved',
-          FAKE_BANKS.map((bank, index) => ({
-            id: index + 1,
-            name: bank.name,
-            code: bank.code,
-            currency: 'NGN',
-          })),
-        ),
-      );
+      return send(response, 200, paystackBankList(url.searchParams, hooks.maxPerPage));
     }
 
     if (method === 'GET' && url.pathname === '/bank/resolve') {
@@ -287,7 +343,11 @@ export function createFakePaystack(options: FakePaystackOptions) {
       return send(
         response,
         200,
-        envelope(true, 'Account number resolved', { account_number: accountNumber, account_name: name }),
+        envelope(true, 'Account number resolved', {
+          account_number: accountNumber,
+          account_name: name,
+          bank_id: FAKE_BANKS.findIndex((bank) => bank.code === url.searchParams.get('bank_code')) + 1,
+        }),
       );
     }
 
@@ -301,14 +361,16 @@ export function createFakePaystack(options: FakePaystackOptions) {
       if (!name) return api.refuse(response, 400, 'Account number is invalid');
       const code = `RCP_${randomBytes(6).toString('hex')}`;
       recipients.set(code, {
+        id: nextId++,
         bankCode: String(body.bank_code),
         accountNumber: String(body.account_number),
         name,
+        createdAt: new Date().toISOString(),
       });
       return send(
         response,
         201,
-        envelope(true, 'Transfer recipient created successfully', { recipient_code: code, name }),
+        envelope(true, 'Transfer recipient created successfully', recipientView(code)),
       );
     }
 
@@ -325,20 +387,36 @@ export function createFakePaystack(options: FakePaystackOptions) {
       if (typeof body.recipient !== 'string' || !recipients.has(body.recipient)) {
         return api.refuse(response, 400, 'Recipient specified is invalid');
       }
-      const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
+      // TransferBase.reference: required, lowercase alphanumeric with - and _, 16 characters at least.
+      if (typeof body.reference !== 'string' || !PAYSTACK_TRANSFER_REFERENCE.test(body.reference)) {
+        return api.refuse(response, 400, FAKE_INVALID_TRANSFER_REFERENCE);
+      }
+      const reference = body.reference;
       if (transfers.has(reference)) return api.refuse(response, 400, 'Duplicate Transfer Reference');
+      const outcome = hooks.transferOutcomes.shift() ?? 'success';
       const transfer: FakeTransfer = {
         id: nextId++,
         reference,
         amount,
         recipient: body.recipient,
         reason: typeof body.reason === 'string' ? body.reason : '',
-        status: 'pending',
+        // Transfer OTP on: Paystack holds the transfer until the business enters the code.
+        status: outcome === 'otp' ? 'otp' : 'pending',
+        createdAt: new Date().toISOString(),
       };
       transfers.set(reference, transfer);
-      const outcome = hooks.transferOutcomes.shift() ?? 'success';
-      setTimeout(() => settleTransfer(reference, outcome), hooks.transferSettleMs);
-      return send(response, 200, envelope(true, 'Transfer has been queued', transferView(transfer)));
+      if (outcome !== 'otp') setTimeout(() => settleTransfer(reference, outcome), hooks.transferSettleMs);
+      return send(
+        response,
+        200,
+        envelope(true, outcome === 'otp' ? 'Transfer requires OTP to continue' : 'Transfer has been queued', {
+          ...transferFields(transfer),
+          recipient: recipients.get(transfer.recipient)!.id,
+          request: transfer.id,
+          transfersessionid: [],
+          transfertrials: [],
+        }),
+      );
     }
 
     const verifyTransfer = /^\/transfer\/verify\/(.+)$/.exec(url.pathname);
@@ -363,8 +441,12 @@ export function createFakePaystack(options: FakePaystackOptions) {
     /** Posts a transfer's event again (a provider's replay). */
     replayTransferWebhook(reference: string) {
       const transfer = transfers.get(reference);
-      if (transfer && transfer.status !== 'pending')
-        postEvent(`transfer.${transfer.status}`, transferView(transfer));
+      if (transfer && transfer.status !== 'pending' && transfer.status !== 'otp')
+        postEvent(transferEventOf(transfer.status), transferView(transfer));
+    },
+    /** The business entered the OTP of a held transfer: it ends so, with its event. */
+    approveTransfer(reference: string, outcome: FakeTransferOutcome = 'success') {
+      settleTransfer(reference, outcome);
     },
     /** Posts a transaction's `charge.success` event again (a provider's replay). */
     replayWebhook(reference: string) {

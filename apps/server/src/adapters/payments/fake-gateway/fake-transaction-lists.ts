@@ -1,6 +1,6 @@
 /**
  * The fake gateway's transaction lists (issue 18 §3, what the daily reconciliation reads): Paystack's
- * `GET /transaction?from&to&perPage&page` and Flutterwave's `GET /transactions?from&to&page`, with the
+ * `GET /transaction?from&to&per_page&page` and Flutterwave's `GET /transactions?from&to&page`, with the
  * providers' envelopes and paging metadata. Each fake hands in its transactions as it shows them.
  */
 
@@ -16,8 +16,11 @@ const whole = (value: string | null, fallback: number) => {
   return Number.isInteger(parsed) && parsed >= 1 ? parsed : fallback;
 };
 
-/** Paystack: `from` and `to` are timestamps (or dates), both included; 50 a page unless `perPage`. */
-export function paystackTransactionList<T extends Shown>(shown: T[], query: URLSearchParams) {
+/**
+ * Paystack: `from` and `to` are timestamps (or dates), both included; 50 a page unless `per_page`
+ * (the definition's name), never more than `most` (tests page with a few items).
+ */
+export function paystackTransactionList<T extends Shown>(shown: T[], query: URLSearchParams, most = 100) {
   const from = query.get('from') ? Date.parse(query.get('from')!) : Number.NEGATIVE_INFINITY;
   const to = query.get('to') ? Date.parse(query.get('to')!) : Number.POSITIVE_INFINITY;
   const matching = shown
@@ -27,7 +30,7 @@ export function paystackTransactionList<T extends Shown>(shown: T[], query: URLS
     })
     // Newest first, as Paystack lists.
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-  const perPage = whole(query.get('perPage'), 50);
+  const perPage = Math.min(whole(query.get('per_page'), 50), most);
   const page = whole(query.get('page'), 1);
   const { data, pageCount } = pageOf(matching, page, perPage);
   return {

@@ -39,6 +39,22 @@ function newAccountNumber(taken: ReadonlyMap<string, unknown>) {
   }
 }
 
+/** Paystack's bank of dedicated accounts in test mode (live mode offers real banks, e.g. wema-bank). */
+export const FAKE_DEDICATED_ACCOUNT_BANK: FakeAccountBank = {
+  provider_slug: 'test-bank',
+  bank_id: 1001,
+  bank_name: 'Test Bank',
+  id: 1,
+};
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /** The sentence a provider gives when it cannot open an account (the test asked for a failure). */
 export const FAKE_ASSIGNMENT_FAILURE = 'Customer identification failed: BVN could not be validated';
 
@@ -59,8 +75,21 @@ export type FakeVirtualAccounts = {
   };
 };
 
-type PaystackCustomer = { code: string; email: string; firstName: string; lastName: string; phone: string };
+type PaystackCustomer = {
+  id: number;
+  code: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  metadata: Record<string, unknown>;
+};
+/** A bank Paystack opens dedicated accounts at (`GET /dedicated_account/available_providers`). */
+export type FakeAccountBank = { provider_slug: string; bank_id: number; bank_name: string; id: number };
+
 type PaystackAccount = {
+  id: number;
+  bank: FakeAccountBank;
   accountNumber: string;
   accountName: string;
   email: string;
@@ -83,21 +112,30 @@ export function createFakePaystackVirtualAccounts(deps: {
   postEvent: EventPoster;
   /** Keeps a landed transfer among the fake's payments too, so `POST /refund` finds it. */
   recordPayment: (payment: FakeTransaction) => void;
-}): FakeVirtualAccounts & { hooks: { assignByEvent: boolean } } {
+}): FakeVirtualAccounts & { hooks: { assignByEvent: boolean; providers: FakeAccountBank[] } } {
   const customers = new Map<string, PaystackCustomer>();
   const accounts = new Map<string, PaystackAccount>();
   const charges = new Map<string, PaystackCharge>();
-  const hooks = { assignmentOutcomes: [] as ('success' | 'failed')[], assignByEvent: false };
+  const hooks = {
+    assignmentOutcomes: [] as ('success' | 'failed')[],
+    assignByEvent: false,
+    /** The banks offered for dedicated accounts (test mode's own, unless a test offers others). */
+    providers: [FAKE_DEDICATED_ACCOUNT_BANK],
+  };
 
   const customerView = (customer: PaystackCustomer) => ({
+    id: customer.id,
     customer_code: customer.code,
     email: customer.email,
     first_name: customer.firstName,
     last_name: customer.lastName,
     phone: customer.phone,
+    metadata: customer.metadata,
+    risk_action: 'default',
   });
   const accountView = (account: PaystackAccount) => ({
-    bank: { name: 'Wema Bank', id: 20, slug: 'wema-bank' },
+    id: account.id,
+    bank: { name: account.bank.bank_name, id: account.bank.bank_id, slug: account.bank.provider_slug },
     account_name: account.accountName,
     account_number: account.accountNumber,
     assigned: true,
@@ -120,17 +158,22 @@ export function createFakePaystackVirtualAccounts(deps: {
     authorization: {
       channel: 'dedicated_nuban',
       receiver_bank_account_number: charge.account.accountNumber,
-      receiver_bank: 'Wema Bank',
+      receiver_bank: charge.account.bank.bank_name,
       sender_name: 'TEST SENDER',
     },
-    metadata: { receiver_account_number: charge.account.accountNumber, receiver_bank: 'Wema Bank' },
+    metadata: {
+      receiver_account_number: charge.account.accountNumber,
+      receiver_bank: charge.account.bank.bank_name,
+    },
   });
 
-  function assign(customer: PaystackCustomer, outcome: 'success' | 'failed') {
+  function assign(customer: PaystackCustomer, outcome: 'success' | 'failed', bank: FakeAccountBank) {
     if (outcome === 'failed') return undefined;
     const existing = [...accounts.values()].find((account) => account.customer.code === customer.code);
     if (existing) return existing;
     const account: PaystackAccount = {
+      id: deps.newId(),
+      bank,
       accountNumber: newAccountNumber(accounts),
       accountName: `WAYFARE/${customer.firstName} ${customer.lastName}`.toUpperCase(),
       email: customer.email,
@@ -148,15 +191,25 @@ export function createFakePaystackVirtualAccounts(deps: {
       if (!body) return send(400, paystackEnvelope(false, 'Invalid JSON body'));
       const email = text(body.email);
       if (!email.includes('@')) return send(400, paystackEnvelope(false, 'Invalid Email Address Passed'));
+      // CustomerCreate.metadata: "Stringified JSON object of custom data".
+      let metadata: Record<string, unknown> = {};
+      if (body.metadata !== undefined) {
+        const parsed = typeof body.metadata === 'string' ? safeJson(body.metadata) : undefined;
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+          return send(400, paystackEnvelope(false, 'Metadata must be a stringified JSON object'));
+        metadata = parsed as Record<string, unknown>;
+      }
       // Paystack answers the same customer for an e-mail it already knows.
       let customer = [...customers.values()].find((known) => known.email === email);
       if (!customer) {
         customer = {
+          id: deps.newId(),
           code: `CUS_${randomBytes(8).toString('hex')}`,
           email,
           firstName: text(body.first_name),
           lastName: text(body.last_name),
           phone: text(body.phone),
+          metadata,
         };
         customers.set(customer.code, customer);
       }
@@ -166,10 +219,19 @@ export function createFakePaystackVirtualAccounts(deps: {
       const body = await readObject(request);
       const customer = customers.get(text(body?.customer));
       if (!customer) return send(404, paystackEnvelope(false, 'Customer not found'));
+      const bank = hooks.providers.find((offered) => offered.provider_slug === text(body?.preferred_bank));
+      if (!bank)
+        return send(400, paystackEnvelope(false, 'Preferred bank is not available for this integration'));
+      // Paystack's docs: first name, last name and phone before a dedicated account is assigned.
+      if (!customer.firstName || !customer.lastName || !customer.phone)
+        return send(
+          400,
+          paystackEnvelope(false, "Please provide the customer's first name, last name and phone number"),
+        );
       const outcome = hooks.assignmentOutcomes.shift() ?? 'success';
       if (hooks.assignByEvent) {
         setTimeout(() => {
-          const account = assign(customer, outcome);
+          const account = assign(customer, outcome, bank);
           deps.postEvent(account ? 'dedicatedaccount.assign.success' : 'dedicatedaccount.assign.failed', {
             customer: customerView(customer),
             dedicated_account: account ? accountView(account) : null,
@@ -186,9 +248,12 @@ export function createFakePaystackVirtualAccounts(deps: {
           }),
         );
       }
-      const account = assign(customer, outcome);
+      const account = assign(customer, outcome, bank);
       if (!account) return send(400, paystackEnvelope(false, FAKE_ASSIGNMENT_FAILURE));
       return send(200, paystackEnvelope(true, 'NUBAN successfully created', accountView(account)));
+    }
+    if (method === 'GET' && url.pathname === '/dedicated_account/available_providers') {
+      return send(200, paystackEnvelope(true, 'Dedicated account providers retrieved', hooks.providers));
     }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
     const charge = verify ? charges.get(decodeURIComponent(verify[1]!)) : undefined;

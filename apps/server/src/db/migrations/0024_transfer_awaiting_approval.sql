@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_transactions" DROP CONSTRAINT "wallet_transactions_transfer_status_check";--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_transfer_status_check" CHECK ("wallet_transactions"."transfer_status" is null or "wallet_transactions"."transfer_status" in (0, 2, 3, 4));
