@@ -22,8 +22,8 @@ const upload = {
   reply: reply.json(fileEntry),
 } as const;
 
-/** The file manager is open to every administrator (spec 000 §6 AllowForAll). */
-const fileManager = (action: 'view' | 'create' | 'delete') => access.admin(Endpoint.AllowForAll, action);
+/** The file manager's folders, under Files & Folders (16, issue 29 §3). */
+const fileManager = (action: 'view' | 'create' | 'delete') => access.admin(Endpoint.FileManager, action);
 
 /** spec 000 §7: the FileUpload calls. */
 export const fileUploadCalls = defineArea('FileUpload', {
