@@ -302,7 +302,7 @@ describe('Account/DeleteSubAdminRole', () => {
 });
 
 describe('Endpoint/GetFullEndPoints', () => {
-  it('lists the 17 endpoints a role can grant, by Id: the spec\'s 11, then the areas issue 29 §3 added, by their menu labels', async () => {
+  it("lists the 17 endpoints a role can grant, by Id: the spec's 11, then the areas issue 29 §3 added, by their menu labels", async () => {
     const { rows, total } = listOf(await admin.get('/api/Endpoint/GetFullEndPoints'));
     expect(total).toBe(17);
     expect(rows).toEqual([
