@@ -1,7 +1,7 @@
 import {
   Endpoint,
   type EndpointId,
-  endpointNames,
+  endpointLabels,
   grantableEndpoints,
   type PermissionAction,
   type PermittedEndpoint,
@@ -105,7 +105,7 @@ export function permittedEndpoints(principal: Principal): PermittedEndpoint[] {
     return [
       {
         Id: id,
-        Name: endpointNames[id],
+        Name: endpointLabels[id],
         CanView: rights.view,
         CanModifyCreate: rights.create,
         CanModifyEdit: rights.edit,

@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { describe, expect, it } from 'vitest';
+import { Endpoint } from '@wayfare/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client.ts';
 
 /** A migration's statements, as drizzle's migrator splits them. */
@@ -15,17 +16,29 @@ async function migrate(db: PGlite, files: string[]) {
   for (const file of files) for (const statement of await statementsOf(file)) await db.exec(statement);
 }
 
-// Fresh databases are what the other tests run on; this one is an installation that already has people.
+// Fresh databases are what the other tests run on; this one is an installation that already has people
+// and roles, upgraded once (each migration run is several seconds on PGlite) and looked at by each test.
 describe('upgrading a database that has accounts', () => {
-  it('gives every existing account its own referral code, and later ones too', async () => {
+  let db: PGlite;
+
+  beforeAll(async () => {
     const files = (await readdir(migrationsFolder)).filter((file) => file.endsWith('.sql')).sort();
     const accounts = files.findIndex((file) => file.startsWith('0004_'));
-    const db = new PGlite({ extensions: { pg_trgm } });
+    const areaRights = files.findIndex((file) => file.endsWith('_admin_area_rights.sql'));
+    expect(areaRights).toBeGreaterThan(accounts);
+    db = new PGlite({ extensions: { pg_trgm } });
     await migrate(db, files.slice(0, accounts));
     await db.exec(`INSERT INTO users (email_address, surname, firstname)
       SELECT 'person' || n || '@example.ng', 'Surname', 'Firstname' FROM generate_series(1, 50) AS n`);
+    await migrate(db, files.slice(accounts, areaRights));
+    await db.exec(`INSERT INTO admin_roles (id, name) VALUES (1, 'Ride viewers'), (2, 'Editors');
+      INSERT INTO admin_role_endpoints (role_id, endpoint, can_view, can_edit)
+        VALUES (1, ${Endpoint.Ride}, true, false), (2, ${Endpoint.MessageTemplate}, true, true)`);
+    await migrate(db, files.slice(areaRights));
+  }, 120_000);
+  afterAll(() => db.close());
 
-    await migrate(db, files.slice(accounts));
+  it('gives every existing account its own referral code, and later ones too', async () => {
     await db.exec(
       `INSERT INTO users (email_address, surname, firstname) VALUES ('new@example.ng', 'New', 'Person')`,
     );
@@ -33,6 +46,26 @@ describe('upgrading a database that has accounts', () => {
     expect(rows).toHaveLength(51);
     expect(rows.every((row) => /^[A-Z2-9]{8}$/.test(row.code))).toBe(true);
     expect(new Set(rows.map((row) => row.code)).size).toBe(51);
-    await db.close();
+  });
+
+  it('gives the roles it finds view on the admin areas that had no endpoint, and nothing more', async () => {
+    await db.exec(`INSERT INTO admin_roles (id, name) VALUES (3, 'Made after the upgrade')`);
+    const { rows } = await db.query<{ role: number; endpoint: number; rights: string }>(
+      `SELECT role_id AS role, endpoint, concat_ws(',', CASE WHEN can_view THEN 'view' END,
+          CASE WHEN can_create THEN 'create' END, CASE WHEN can_edit THEN 'edit' END,
+          CASE WHEN can_delete THEN 'delete' END) AS rights
+        FROM admin_role_endpoints ORDER BY role_id, endpoint`,
+    );
+    const viewOnTheAreas = (role: number) =>
+      [Endpoint.Blog, Endpoint.Category, Endpoint.Location, Endpoint.ReferralAward, Endpoint.Event].map(
+        (endpoint) => ({ role, endpoint, rights: 'view' }),
+      );
+    // What each role held stays; Files & Folders, and every change in the new areas, wait for a grant.
+    expect(rows).toEqual([
+      { role: 1, endpoint: Endpoint.Ride, rights: 'view' },
+      ...viewOnTheAreas(1),
+      { role: 2, endpoint: Endpoint.MessageTemplate, rights: 'view,edit' },
+      ...viewOnTheAreas(2),
+    ]);
   });
 });

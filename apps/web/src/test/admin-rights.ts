@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import {
   type CallDeclaration,
   type EndpointId,
-  endpointNames,
+  endpointLabels,
   grantableEndpoints,
   type PermittedEndpoint,
 } from '@wayfare/contracts';
@@ -42,7 +42,7 @@ export const myRights = (granted?: Partial<Record<EndpointId, Rights>>) =>
       .filter((id) => !granted || granted[id])
       .map((Id) => ({
         Id,
-        Name: endpointNames[Id],
+        Name: endpointLabels[Id],
         CanView: false,
         CanModifyCreate: false,
         CanModifyEdit: false,

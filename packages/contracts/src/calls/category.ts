@@ -10,7 +10,7 @@ import {
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
 
-/** spec 001 §7 and issue 15 §4: the Category calls; reads are public, changes for every admin (0). */
+/** spec 001 §7 and issue 15 §4: the Category calls; reads are public, changes under Categories (13, issue 29 §3). */
 export const categoryCalls = defineArea('Category', {
   GetAllCategories: {
     method: 'GET',
@@ -29,7 +29,7 @@ export const categoryCalls = defineArea('Category', {
   },
   CreateCategory: {
     method: 'POST',
-    access: access.admin(Endpoint.AllowForAll, 'create'),
+    access: access.admin(Endpoint.Category, 'create'),
     body: createCategoryRequest,
     reply: reply.json(category),
     summary: 'Creates a category, under a parent or at the top.',
@@ -37,7 +37,7 @@ export const categoryCalls = defineArea('Category', {
   },
   UpdateCategory: {
     method: 'POST',
-    access: access.admin(Endpoint.AllowForAll, 'edit'),
+    access: access.admin(Endpoint.Category, 'edit'),
     body: updateCategoryRequest,
     reply: reply.json(category),
     summary: "Updates a category's name, parent, image and description.",
@@ -45,7 +45,7 @@ export const categoryCalls = defineArea('Category', {
   },
   DeleteCategory: {
     method: 'POST',
-    access: access.admin(Endpoint.AllowForAll, 'delete'),
+    access: access.admin(Endpoint.Category, 'delete'),
     body: categoryIdRequest,
     reply: reply.json(messageReply),
     summary: 'Deletes a category.',

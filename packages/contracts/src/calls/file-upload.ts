@@ -22,8 +22,8 @@ const upload = {
   reply: reply.json(fileEntry),
 } as const;
 
-/** The file manager is open to every administrator (spec 000 §6 AllowForAll). */
-const fileManager = (action: 'view' | 'create' | 'delete') => access.admin(Endpoint.AllowForAll, action);
+/** The file manager's folders, under Files & Folders (16, issue 29 §3). */
+const fileManager = (action: 'view' | 'create' | 'delete') => access.admin(Endpoint.FileManager, action);
 
 /** spec 000 §7: the FileUpload calls. */
 export const fileUploadCalls = defineArea('FileUpload', {
@@ -68,13 +68,14 @@ export const fileUploadCalls = defineArea('FileUpload', {
     summary: 'Deletes a folder with everything in it.',
     problems: [404],
   },
-  // Signed-in users may delete their own files; administrators any file.
+  // Signed-in users may delete their own files; administrators holding Files & Folders delete any file.
   DeleteFile: {
     method: 'POST',
     access: access.signedIn,
     body: deleteFileRequest,
     reply: reply.text,
-    summary: 'Deletes a file with its thumbnails: an administrator any file, anyone else their own.',
+    summary:
+      'Deletes a file with its thumbnails: an administrator with Files & Folders delete any file, anyone else their own.',
     problems: [403, 404],
   },
   ResizedImage: {

@@ -21,8 +21,8 @@ import {
 import { messageReply } from '../paging.ts';
 import { Endpoint, type PermissionAction } from '../permissions.ts';
 
-/** spec 000 §6 has no location endpoint id: every administrator may view and manage locations. */
-export const locationAdmin = (action: PermissionAction) => access.admin(Endpoint.AllowForAll, action);
+/** Countries, States & Cities (14): spec 000 §6 gave locations no endpoint; issue 29 §3 did. */
+export const locationAdmin = (action: PermissionAction) => access.admin(Endpoint.Location, action);
 
 const byId = (action: PermissionAction) =>
   ({

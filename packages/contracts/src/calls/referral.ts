@@ -10,31 +10,31 @@ import {
   updateReferralAwardRequest,
 } from '../referrals.ts';
 
-/** spec 001 §7 and issue 15 §5: the Referral calls, for every administrator (AllowForAll, 0). */
+/** spec 001 §7 and issue 15 §5: the Referral calls, under Referral Awards (15, issue 29 §3). */
 export const referralCalls = defineArea('Referral', {
   GetAwardActions: {
     method: 'GET',
-    access: access.admin(Endpoint.AllowForAll, 'view'),
+    access: access.admin(Endpoint.ReferralAward, 'view'),
     reply: reply.list(awardActionOption),
     summary: 'The actions a referral award can be given for (Id, Name).',
   },
   GetReferralAwards: {
     method: 'GET',
-    access: access.admin(Endpoint.AllowForAll, 'view'),
+    access: access.admin(Endpoint.ReferralAward, 'view'),
     query: getReferralAwardsQuery,
     reply: reply.list(referralAward),
     summary: 'The referral awards, newest first; keyword, from and to.',
   },
   CreateReferralAward: {
     method: 'POST',
-    access: access.admin(Endpoint.AllowForAll, 'create'),
+    access: access.admin(Endpoint.ReferralAward, 'create'),
     body: createReferralAwardRequest,
     reply: reply.json(referralAward),
     summary: 'Creates a referral award.',
   },
   UpdateReferralAward: {
     method: 'POST',
-    access: access.admin(Endpoint.AllowForAll, 'edit'),
+    access: access.admin(Endpoint.ReferralAward, 'edit'),
     body: updateReferralAwardRequest,
     reply: reply.json(referralAward),
     summary: 'Updates a referral award.',
@@ -42,7 +42,7 @@ export const referralCalls = defineArea('Referral', {
   },
   SuspendReferralAward: {
     method: 'POST',
-    access: access.admin(Endpoint.AllowForAll, 'edit'),
+    access: access.admin(Endpoint.ReferralAward, 'edit'),
     body: referralAwardIdRequest,
     reply: reply.json(messageReply),
     summary: 'Suspends a referral award.',
@@ -50,7 +50,7 @@ export const referralCalls = defineArea('Referral', {
   },
   ActivateReferralAward: {
     method: 'POST',
-    access: access.admin(Endpoint.AllowForAll, 'edit'),
+    access: access.admin(Endpoint.ReferralAward, 'edit'),
     body: referralAwardIdRequest,
     reply: reply.json(messageReply),
     summary: 'Activates a suspended referral award.',
@@ -59,7 +59,7 @@ export const referralCalls = defineArea('Referral', {
   // spec 001 §7: 'the delete button calls DeletePackageAddon'; it deletes the award.
   DeletePackageAddon: {
     method: 'POST',
-    access: access.admin(Endpoint.AllowForAll, 'delete'),
+    access: access.admin(Endpoint.ReferralAward, 'delete'),
     body: referralAwardIdRequest,
     reply: reply.json(messageReply),
     summary: 'Deletes a referral award (the name is the spec’s); refused once the award has paid anything',

@@ -2,7 +2,7 @@ import {
   type AdminRole,
   type AdminRoleEndpoint,
   type EndpointId,
-  endpointNames,
+  endpointLabels,
   type IdAndName,
   type MessageReply,
   roleTexts,
@@ -50,7 +50,7 @@ async function entriesOf(db: Db | Transaction, roleIds: number[]) {
   for (const row of rows) {
     byRole.get(row.roleId)?.push({
       EndPoint: row.endpoint,
-      Name: endpointNames[row.endpoint as EndpointId] ?? String(row.endpoint),
+      Name: endpointLabels[row.endpoint as EndpointId] ?? String(row.endpoint),
       CanView: row.canView,
       CanModifyCreate: row.canCreate,
       CanModifyEdit: row.canEdit,

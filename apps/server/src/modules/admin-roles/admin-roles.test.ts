@@ -79,6 +79,20 @@ describe('Account/CreateSubAdminRole', () => {
     expect(stored).toHaveLength(2);
   });
 
+  it('saves rights on the areas issue 29 §3 added, naming each by its menu label', async () => {
+    const saved = await createRole('Editors', [
+      entry(Endpoint.Blog, { v: true, c: true, e: true }),
+      entry(Endpoint.FileManager, { v: true }),
+    ]);
+    const roles = listOf<{ Id: number; AdminRoleEndpoints: object[] }>(
+      await admin.get('/api/Account/GetAdminRoles', { keyword: 'Editors' }),
+    );
+    expect(roles.rows.find((role) => role.Id === saved.Id)?.AdminRoleEndpoints).toEqual([
+      { ...entry(Endpoint.Blog, { v: true, c: true, e: true }), Name: 'Blog & Articles' },
+      { ...entry(Endpoint.FileManager, { v: true }), Name: 'Files & Folders' },
+    ]);
+  });
+
   it('accepts the entries as GetAdminRoles gives them, with their Name, and a role without entries', async () => {
     const saved = await createRole('Readers', [{ ...entry(Endpoint.Package, { v: true }), Name: 'Package' }]);
     expect(saved.Name).toBe('Readers');
@@ -110,9 +124,9 @@ describe('Account/CreateSubAdminRole', () => {
     expect(problem.errors?.Name).toEqual(['A role named ACCOUNTS already exists']);
   });
 
-  it('refuses endpoints outside 1 to 11, and an endpoint listed twice, naming the property and writing nothing', async () => {
+  it('refuses endpoints outside 1 to 17, and an endpoint listed twice, naming the property and writing nothing', async () => {
     const before = { roles: await t.db.$count(adminRoles), rows: await t.db.$count(adminRoleEndpoints) };
-    for (const EndPoint of [0, 12, 'x', 1.5, -1]) {
+    for (const EndPoint of [0, 18, 'x', 1.5, -1]) {
       const problem = problemOf(
         await create({
           Id: 0,
@@ -121,7 +135,7 @@ describe('Account/CreateSubAdminRole', () => {
         }),
         400,
       );
-      const message = EndPoint === 'x' ? 'EndPoint must be a number' : 'EndPoint must be one of 1 to 11';
+      const message = EndPoint === 'x' ? 'EndPoint must be a number' : 'EndPoint must be one of 1 to 17';
       expect(problem.errors?.['AdminRoleEndpoints.0.EndPoint']).toEqual([message]);
     }
     const twice = problemOf(
@@ -288,9 +302,9 @@ describe('Account/DeleteSubAdminRole', () => {
 });
 
 describe('Endpoint/GetFullEndPoints', () => {
-  it('lists the 11 endpoints a role can grant, by Id', async () => {
+  it("lists the 17 endpoints a role can grant, by Id: the spec's 11, then the areas issue 29 §3 added, by their menu labels", async () => {
     const { rows, total } = listOf(await admin.get('/api/Endpoint/GetFullEndPoints'));
-    expect(total).toBe(11);
+    expect(total).toBe(17);
     expect(rows).toEqual([
       { Id: 1, Name: 'Package' },
       { Id: 2, Name: 'Account' },
@@ -303,6 +317,12 @@ describe('Endpoint/GetFullEndPoints', () => {
       { Id: 9, Name: 'CarDetail' },
       { Id: 10, Name: 'Ride' },
       { Id: 11, Name: 'Complaint' },
+      { Id: 12, Name: 'Blog & Articles' },
+      { Id: 13, Name: 'Categories' },
+      { Id: 14, Name: 'Countries, States & Cities' },
+      { Id: 15, Name: 'Referral Awards' },
+      { Id: 16, Name: 'Files & Folders' },
+      { Id: 17, Name: 'Dashboard Events' },
     ]);
   });
 });

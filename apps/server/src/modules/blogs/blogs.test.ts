@@ -1,4 +1,4 @@
-import { blogTexts, PageType } from '@wayfare/contracts';
+import { blogTexts, Endpoint, PageType } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, names, problemOf } from '../../test/api-client.ts';
@@ -492,10 +492,17 @@ describe('who may call', () => {
     }
     expect(await blogCount()).toBe(before);
     expect((await byId(id)).Publish).toBe(false);
-    // Any administrator may: a sub-admin whose role grants nothing still writes articles (AllowForAll).
-    const subAdmin = apiAs(t, (await signedInUser(t, { rights: {} })).token);
+    // Issue 29 §3: a sub-admin whose role grants nothing is refused; one granted Blog & Articles create writes.
+    const nothing = apiAs(t, (await signedInUser(t, { rights: {} })).token);
+    expect((await nothing.post('/api/Blogs/CreateBlog', article('Refused'))).statusCode).toBe(403);
+    expect((await nothing.get('/api/Blogs/GetBlogs')).statusCode).toBe(403);
+    const subAdmin = apiAs(
+      t,
+      (await signedInUser(t, { rights: { [Endpoint.Blog]: { create: true } } })).token,
+    );
     const made = await subAdmin.post('/api/Blogs/CreateBlog', article('By A Sub Admin'));
     expect(made.statusCode, made.body).toBe(200);
+    expect((await subAdmin.post('/api/Blogs/DeleteBlog', { Id: made.json().Id })).statusCode).toBe(403);
     expect((await rider.get('/api/Blogs/GetPublishedBlogs')).statusCode).toBe(200);
     expect((await anyone.get('/api/Blogs/GetPublishedBlogs')).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { eventTexts } from '@wayfare/contracts';
+import { Endpoint, eventTexts } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
 import {
@@ -84,9 +84,13 @@ describe('the Calenders calls', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('is open to every administrator and to no rider', async () => {
-    const anyAdmin = apiAs(t, (await signedInAdmin(t, {})).token);
-    expect((await create({ Title: 'Open to all', EventDateTime: future(3) }, anyAdmin)).statusCode).toBe(200);
+  it('is open to an administrator as their role grants Dashboard Events (issue 29 §3), and to no rider', async () => {
+    const nothing = apiAs(t, (await signedInAdmin(t, {})).token);
+    problemOf(await nothing.get('/api/Calenders/GetUpcomingEvents'), 403);
+    problemOf(await create({ Title: 'Not granted', EventDateTime: future(3) }, nothing), 403);
+    const eventMaker = apiAs(t, (await signedInAdmin(t, { [Endpoint.Event]: { create: true } })).token);
+    expect((await create({ Title: 'Granted', EventDateTime: future(3) }, eventMaker)).statusCode).toBe(200);
+    problemOf(await eventMaker.post('/api/Calenders/DeleteEvent', { Id: 1 }), 403);
     const rider = apiAs(t, (await signedInUser(t)).token);
     problemOf(await rider.get('/api/Calenders/GetUpcomingEvents'), 403);
     problemOf(await create({ Title: 'Not mine to make', EventDateTime: future(3) }, rider), 403);

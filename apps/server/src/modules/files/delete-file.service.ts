@@ -5,8 +5,8 @@ import { type FileCaller, folderFor } from './file-scope.ts';
 import type { FilesDeps } from './files.deps.ts';
 
 /**
- * spec 000 §7: deletes the file FileName in Folder, with its thumbnails. An administrator may delete any
- * file; anyone else only in their own folder (Folder is read as on upload).
+ * spec 000 §7: deletes the file FileName in Folder, with its thumbnails. An administrator holding Files &
+ * Folders delete may delete any file; anyone else only in their own folder (Folder is read as on upload).
  */
 export async function deleteFile(
   deps: FilesDeps,

@@ -137,18 +137,38 @@ describe('administrators', () => {
     expect(deleted.statusCode).toBe(200);
   });
 
-  it('include one whose role grants rights on another area only (the file manager is AllowForAll)', async () => {
+  it('include one whose role grants rights on another area only, who uploads anywhere but needs Files & Folders for the file manager (issue 29 §3)', async () => {
     const subAdmin = await signedInUser(t, { rights: { [Endpoint.Package]: { view: true } } });
     const list = await t.app.inject({ url: '/api/FileUpload/GetFiles', headers: bearer(subAdmin.token) });
-    expect(list.statusCode).toBe(200);
-    const created = await post('CreateFolder', bearer(subAdmin.token), {
+    expect(list.statusCode).toBe(403);
+    const refused = await post('CreateFolder', bearer(subAdmin.token), {
       Folder: '',
       FolderName: 'Packages',
     });
-    expect(created.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(403);
     expect((await uploadPicture(bearer(subAdmin.token), 'Packages')).json().FilePath).toMatch(
       /^\/uploads\/Packages\//,
     );
+    const theirs = (await uploadPicture(other.headers, 'complaints')).json();
+    const notDeleted = await post('DeleteFile', bearer(subAdmin.token), {
+      Folder: `users/${other.id}/complaints`,
+      FileName: theirs.Name,
+    });
+    expect(notDeleted.statusCode).toBe(403);
+    expect((await t.app.inject({ url: theirs.FilePath })).statusCode).toBe(200);
+
+    const rights = { [Endpoint.FileManager]: { view: true, create: true, delete: true } };
+    const fileManager = bearer((await signedInUser(t, { rights })).token);
+    expect((await t.app.inject({ url: '/api/FileUpload/GetFiles', headers: fileManager })).statusCode).toBe(
+      200,
+    );
+    const created = await post('CreateFolder', fileManager, { Folder: '', FolderName: 'Brochures' });
+    expect(created.statusCode).toBe(200);
+    const deleted = await post('DeleteFile', fileManager, {
+      Folder: `users/${other.id}/complaints`,
+      FileName: theirs.Name,
+    });
+    expect(deleted.statusCode).toBe(200);
   });
 
   it('must choose a new password before managing files; until then they upload like anyone else', async () => {

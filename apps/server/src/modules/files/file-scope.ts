@@ -9,15 +9,22 @@ export type FileCaller = { userId: string; isFileAdmin: boolean };
 
 const USERS_FOLDER = 'users';
 
+/** What the caller does with files: upload and use them (resize, thumbnail), or delete one. */
+export type FileUse = 'use' | 'delete';
+
 /**
- * Any administrator manages every file (spec 000 §6: 'use existing files' is for admin roles), as the
- * admin routes' guard would allow; everyone else has only their own folder.
+ * Any administrator uploads anywhere and uses every file (spec 000 §6: 'use existing files' is for admin
+ * roles); deleting another person's file takes the Files & Folders delete right, as deleting a folder
+ * does (issue 29 §3). Everyone else has only their own folder.
  */
-export function fileCallerOf(request: FastifyRequest): FileCaller {
+export function fileCallerOf(request: FastifyRequest, use: FileUse = 'use'): FileCaller {
   const principal = request.principal;
   if (!principal) throw unauthorized();
-  const isFileAdmin = isPermitted(principal, Endpoint.AllowForAll, 'create') && !principal.requireNewPassword;
-  return { userId: principal.userId, isFileAdmin };
+  const mayDoIt =
+    use === 'delete'
+      ? isPermitted(principal, Endpoint.FileManager, 'delete')
+      : isPermitted(principal, Endpoint.AllowForAll, 'create');
+  return { userId: principal.userId, isFileAdmin: mayDoIt && !principal.requireNewPassword };
 }
 
 export const ownFolderOf = (userId: string) => joinKey(USERS_FOLDER, userId);

@@ -33,7 +33,7 @@ export const fileUploadHandlers = handlersFor(calls.FileUpload, (deps: FilesDeps
   GetFiles: ({ query }) => wholeList(listFiles(deps, query)),
   CreateFolder: ({ body, request }) => createFolder(deps, { ...body, by: callerId(request) }),
   DeleteFolder: ({ body, request }) => deleteFolder(deps, { ...body, by: callerId(request) }),
-  DeleteFile: ({ body, request }) => deleteFile(deps, { caller: fileCallerOf(request), ...body }),
+  DeleteFile: ({ body, request }) => deleteFile(deps, { caller: fileCallerOf(request, 'delete'), ...body }),
   ResizedImage: ({ body, request }) => resizeImage(deps, { caller: fileCallerOf(request), ...body }),
   GenerateThumbnail: ({ body, request }) =>
     generateThumbnail(deps, { caller: fileCallerOf(request), ...body }),

@@ -1,3 +1,4 @@
+import { Endpoint } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf } from '../../test/api-client.ts';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.ts';
@@ -73,12 +74,19 @@ describe('who may call the location calls', () => {
     }
   });
 
-  it('lets any administrator, whatever their role grants, manage locations', async () => {
-    const subAdmin = await signedInUser(t, { rights: {} });
+  it('lets an administrator manage locations as their role grants Countries, States & Cities (issue 29 §3)', async () => {
+    const nothing = apiAs(t, (await signedInUser(t, { rights: {} })).token);
+    expect((await nothing.get('/api/Country/GetCountries')).statusCode).toBe(403);
+    expect((await nothing.post('/api/Country/DisableCity', { Id: 999999 })).statusCode).toBe(403);
+    const rights = { [Endpoint.Location]: { view: true, edit: true } };
+    const subAdmin = await signedInUser(t, { rights });
     const { total } = listOf(await apiAs(t, subAdmin.token).get('/api/Country/GetCountries'));
     expect(total).toBe(250);
     const disabled = await apiAs(t, subAdmin.token).post('/api/Country/DisableCity', { Id: 999999 });
     expect(disabled.statusCode).toBe(404);
+    expect((await apiAs(t, subAdmin.token).post('/api/City/DeleteCity', { Id: 999999 })).statusCode).toBe(
+      403,
+    );
   });
 
   it('documents every location call in the OpenAPI document, with the list filters', async () => {

@@ -1,4 +1,4 @@
-import type { ReferralAward } from '@wayfare/contracts';
+import { Endpoint, type ReferralAward } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
@@ -394,11 +394,20 @@ describe('Referral/DeletePackageAddon', () => {
 });
 
 describe('who may use the Referral calls', () => {
-  it('lets every administrator in (AllowForAll), even one whose role grants nothing, and no rider', async () => {
-    const limited = apiAs(t, (await signedInAdmin(t, {})).token);
+  it('lets in an administrator whose role grants Referral Awards (issue 29 §3), not one whose role grants nothing, and no rider', async () => {
+    const nothing = apiAs(t, (await signedInAdmin(t, {})).token);
+    expect((await nothing.get('/api/Referral/GetReferralAwards')).statusCode).toBe(403);
+    expect(
+      (await nothing.post('/api/Referral/CreateReferralAward', newAward('Refused Award'))).statusCode,
+    ).toBe(403);
+    const rights = { [Endpoint.ReferralAward]: { view: true, create: true } };
+    const limited = apiAs(t, (await signedInAdmin(t, rights)).token);
     expect((await limited.get('/api/Referral/GetReferralAwards')).statusCode).toBe(200);
     const made = await limited.post('/api/Referral/CreateReferralAward', newAward('By A Sub Admin'));
     expect(made.statusCode, made.body).toBe(200);
+    expect((await limited.post('/api/Referral/DeletePackageAddon', { Id: made.json().Id })).statusCode).toBe(
+      403,
+    );
     const rider = apiAs(t, await tokenFor(await createUser(t.db, { password: null })));
     expect((await rider.get('/api/Referral/GetReferralAwards')).statusCode).toBe(403);
     expect((await rider.post('/api/Referral/DeletePackageAddon', { Id: made.json().Id })).statusCode).toBe(

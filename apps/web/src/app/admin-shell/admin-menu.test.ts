@@ -128,6 +128,16 @@ describe('admin menu', () => {
     expect(only(Endpoint.Payment)).toEqual(['payments']);
     expect(only(Endpoint.CarDetail)).toEqual(['cardetails']);
     expect(only(Endpoint.Rating)).toEqual(['ratings']);
+    // Issue 29 §3: the areas that were every administrator's each show with their own endpoint.
+    expect(only(Endpoint.Blog)).toEqual(['articles']);
+    expect(only(Endpoint.Location)).toEqual(['countries']);
+    expect(only(Endpoint.Category)).toEqual(['categories']);
+    expect(only(Endpoint.ReferralAward)).toEqual(['referralawards']);
+  });
+
+  it('keeps AllowForAll to the dashboard and the form playground, which make no call a role governs', () => {
+    const forEveryone = pagesOf(visibleMenu(new Set()));
+    expect(forEveryone).toEqual({ Dashboard: ['home'], 'Website Settings': ['eforms'] });
   });
 
   it('finds the admin page at an address, for its title', () => {

@@ -79,12 +79,13 @@ export const adminMenu: AdminMenuGroup[] = [
     title: 'Website Settings',
     items: [
       { page: 'messagetemplates', label: 'Message Templates', endpoint: Endpoint.MessageTemplate },
-      { page: 'articles', label: 'Blog & Articles', title: 'Blog Center', endpoint: Endpoint.AllowForAll },
+      { page: 'articles', label: 'Blog & Articles', title: 'Blog Center', endpoint: Endpoint.Blog },
       { page: 'settings', label: 'Ride Settings', endpoint: Endpoint.Ride },
-      // ours: the locations, categories and referral awards screens, and the form playground (issue 3)
-      { page: 'countries', label: 'Countries, States & Cities', endpoint: Endpoint.AllowForAll },
-      { page: 'categories', label: 'Categories', endpoint: Endpoint.AllowForAll },
-      { page: 'referralawards', label: 'Referral Awards', endpoint: Endpoint.AllowForAll },
+      // ours: the locations, categories and referral awards screens (each its own endpoint since issue 29
+      // §3), and the form playground (issue 3), which makes no admin call of its own: for every administrator.
+      { page: 'countries', label: 'Countries, States & Cities', endpoint: Endpoint.Location },
+      { page: 'categories', label: 'Categories', endpoint: Endpoint.Category },
+      { page: 'referralawards', label: 'Referral Awards', endpoint: Endpoint.ReferralAward },
       { page: 'eforms', label: 'Form Playground', endpoint: Endpoint.AllowForAll },
     ],
   },
@@ -92,8 +93,8 @@ export const adminMenu: AdminMenuGroup[] = [
 
 /** Admin pages outside the menu, with the title their page shows. */
 export const otherAdminPages: AdminPage[] = [
-  { page: 'states', label: 'States', endpoint: Endpoint.AllowForAll, menuItem: 'countries' },
-  { page: 'cities', label: 'Cities', endpoint: Endpoint.AllowForAll, menuItem: 'countries' },
+  { page: 'states', label: 'States', endpoint: Endpoint.Location, menuItem: 'countries' },
+  { page: 'cities', label: 'Cities', endpoint: Endpoint.Location, menuItem: 'countries' },
   { page: 'subscriptions', label: 'Subscriptions', endpoint: Endpoint.AllowForAll },
 ];
 

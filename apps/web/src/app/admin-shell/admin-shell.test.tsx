@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Endpoint, type SessionUser } from '@wayfare/contracts';
+import { Endpoint, type PermittedEndpoint, type SessionUser } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { session, storageKeys } from '../../lib/session.ts';
@@ -29,10 +29,15 @@ const permitted = (...ids: number[]) =>
     CanModifyDelete: true,
   }));
 
-/** Opens the shell at `at` for a signed-in admin whose permitted endpoints are `endpoints`. */
-async function openShell(at: string, endpoints: number[]) {
+/**
+ * Opens the shell at `at` for a signed-in admin whose permitted endpoints are `endpoints` (every right),
+ * and `more` as given.
+ */
+async function openShell(at: string, endpoints: number[], more: PermittedEndpoint[] = []) {
   session.signIn({ Token: 'admin-token', User: admin, RequireNewPassword: false });
-  const api = fakeApi(answer(calls.Settings.GetMyAdminEndPoints, () => permitted(...endpoints)));
+  const api = fakeApi(
+    answer(calls.Settings.GetMyAdminEndPoints, () => [...permitted(...endpoints), ...more]),
+  );
   const rendered = renderRoutes(
     [{ element: <AdminShell />, children: [{ path: '/admin/:page', element: <p>The page</p> }] }],
     { at },
@@ -89,7 +94,7 @@ describe('admin shell', () => {
   });
 
   it('shows a group with one visible item as a single link, and one with several as a section', async () => {
-    const { menu } = await openShell('/admin/home', [Endpoint.Package]);
+    const { menu } = await openShell('/admin/home', [Endpoint.Package, Endpoint.Blog]);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/home');
     expect(within(menu).queryByRole('button', { name: 'Ride Activities' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Driver Packages' })).toHaveAttribute(
@@ -101,13 +106,22 @@ describe('admin shell', () => {
   });
 
   it('keeps the groups in the spec order, links and sections alike', async () => {
-    const { menu } = await openShell('/admin/home', [Endpoint.Account, Endpoint.Package]);
+    const { menu } = await openShell('/admin/home', [Endpoint.Account, Endpoint.Package, Endpoint.Blog]);
     expect(entriesOf(menu)).toEqual([
       'Dashboard',
       'Accounts Activites',
       'Driver Packages',
       'Website Settings',
     ]);
+  });
+
+  it('shows an item only to a role holding its view right (issue 29 §3)', async () => {
+    const blog = { ...permitted(Endpoint.Blog)[0]!, CanView: false };
+    const { menu } = await openShell('/admin/home', [Endpoint.Location], [blog]);
+    expect(within(menu).queryByText('Blog & Articles')).toBeNull();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Website Settings' }));
+    expect(await within(menu).findByRole('link', { name: 'Countries, States & Cities' })).toBeVisible();
+    expect(within(menu).queryByRole('link', { name: 'Blog & Articles' })).toBeNull();
   });
 
   it('opens a section on its items', async () => {

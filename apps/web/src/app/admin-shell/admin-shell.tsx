@@ -44,8 +44,9 @@ export function AdminShell() {
   const isAdmin = Boolean(current.user?.HasAdminRole);
   const groups = useMemo(() => {
     const caller = { user: current.user, endpoints: endpoints.data ?? [] };
+    // An item's screen lists what its endpoint's view right shows: without that right it would only refuse.
     return visibleMenu(
-      new Set(caller.endpoints.map((e) => e.Id)),
+      new Set(caller.endpoints.filter((e) => e.CanView).map((e) => e.Id)),
       (call) => canMakeCall(call, caller) === 'allowed',
     );
   }, [endpoints.data, current.user]);

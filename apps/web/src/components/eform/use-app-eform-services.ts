@@ -1,8 +1,9 @@
+import * as calls from '@wayfare/contracts/calls';
 import type { EFormServices } from '@wayfare/eform/react';
 import { useMemo } from 'react';
 import { alertStore } from '../../lib/alerts.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { useFileManager, useImageViewer } from '../files/file-tools-provider.tsx';
+import { useCanCall } from '../screen/use-can-call.ts';
 
 import { loadCountries } from './load-countries.ts';
 
@@ -25,13 +26,13 @@ export const showError = (message: string) => {
 
 /**
  * What the renderer gets from the app: the country list, error alerts (spec 000 §8), the image viewer, and
- * for a user with the admin role the file manager as 'use existing files' (spec 000 §6).
+ * for an administrator who may see Files & Folders (issue 29 §3) the file manager as 'use existing
+ * files' (spec 000 §6).
  */
 export function useAppEFormServices(): EFormServices {
-  const { user } = useSession();
   const fileManager = optional(useFileManager);
   const imageViewer = optional(useImageViewer);
-  const isAdmin = !!user?.HasAdminRole;
+  const mayChooseFiles = useCanCall(calls.FileUpload.GetFiles);
   const open = fileManager?.open;
   const view = imageViewer?.view;
   return useMemo<EFormServices>(
@@ -39,8 +40,9 @@ export function useAppEFormServices(): EFormServices {
       loadCountries,
       onError: showError,
       viewImage: view,
-      chooseExistingFiles: isAdmin && open ? ({ multiple, types }) => open({ multiple, types }) : undefined,
+      chooseExistingFiles:
+        mayChooseFiles && open ? ({ multiple, types }) => open({ multiple, types }) : undefined,
     }),
-    [isAdmin, open, view],
+    [mayChooseFiles, open, view],
   );
 }

@@ -15,7 +15,8 @@ export type FileCardProps = {
   onToggle: () => void;
   onInsert: () => void;
   onView: () => void;
-  onDelete: () => void;
+  /** Deletes the entry; without it (the person may not), no Delete button. */
+  onDelete?: () => void;
 };
 
 /** One thumbnail of the file manager's grid: a folder opens; a file is selected or inserted. */
@@ -87,15 +88,17 @@ export function FileCard({
             <IconEye size={14} />
           </ActionIcon>
         )}
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="red"
-          onClick={onDelete}
-          aria-label={`Delete ${entry.Name}`}
-        >
-          <IconTrash size={14} />
-        </ActionIcon>
+        {onDelete && (
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={`Delete ${entry.Name}`}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        )}
       </Group>
     </Card>
   );

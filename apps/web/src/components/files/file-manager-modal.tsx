@@ -1,10 +1,12 @@
 import { Anchor, Box, Breadcrumbs, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addSelectedFiles, fileManagerTexts } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { alertStore } from '../../lib/alerts.ts';
 import { confirmAction } from '../feedback/confirm-action.tsx';
 import { LoadingCard, NoRecordCard } from '../feedback/status-cards.tsx';
+import { useCanCall } from '../screen/use-can-call.ts';
 import { allListingsKey, deleteFolderItem, filesQueryKey, getFiles } from './file-api.ts';
 import { FileCard } from './file-card.tsx';
 import { fileTypeOfEntry } from './file-kinds.ts';
@@ -25,6 +27,7 @@ export type FileManagerOptions = {
 export const FILES_PER_ROW = 6;
 
 const splitFolder = (folder = '') => folder.split('/').filter(Boolean);
+const { CreateFolder, DeleteFolder } = calls.FileUpload;
 
 type FileManagerModalProps = {
   options: FileManagerOptions;
@@ -36,7 +39,9 @@ type FileManagerModalProps = {
 /**
  * spec 000 §2.5: the file manager: a modal with a static backdrop that starts at Root, adds a
  * breadcrumb per opened folder, shows thumbnails six per row with sizes in MB, lets a person create
- * and delete folders and files, upload into the open folder, and choose files.
+ * and delete folders and files, upload into the open folder, and choose files. New Folder and Delete
+ * show as the person's Files & Folders rights allow (issue 29 §3: deleting another person's file takes
+ * the same right as deleting a folder).
  */
 export function FileManagerModal({ options, onDone, onView }: FileManagerModalProps) {
   const [trail, setTrail] = useState(() => splitFolder(options.folder));
@@ -50,6 +55,8 @@ export function FileManagerModal({ options, onDone, onView }: FileManagerModalPr
     // folder shown is listed afresh, what was cached showing meanwhile.
     staleTime: 0,
   });
+  const canCreateFolders = useCanCall(CreateFolder);
+  const canDelete = useCanCall(DeleteFolder);
   const remove = useMutation({
     mutationFn: (entry: FileEntry) => deleteFolderItem(entry, directory),
     onSuccess: (message, entry) => {
@@ -106,10 +113,12 @@ export function FileManagerModal({ options, onDone, onView }: FileManagerModalPr
           </Breadcrumbs>
         </Box>
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <NewFolderForm folder={directory} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7 }}>
+          {canCreateFolders && (
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <NewFolderForm folder={directory} />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, sm: canCreateFolders ? 7 : 12 }}>
             <UploadZone folder={directory} types={options.types} />
           </Grid.Col>
         </Grid>
@@ -136,7 +145,7 @@ export function FileManagerModal({ options, onDone, onView }: FileManagerModalPr
                   onToggle={() => toggle(entry.FilePath)}
                   onInsert={() => onDone([entry.FilePath])}
                   onView={() => onView(entry)}
-                  onDelete={() => void confirmDelete(entry)}
+                  onDelete={canDelete ? () => void confirmDelete(entry) : undefined}
                 />
               </Grid.Col>
             ))}

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Endpoint } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
+import { signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, problem } from '../../test/fake-api.ts';
 import { formatMegabytes } from '../format.ts';
 import { NO_CONTENT_PICTURE } from '../placeholder-pictures.ts';
@@ -61,7 +63,10 @@ describe('formatMegabytes', () => {
 
 // Modal and router interactions take seconds in jsdom when the machine is busy.
 describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
-  beforeEach(() => alertStore.clear());
+  beforeEach(() => {
+    alertStore.clear();
+    signInAdmin();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
@@ -214,6 +219,16 @@ describe('file manager (spec 000 §2.5)', { timeout: 20_000 }, () => {
         expect.objectContaining({ type: 'Success', message: 'The file has been deleted. Thank you' }),
       ),
     );
+  });
+
+  it('offers New Folder and Delete only as the Files & Folders rights allow (issue 29 §3)', async () => {
+    const rights = { [Endpoint.FileManager]: { CanView: true, CanModifyCreate: true } };
+    fakeFileServer(tree, signInLimitedTo(rights));
+    const dialog = await openManager();
+    // New Folder shows once the rights are in: by then a Delete would show too, were it granted.
+    expect(await within(dialog).findByRole('textbox', { name: 'Folder Name' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Open cars' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   });
 
   it('deletes nothing when the prompt is declined, and deletes a folder with DeleteFolder', async () => {

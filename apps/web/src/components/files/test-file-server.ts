@@ -1,5 +1,6 @@
 import { fileTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
+import { myRights } from '../../test/admin-rights.ts';
 import { answer, type FakeAnswer, fakeApi } from '../../test/fake-api.ts';
 import type { FileEntry } from './file-types.ts';
 
@@ -28,7 +29,7 @@ const { GetFiles, CreateFolder, DeleteFile, DeleteFolder } = calls.FileUpload;
 /**
  * The file calls of spec 000 §7 over an in-memory tree (folder path -> entries), on fakeApi: requests are
  * checked by the calls' schemas and answered as the server answers (listings with X-Total-Count, the
- * folder and delete calls with a sentence). Further answers (`answer(calls.FileUpload.GenerateThumbnail,
+ * folder and delete calls with a sentence), the signed-in administrator holding every right. Further answers (`answer(calls.FileUpload.GenerateThumbnail,
  * …)`) add calls or replace these. Returns fakeApi's record of the requests (`sent`, `sentTo(call)`).
  */
 export function fakeFileServer(tree: Record<string, FileEntry[]>, ...answers: FakeAnswer[]) {
@@ -40,6 +41,7 @@ export function fakeFileServer(tree: Record<string, FileEntry[]>, ...answers: Fa
     answer(CreateFolder, ({ body }) => fileTexts.folderCreated(body.FolderName)),
     answer(DeleteFile, () => 'The file has been deleted. Thank you'),
     answer(DeleteFolder, () => 'The folder has been deleted. Thank you'),
+    myRights(),
     ...answers,
   );
 }

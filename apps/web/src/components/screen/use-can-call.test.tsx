@@ -15,7 +15,15 @@ import { answer, fakeApi } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { canMakeCall, useCanCall } from './use-can-call.ts';
 
-// Calls guarded by an endpoint of their own (the location calls are all AllowForAll).
+// A call every administrator may make (AllowForAll, as the dashboard's figures are), and calls guarded
+// by an endpoint of their own.
+const forEveryAdmin = defineArea('Country', {
+  DeleteCountry: {
+    method: 'POST',
+    access: access.admin(Endpoint.AllowForAll, 'delete'),
+    reply: reply.json(messageReply),
+  },
+});
 const packages = defineArea('Package', {
   UpdatePackage: {
     method: 'POST',
@@ -79,7 +87,7 @@ const packageRights = (rights: Partial<PermittedEndpoint>): PermittedEndpoint =>
 const labels = () => screen.queryAllByRole('button').map((button) => button.textContent);
 const actions = {
   'Active countries': calls.Country.GetActiveCountries,
-  'Delete country': calls.Country.DeleteCountry,
+  'Delete country': forEveryAdmin.DeleteCountry,
   'Edit package': packages.UpdatePackage,
   'Delete package': packages.DeletePackage,
 };

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { callQuery } from '../../lib/call-query.ts';
 import { session } from '../../lib/session.ts';
+import { myRights } from '../../test/admin-rights.ts';
 import { answer, fakeApi, problem } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { DataTable } from '../table/data-table.tsx';
@@ -41,10 +42,14 @@ function Countries() {
   );
 }
 
-/** The Country area's list and DisableCountry; `refuse` makes the next disable fail with a 409. */
+/**
+ * The Country area's list and DisableCountry, for an administrator with every right; `refuse` makes
+ * the next disable fail with a 409.
+ */
 function fakeCountries() {
   const state = { refuse: false };
   const api = fakeApi(
+    myRights(),
     answer(calls.Country.GetCountries, () => ({ rows: [ghana], total: 1 })),
     answer(calls.Country.DisableCountry, ({ body }) => {
       if (state.refuse) return problem(409, 'Ghana is in use. Try again later');

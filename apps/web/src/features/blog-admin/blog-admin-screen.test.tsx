@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type Blog, type BlogRow, blogTexts, Endpoint, pageTypeNames } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
+import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -335,8 +335,12 @@ describe('Blog Center', { timeout: 30_000 }, () => {
     );
   });
 
-  it('is open to every administrator, whatever endpoints their role grants (AllowForAll)', async () => {
-    fakeBlogs(signInLimitedTo({ [Endpoint.Ride]: { CanView: true } }));
+  it('is for those holding Blog & Articles view (issue 29 §3)', async () => {
+    const refused = fakeBlogs(signInLimitedTo({ [Endpoint.Ride]: { CanView: true } }));
+    const { unmount } = renderAt(<ArticlesPage />, '/admin/articles');
+    await expectPermissionNotice(refused.api, calls.Blogs.GetBlogs);
+    unmount();
+    fakeBlogs(signInLimitedTo({ [Endpoint.Blog]: { CanView: true } }));
     renderAt(<ArticlesPage />, '/admin/articles');
     expect(await tableRowOf('Getting Around Lagos')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { BlogEditorPage } from './editor/blog-editor.tsx';
 
 const { GetBlogs, CreateBlog } = calls.Blogs;
 
-/** spec 001 §2 and issue 20 §3: /admin/articles, the Blog Center, for every administrator. */
+/** spec 001 §2 and issue 20 §3: /admin/articles, the Blog Center, for those who may see the Blog & Articles endpoint. */
 export function BlogAdminScreen() {
   return (
     <PermittedScreen call={GetBlogs}>

@@ -368,6 +368,16 @@ describe('Car Detail Center', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Use existing files for Car Licence/ })).toBeVisible();
   });
 
+  it('offers the file manager only to those holding Files & Folders view (issue 29 §3)', async () => {
+    const every = { CanView: true, CanModifyCreate: true, CanModifyEdit: true, CanModifyDelete: true };
+    fakeCars(signInLimitedTo({ [Endpoint.CarDetail]: every }));
+    renderAt(<CarDetailsPage />, '/admin/cardetails?edit=2');
+    expect(await screen.findByRole('heading', { name: 'Edit Honda' })).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: /Use existing files for Car Licence/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it("edits a car read by its Id, without DriverEmail, and shows the server's refusal under its field", async () => {
     const { api } = fakeCars();
     const { user, fill } = renderAt(<CarDetailsPage />, '/admin/cardetails?edit=2');

@@ -3,7 +3,7 @@ import { type Category, categoryTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
-import { signInAdmin } from '../../test/admin-rights.ts';
+import { myRights, signInAdmin } from '../../test/admin-rights.ts';
 import { answer, fakeApi, problem } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import CategoriesPage from './pages/categories-page.tsx';
@@ -17,6 +17,7 @@ function fakeCategories() {
     { Id: 4, Name: 'Airport', ParentId: 3, ImageURL: '', Description: '' },
   ];
   const api = fakeApi(
+    myRights(),
     answer(calls.Category.GetAllCategories, () => ({ rows: [...rows], total: rows.length })),
     answer(calls.Category.CreateCategory, ({ body }) => {
       const saved = {

@@ -242,11 +242,27 @@ describe('Dashboard', { timeout: 20_000 }, () => {
   });
 
   it('works for an administrator without the Ride endpoint: counts and events, no recent rides', async () => {
-    const { api } = fakeDashboard({ rights: signInLimitedTo({ [Endpoint.Package]: { CanView: true } }) });
+    const { api } = fakeDashboard({
+      rights: signInLimitedTo({ [Endpoint.Package]: { CanView: true }, [Endpoint.Event]: { CanView: true } }),
+    });
     renderAt(<DashboardPage />, '/admin/home');
     await waitFor(() => expect(card('TotalUserCount')).toHaveTextContent('500'));
     expect(await screen.findByRole('listitem', { name: 'Drivers town hall' })).toBeVisible();
     expect(screen.queryByRole('region', { name: dashboardTexts.recentRides })).not.toBeInTheDocument();
     expect(api.sentTo(calls.Ride.GetRides)).toEqual([]);
+  });
+
+  it('shows no events, and asks for none, to an administrator without Dashboard Events view (issue 29 §3)', async () => {
+    const { api } = fakeDashboard({
+      rights: signInLimitedTo({
+        [Endpoint.Event]: { CanModifyCreate: true },
+        [Endpoint.Ride]: { CanView: true },
+      }),
+    });
+    renderAt(<DashboardPage />, '/admin/home');
+    // The recent rides show once the rights are in: by then the events would show too, were they granted.
+    expect(await screen.findByRole('region', { name: dashboardTexts.recentRides })).toBeVisible();
+    expect(screen.queryByRole('region', { name: dashboardTexts.upcomingEvents })).not.toBeInTheDocument();
+    expect(api.sentTo(calls.Calenders.GetUpcomingEvents)).toEqual([]);
   });
 });

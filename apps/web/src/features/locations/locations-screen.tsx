@@ -2,6 +2,7 @@ import { IconBuildingCommunity, IconFlag, IconMap } from '@tabler/icons-react';
 import {
   ListRecordEditor,
   ListScreen,
+  PermittedScreen,
   ScreenTabs,
   useFilteredList,
   useScreenUrl,
@@ -21,9 +22,18 @@ const nameIn = (rows: { Id: number; Name: string }[] | undefined, id: string | n
  * spec 001 §2: the one screen of countries, states and cities, a tab each (the chosen country goes along
  * to the states and cities tabs): the list's keyword, filters and page in the URL, and the edit form at
  * `?edit=<Id|new>` beside them. A new state or city starts in the list's country (and state), whose
- * names the form shows even when disabled (not offered), so it waits for them.
+ * names the form shows even when disabled (not offered), so it waits for them. For those who may see
+ * the Countries, States & Cities endpoint (issue 29 §3).
  */
 export function LocationsScreen({ kind }: { kind: LocationKind }) {
+  return (
+    <PermittedScreen call={locationCalls[kind].list}>
+      <LocationsCenter kind={kind} />
+    </PermittedScreen>
+  );
+}
+
+function LocationsCenter({ kind }: { kind: LocationKind }) {
   const { plural, item, form, rowFilters, hint } = locationKinds[kind];
   const { create, update, list: listCall } = locationCalls[kind];
   const url = useScreenUrl();

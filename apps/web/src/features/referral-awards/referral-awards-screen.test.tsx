@@ -8,7 +8,7 @@ import {
 } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
+import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -266,8 +266,16 @@ describe('Referral awards', { timeout: 20_000 }, () => {
     );
   });
 
-  it('is open to every administrator, whatever their role grants (AllowForAll)', async () => {
-    fakeReferrals(signInLimitedTo({ [Endpoint.Ride]: { CanView: true } }));
+  it('is for those holding Referral Awards view, its buttons as their rights allow (issue 29 §3)', async () => {
+    const refused = fakeReferrals(signInLimitedTo({ [Endpoint.Ride]: { CanView: true } }));
+    const { unmount } = renderAt(<ReferralAwardsPage />, '/admin/referralawards');
+    await expectPermissionNotice(refused.api, calls.Referral.GetReferralAwards);
+    unmount();
+    fakeReferrals(
+      signInLimitedTo({
+        [Endpoint.ReferralAward]: { CanView: true, CanModifyCreate: true, CanModifyEdit: true },
+      }),
+    );
     renderAt(<ReferralAwardsPage />, '/admin/referralawards');
     const row = await tableRowOf('Refer a friend');
     expect(within(row).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();

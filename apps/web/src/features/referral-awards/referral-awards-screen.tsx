@@ -12,7 +12,7 @@ import { newReferralAward, referralAwardForm } from './referral-award-form.ts';
 
 const { GetReferralAwards, CreateReferralAward, UpdateReferralAward } = calls.Referral;
 
-/** spec 001 §2: the referral awards, for every administrator (the Referral area is AllowForAll). */
+/** spec 001 §2: the referral awards, for those who may see the Referral Awards endpoint (issue 29 §3). */
 export function ReferralAwardsScreen() {
   return (
     <PermittedScreen call={GetReferralAwards}>

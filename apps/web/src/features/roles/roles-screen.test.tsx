@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type AdminRole, Endpoint, endpointNames, grantableEndpoints, roleTexts } from '@wayfare/contracts';
+import { type AdminRole, Endpoint, endpointLabels, grantableEndpoints, roleTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
@@ -11,7 +11,7 @@ import RolesPage from './pages/roles-page.tsx';
 const rights = { CanView: false, CanModifyCreate: false, CanModifyEdit: false, CanModifyDelete: false };
 const entry = (EndPoint: number, more: Partial<typeof rights> = {}) => ({
   EndPoint,
-  Name: endpointNames[EndPoint as 1],
+  Name: endpointLabels[EndPoint as 1],
   ...rights,
   ...more,
 });
@@ -34,7 +34,7 @@ function fakeRoles(rightsAnswer = myRights()) {
     rightsAnswer,
     answer(calls.Account.GetAdminRoles, () => ({ rows: roles, total: roles.length })),
     answer(calls.Endpoint.GetFullEndPoints, () => {
-      const rows = grantableEndpoints.map((Id) => ({ Id, Name: endpointNames[Id] }));
+      const rows = grantableEndpoints.map((Id) => ({ Id, Name: endpointLabels[Id] }));
       return { rows, total: rows.length };
     }),
     answer(calls.Account.CreateSubAdminRole, ({ body }) => {
@@ -109,6 +109,25 @@ describe('Roles Center', { timeout: 20_000 }, () => {
       { ...entry(Endpoint.Complaint), CanView: true },
     ]);
     expect(successes()).toEqual(['Dispatch has been saved']);
+  });
+
+  it('lists the areas issue 29 §3 added by their labels, and grants them like the others', async () => {
+    const { api } = fakeRoles();
+    const { user, fill } = renderAt(<RolesPage />, '/admin/roles');
+    await user.click(await screen.findByRole('button', { name: 'Role' }));
+    await waitFor(() => expect(box('Can View', 'Blog & Articles')).not.toBeChecked());
+    for (const label of ['Categories', 'Countries, States & Cities', 'Referral Awards', 'Files & Folders'])
+      expect(box('Can Delete', label)).not.toBeChecked();
+    await fill(screen.getByLabelText(/^Name/), 'Editors');
+    await user.click(box('Can Create', 'Blog & Articles'));
+    await user.click(box('Can View', 'Dashboard Events'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.sentTo(calls.Account.CreateSubAdminRole)).toHaveLength(1));
+    const [sent] = api.sentTo(calls.Account.CreateSubAdminRole) as { body: SentRole }[];
+    expect(sent?.body.AdminRoleEndpoints.filter((e) => e.CanView)).toEqual([
+      { ...entry(Endpoint.Blog), CanView: true, CanModifyCreate: true },
+      { ...entry(Endpoint.Event), CanView: true },
+    ]);
   });
 
   it("edits a role, listing the endpoints it lacks with every right off, and shows the server's sentence", async () => {

@@ -1,7 +1,8 @@
 import { type CityRow, type Country, locationTexts, type StateRow } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { session } from '../../../lib/session.ts';
-import { answer, fakeApi, problem } from '../../../test/fake-api.ts';
+import { myRights } from '../../../test/admin-rights.ts';
+import { answer, type FakeAnswer, fakeApi, problem } from '../../../test/fake-api.ts';
 
 type Row = { Id: number; Name: string; Enable: boolean; CountryId?: number; StateId?: number };
 type ListQuery = { keyword?: string; page: number; pageSize: number; countryId?: number; stateId?: number };
@@ -35,9 +36,16 @@ function page<R extends Row>(
 /**
  * An in-memory Country area (countries, states, cities) for component tests, built from the call
  * declarations (fakeApi checks every request by the call's schemas): paging, filters, Message replies,
- * 404 for an unknown Id, 409 with the per-property message for a taken name, as the server module does.
+ * 404 for an unknown Id, 409 with the per-property message for a taken name, as the server module does;
+ * the administrator's rights as `rights` answers them (every right unless told).
  */
-export function fakeCountryArea({ countryCount = 3 }: { countryCount?: number } = {}) {
+export function fakeCountryArea({
+  countryCount = 3,
+  rights = myRights(),
+}: {
+  countryCount?: number;
+  rights?: FakeAnswer;
+} = {}) {
   const countries: Country[] = [
     { Id: 1, Name: 'Ghana', TwoLetterIsoCode: 'GH', ThreeLetterIsoCode: 'GHA', Enable: false },
     { Id: 2, Name: 'Nigeria', TwoLetterIsoCode: 'NG', ThreeLetterIsoCode: 'NGA', Enable: true },
@@ -130,6 +138,7 @@ export function fakeCountryArea({ countryCount = 3 }: { countryCount?: number } 
   const saveCity = save(cities, (name) => locationTexts.cityNameTaken(name, 'Lagos'));
 
   const api = fakeApi(
+    rights,
     answer(calls.Country.GetCountries, ({ query }) => page(countries, query)),
     answer(calls.State.GetStates, ({ query }) => page(states, query)),
     answer(calls.City.GetCities, ({ query }) => page(cities, query)),
