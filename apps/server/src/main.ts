@@ -2,11 +2,16 @@ import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 async function main() {
   const config = readConfig();
-  const connection = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const connection = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   // Said through the app's log once it exists: the first administrator's password among them.
   const notices: string[] = [];
   await prepareDatabase(connection, config, (text) => notices.push(text));
@@ -37,7 +42,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  // Sentences for the operator, not stack traces: a bad setting, or a data folder another process holds.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error(error);

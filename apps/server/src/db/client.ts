@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import * as schema from './schema.ts';
 
@@ -163,8 +164,32 @@ export async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promi
   };
 }
 
-export function connectDatabase(options: { databaseUrl?: string; dataDir: string }) {
-  return options.databaseUrl
-    ? connectPostgres(options.databaseUrl)
-    : connectPglite(path.join(options.dataDir, 'pgdata'));
+/**
+ * The configured database: PostgreSQL at `databaseUrl` (a pool of `poolSize` connections), else PGlite
+ * in `dataDir`, held by this process alone (data-dir-lock.ts) until the connection is closed: a second
+ * process on that folder would acknowledge writes the first one's database never sees.
+ */
+export async function connectDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize);
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    const connection = await connectPglite(path.join(options.dataDir, 'pgdata'));
+    return {
+      ...connection,
+      async close() {
+        try {
+          await connection.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }

@@ -7,6 +7,10 @@ export type RunningProcess = {
   /** The process's stdout and stderr so far (kept in a file, so writing them costs the parent nothing). */
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends a signal at once (SIGKILL: a process that dies without cleaning up). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
+  exited: Promise<number | null>;
 };
 
 const running = new Set<ChildProcess>();
@@ -65,10 +69,12 @@ export function startProcess(options: {
   });
   closeSync(fd);
   running.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('exit', () => running.delete(child));
   return {
     pid: child.pid,
+    exited,
+    kill: (signal) => child.kill(signal),
     output: () => readFileSync(options.logFile, 'utf8'),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
