@@ -16,6 +16,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Listen } from './db/client.ts';
 import type { Database } from './db/database.ts';
+import { rowsAffected } from './db/rows-affected.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerGuard } from './http/guard.ts';
@@ -176,11 +177,11 @@ export async function buildApp(options: BuildAppOptions) {
   // hourly jobs, run by one process at a time (modules/jobs).
   ctx.jobs.registerJob('forget-expired-rate-limit-counters', {
     everyMs: HOUSEKEEPING_EVERY_MS,
-    run: ({ db, now }) => forgetExpiredCounters(db, { now }),
+    run: async ({ db, now }) => ({ forgotten: rowsAffected(await forgetExpiredCounters(db, { now })) }),
   });
   ctx.jobs.registerJob('forget-old-idempotency-keys', {
     everyMs: HOUSEKEEPING_EVERY_MS,
-    run: ({ db, now }) => forgetOldIdempotencyKeys(db, { now }),
+    run: async ({ db, now }) => ({ forgotten: rowsAffected(await forgetOldIdempotencyKeys(db, { now })) }),
   });
 
   // Not a declared call: the load balancer's probe is no part of the API a client uses, so it stays
