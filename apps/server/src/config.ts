@@ -61,6 +61,10 @@ const configSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // issue 29 §4: the bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404.
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Wayfare <no-reply@wayfare.ng>'),

@@ -19,6 +19,7 @@ async function main() {
     config,
     db: connection.db,
     listen: connection.listen,
+    databasePool: connection.poolStats,
     jwtSecret: await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
   });
   app.addHook('onClose', () => connection.close());

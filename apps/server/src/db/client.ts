@@ -25,9 +25,14 @@ export type Listen = (
   onError?: (error: Error) => void,
 ) => Promise<() => Promise<void>>;
 
+/** What a PostgreSQL pool says of its connections (node-postgres's counts), for the metrics. */
+export type DatabasePoolStats = { max: number; total: number; idle: number; waiting: number };
+
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool's counts now (PGlite is one connection in this process, no pool). */
+  poolStats?: () => DatabasePoolStats;
   migrate: () => Promise<void>;
   listen: Listen;
   close: () => Promise<void>;
@@ -53,6 +58,12 @@ export async function connectPostgres(
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async migrate() {
       // Several server processes may start together: one migrates, the others wait for it.
       const client = await pool.connect();
