@@ -60,7 +60,7 @@ async function startServers(
         MAIL_FROM: 'Wayfare <no-reply@wayfare.ng>',
       },
     });
-    await ctx.waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, child);
+    await ctx.waitUntilHealthy(`http://127.0.0.1:${port}/api/ready`, child);
     started.push(child);
   }
   return started;

@@ -3,6 +3,7 @@ import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { holdPortWhileStarting } from './operations/starting-server.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 async function main() {
@@ -12,6 +13,8 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });
+  // Until the app listens, the port answers that the server is alive and not ready (/api/ready 503).
+  const starting = await holdPortWhileStarting({ host: config.HOST, port: config.PORT });
   // Said through the app's log once it exists: the first administrator's password among them.
   const notices: string[] = [];
   await prepareDatabase(connection, config, (text) => notices.push(text));
@@ -38,6 +41,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await app.ready();
+  await starting.close();
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Wayfare is running on http://localhost:${config.PORT} (${connection.kind} database)`);
 }

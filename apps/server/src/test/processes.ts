@@ -102,14 +102,19 @@ export async function waitUntilHealthy(url: string, process: RunningProcess, tim
 }
 
 /**
- * Starts a server process listening on `port` and waits until /api/health answers; a server that never
- * becomes healthy is stopped before the error is thrown.
+ * Starts a server process listening on `port` and waits until /api/ready answers (migrated, its app
+ * listening: /api/health answers earlier, while it migrates); a server that never becomes ready is
+ * stopped before the error is thrown.
  */
-export async function startServerProcess(port: number, options: Parameters<typeof startProcess>[0]) {
+export async function startServerProcess(
+  port: number,
+  options: Parameters<typeof startProcess>[0],
+  timeoutMs?: number,
+) {
   const child = startProcess(options);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(`${url}/api/health`, child);
+    await waitUntilHealthy(`${url}/api/ready`, child, timeoutMs);
   } catch (error) {
     await child.stop();
     throw error;
