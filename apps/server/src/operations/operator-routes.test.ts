@@ -75,7 +75,7 @@ describe('the metrics', () => {
     return response.body;
   };
   /** The value of one series, as the text format writes it (`name{labels} value`). */
-  const valueOf = (text: string, series: string) => {
+  const seriesValue = (text: string, series: string) => {
     const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
     return line === undefined ? undefined : Number(line.slice(series.length + 1));
   };
@@ -99,7 +99,7 @@ describe('the metrics', () => {
     await app.inject({ url: '/api/Nothing/Here/123e4567-e89b-12d3-a456-426614174000' });
     const text = await scrape();
     expect(
-      valueOf(
+      seriesValue(
         text,
         'wayfare_http_request_duration_seconds_count{method="POST",route="/api/Account/Authenticate",status="400"}',
       ),
@@ -119,26 +119,26 @@ describe('the metrics', () => {
       nextAttemptAt: new Date(Date.now() + 86_400_000),
     });
     const text = await scrape();
-    expect(valueOf(text, 'wayfare_outbox_pending_messages')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'wayfare_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(3600);
+    expect(seriesValue(text, 'wayfare_outbox_pending_messages')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'wayfare_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(3600);
   });
 
   it('counts the live streams open now', async () => {
     const token = await tokenFor(await createUser(database.db, { password: null }));
     const stream = await openStream(`${await addressOf(app)}/api/TestOnly/Ticks`, token);
     await stream.comment('open');
-    expect(valueOf(await scrape(), 'wayfare_live_streams_open')).toBe(1);
+    expect(seriesValue(await scrape(), 'wayfare_live_streams_open')).toBe(1);
     stream.close();
-    await expect.poll(async () => valueOf(await scrape(), 'wayfare_live_streams_open')).toBe(0);
+    await expect.poll(async () => seriesValue(await scrape(), 'wayfare_live_streams_open')).toBe(0);
   });
 
   it('counts payments settled by kind, provider and outcome', async () => {
     const series = 'wayfare_payments_total{kind="top-up",provider="paystack",outcome="failed"}';
-    const before = valueOf(await scrape(), series) ?? 0;
+    const before = seriesValue(await scrape(), series) ?? 0;
     countPayment('top-up', 'Paystack', 'failed');
     // Nothing was settled now: not counted.
     countPayment('top-up', 'Paystack', 'pending');
-    expect(valueOf(await scrape(), series)).toBe(before + 1);
+    expect(seriesValue(await scrape(), series)).toBe(before + 1);
   });
 
   it('counts job runs and failures by job, as the runner reports them', async () => {
@@ -162,19 +162,19 @@ describe('the metrics', () => {
     await runDueJobs(deps, { now: new Date(start.getTime() + 1000) });
     await runDueJobs(deps, { now: new Date(start.getTime() + 2000) });
     const text = await metrics.registry.metrics();
-    expect(valueOf(text, 'wayfare_job_runs_total{job="metrics-test-works"}')).toBe(2);
-    expect(valueOf(text, 'wayfare_job_failures_total{job="metrics-test-works"}')).toBeUndefined();
-    expect(valueOf(text, 'wayfare_job_runs_total{job="metrics-test-fails"}')).toBe(2);
-    expect(valueOf(text, 'wayfare_job_failures_total{job="metrics-test-fails"}')).toBe(2);
+    expect(seriesValue(text, 'wayfare_job_runs_total{job="metrics-test-works"}')).toBe(2);
+    expect(seriesValue(text, 'wayfare_job_failures_total{job="metrics-test-works"}')).toBeUndefined();
+    expect(seriesValue(text, 'wayfare_job_runs_total{job="metrics-test-fails"}')).toBe(2);
+    expect(seriesValue(text, 'wayfare_job_failures_total{job="metrics-test-fails"}')).toBe(2);
   });
 
   it.runIf(onPostgres)(
     'reports the PostgreSQL pool: its size, the connections in use and the queries waiting',
     async () => {
       const text = await scrape();
-      expect(valueOf(text, 'wayfare_database_pool_max')).toBe(database.poolStats!().max);
-      expect(valueOf(text, 'wayfare_database_pool_in_use')).toBeGreaterThanOrEqual(0);
-      expect(valueOf(text, 'wayfare_database_pool_waiting')).toBe(0);
+      expect(seriesValue(text, 'wayfare_database_pool_max')).toBe(database.poolStats!().max);
+      expect(seriesValue(text, 'wayfare_database_pool_in_use')).toBeGreaterThanOrEqual(0);
+      expect(seriesValue(text, 'wayfare_database_pool_waiting')).toBe(0);
     },
   );
 
