@@ -25,7 +25,6 @@ async function main() {
     databasePool: connection.poolStats,
     jwtSecret: await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
   });
-  app.addHook('onClose', () => connection.close());
   for (const notice of notices) app.log.warn(notice);
 
   let closing = false;
@@ -35,6 +34,9 @@ async function main() {
     app.log.info(`${signal} received: finishing requests under way, then stopping`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    // After the app's own closing (the outbox, the jobs, the streams stop using it), not among its
+    // onClose hooks, which run last-added first: then the embedded database's folder is given up.
+    await connection.close();
     clearTimeout(force);
     process.exit(0);
   };
