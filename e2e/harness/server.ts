@@ -26,7 +26,7 @@ export type StartServerOptions = {
   emptyDatabase?: boolean;
   /** Extra environment variables for the server, e.g. { TOKEN_LIFETIME_HOURS: '1' }. */
   env?: Record<string, string>;
-  /** How long to wait for /api/health (default 60 s: a first start on a busy machine is slow). */
+  /** How long to wait for /api/ready (default 60 s: a first start on a busy machine is slow). */
   startTimeoutMs?: number;
 };
 
@@ -268,14 +268,14 @@ async function waitForHealth(baseURL: string, exited: Promise<number | null>, ti
     if (exitCode !== undefined)
       throw new Error(`The server exited with code ${exitCode} before it was ready`);
     try {
-      const response = await fetch(`${baseURL}/api/health`);
+      const response = await fetch(`${baseURL}/api/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not answer ${baseURL}/api/health within ${timeoutMs} ms`);
+  throw new Error(`The server was not ready (${baseURL}/api/ready) within ${timeoutMs} ms`);
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<number | null>) {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { connectPglite } from '../src/db/client.ts';
+import { connectDatabase } from '../src/db/client.ts';
 import { serverEnv } from '../src/test/processes.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../src/test/smtp-test-server.ts';
 import type { BenchContext } from './run.ts';
@@ -60,7 +60,7 @@ async function startServers(
         MAIL_FROM: 'Wayfare <no-reply@wayfare.ng>',
       },
     });
-    await ctx.waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, child);
+    await ctx.waitUntilHealthy(`http://127.0.0.1:${port}/api/ready`, child);
     started.push(child);
   }
   return started;
@@ -80,7 +80,7 @@ const rate = (count: number, ms: number) => Math.round((count / ms) * 1000);
 
 async function pgliteCase(ctx: BenchContext) {
   const dataDir = path.join(ctx.workDir, 'pglite');
-  const seeded = await connectPglite(path.join(dataDir, 'pgdata'));
+  const seeded = await connectDatabase({ dataDir });
   await seeded.migrate();
   await seeded.db.execute(sql.raw(QUEUE));
   await seeded.close();
@@ -94,7 +94,7 @@ async function pgliteCase(ctx: BenchContext) {
     const last = smtp.received[MESSAGES - 1]!.receivedAt;
     await new Promise((resolve) => setTimeout(resolve, 500));
     await server!.stop();
-    const check = await connectPglite(path.join(dataDir, 'pgdata'));
+    const check = await connectDatabase({ dataDir });
     const { rows } = (await check.db.execute(
       sql`SELECT count(*)::int AS n FROM outbox_messages WHERE status <> 'Sent'`,
     )) as unknown as { rows: { n: number }[] };

@@ -8,6 +8,7 @@ import type { Listen } from './db/client.ts';
 import type { Database } from './db/database.ts';
 import { unauthorized } from './errors.ts';
 import type { JobRegistry } from './modules/jobs/job-registry.ts';
+import type { AppMetrics } from './operations/metrics.ts';
 
 /** What the app hands every module: the database, the settings and the shared services. */
 export type AppContext = {
@@ -21,6 +22,8 @@ export type AppContext = {
   listen?: Listen;
   /** The scheduled jobs: a module registers its own (`ctx.jobs.registerJob`); the jobs module runs them. */
   jobs: JobRegistry;
+  /** The app's metrics (/metrics): the jobs runner records its runs there. */
+  metrics: AppMetrics;
   /** The payment provider of top-ups (Paystack, or in test mode the embedded fake gateway). */
   payments: PaymentGateway;
   /** Each provider whose webhook is served (WALLET_GATEWAY's and any other one configured). */

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { access, allCalls, type CallDeclaration, EMBED_FRAME_SOURCES } from '@wayfare/contracts';
-import { sql } from 'drizzle-orm';
+import { allCalls, type CallDeclaration, EMBED_FRAME_SOURCES } from '@wayfare/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createLogSender } from './adapters/messaging/log-sender.ts';
@@ -14,10 +13,12 @@ import { createPayments } from './adapters/payments/create-payment-gateway.ts';
 import type { AppContext } from './app-context.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
-import type { Listen } from './db/client.ts';
+import type { DatabasePoolStats, Listen } from './db/client.ts';
 import type { Database } from './db/database.ts';
+import { rowsAffected } from './db/rows-affected.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { registerCompression } from './http/compression.ts';
+import type { OpenStreams } from './http/event-stream.ts';
 import { registerGuard } from './http/guard.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -34,6 +35,8 @@ import { apiModules } from './modules/index.ts';
 import { createJobRegistry } from './modules/jobs/job-registry.ts';
 import { paymentScriptSources } from './modules/payments/payment-scripts.ts';
 import { forgetExpiredCounters } from './modules/rate-limit/rate-limit.service.ts';
+import { createMetrics } from './operations/metrics.ts';
+import { registerOperatorRoutes } from './operations/operator-routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -44,6 +47,8 @@ export type BuildAppOptions = {
    */
   listen?: Listen;
   jwtSecret: string;
+  /** The PostgreSQL pool's counts, for the metrics (the connection's `poolStats`; none on PGlite). */
+  databasePool?: (() => DatabasePoolStats) | undefined;
   /** Replaces the configured message providers (tests record what would be sent). */
   senders?: Partial<Senders>;
   logger?: FastifyServerOptions['logger'];
@@ -101,9 +106,24 @@ export async function buildApp(options: BuildAppOptions) {
   registerNulRefusal(app);
   registerRouteTable(app);
 
+  // The live streams open in this app: the registrar ends them when the app closes, the metrics count them.
+  const openStreams: OpenStreams = new Set();
+  const metrics = createMetrics({
+    db,
+    pool: options.databasePool,
+    openStreams,
+    // Node's own metrics start a monitor each: on for a server's one app, not for each test's.
+    processMetrics: config.NODE_ENV !== 'test',
+  });
+
   // One log line per request, with its id, instead of Fastify's two; at error level for a 5xx, however
-  // it was produced (Fastify's own error log is off with its request logging).
+  // it was produced (Fastify's own error log is off with its request logging). Its duration is measured
+  // by the route's template, never the address asked (ids would make a series each).
   app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
     request.log[reply.statusCode >= 500 ? 'error' : 'info'](
       {
         method: request.method,
@@ -159,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
     log,
     listen: options.listen,
     jobs: createJobRegistry(),
+    metrics,
     payments: payments.gateway,
     paymentProviders: payments.providers,
     paymentPublicKeys: payments.publicKeys,
@@ -170,19 +191,16 @@ export async function buildApp(options: BuildAppOptions) {
   // hourly jobs, run by one process at a time (modules/jobs).
   ctx.jobs.registerJob('forget-expired-rate-limit-counters', {
     everyMs: HOUSEKEEPING_EVERY_MS,
-    run: ({ db, now }) => forgetExpiredCounters(db, { now }),
+    run: async ({ db, now }) => ({ forgotten: rowsAffected(await forgetExpiredCounters(db, { now })) }),
   });
   ctx.jobs.registerJob('forget-old-idempotency-keys', {
     everyMs: HOUSEKEEPING_EVERY_MS,
-    run: ({ db, now }) => forgetOldIdempotencyKeys(db, { now }),
+    run: async ({ db, now }) => ({ forgotten: rowsAffected(await forgetOldIdempotencyKeys(db, { now })) }),
   });
 
-  // Not a declared call: the load balancer's probe is no part of the API a client uses, so it stays
-  // out of the declarations, the documentation and the web app's client.
-  app.get('/api/health', { config: { access: access.public }, schema: { hide: true } }, async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok' };
-  });
+  // Not declared calls: the probes and the metrics are no part of the API a client uses, so they stay
+  // out of the declarations, the documentation and the web app's client (http/README.md).
+  registerOperatorRoutes(app, { db, metrics, metricsToken: config.METRICS_TOKEN });
 
   // Every module the same way: its handlers are checked against the declared calls and registered
   // together (the app refuses to start if a call has no handler or a handler no call), then its setup.
@@ -190,6 +208,7 @@ export async function buildApp(options: BuildAppOptions) {
   const handlers: BoundHandlers[] = started.flatMap((parts) => parts.handlers ?? []);
   await registerCalls(app, options.calls ?? allCalls, handlers, {
     heartbeatMs: config.STREAM_HEARTBEAT_MS,
+    open: openStreams,
   });
   for (const parts of started) await parts.setup?.(app);
   // Test mode only (WALLET_GATEWAY's secret key unset): the fake gateways' API and checkout on the server's port.

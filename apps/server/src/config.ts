@@ -54,11 +54,17 @@ const configSchema = z.object({
   PORT: port(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  // issue 29 §4: the most connections one process opens to PostgreSQL (the embedded database has one).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   TOKEN_LIFETIME_HOURS: z.coerce.number().positive().default(12),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // issue 29 §4: the bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404.
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Wayfare <no-reply@wayfare.ng>'),

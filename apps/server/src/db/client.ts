@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import * as schema from './schema.ts';
 
@@ -24,9 +25,14 @@ export type Listen = (
   onError?: (error: Error) => void,
 ) => Promise<() => Promise<void>>;
 
+/** What a PostgreSQL pool says of its connections (node-postgres's counts), for the metrics. */
+export type DatabasePoolStats = { max: number; total: number; idle: number; waiting: number };
+
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool's counts now (PGlite is one connection in this process, no pool). */
+  poolStats?: () => DatabasePoolStats;
   migrate: () => Promise<void>;
   listen: Listen;
   close: () => Promise<void>;
@@ -52,6 +58,12 @@ export async function connectPostgres(
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async migrate() {
       // Several server processes may start together: one migrates, the others wait for it.
       const client = await pool.connect();
@@ -163,8 +175,32 @@ export async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promi
   };
 }
 
-export function connectDatabase(options: { databaseUrl?: string; dataDir: string }) {
-  return options.databaseUrl
-    ? connectPostgres(options.databaseUrl)
-    : connectPglite(path.join(options.dataDir, 'pgdata'));
+/**
+ * The configured database: PostgreSQL at `databaseUrl` (a pool of `poolSize` connections), else PGlite
+ * in `dataDir`, held by this process alone (data-dir-lock.ts) until the connection is closed: a second
+ * process on that folder would acknowledge writes the first one's database never sees.
+ */
+export async function connectDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize);
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    const connection = await connectPglite(path.join(options.dataDir, 'pgdata'));
+    return {
+      ...connection,
+      async close() {
+        try {
+          await connection.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }

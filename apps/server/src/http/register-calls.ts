@@ -169,7 +169,11 @@ const rawBodyOf = (request: FastifyRequest) =>
   Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
 
 /** How the registrar answers stream calls. */
-export type StreamOptions = { heartbeatMs: number };
+export type StreamOptions = {
+  heartbeatMs: number;
+  /** Where the open streams are kept (the app's, so its metrics can count them); else a set of its own. */
+  open?: OpenStreams;
+};
 
 function routeOf(
   call: CallDeclaration,
@@ -265,7 +269,7 @@ export async function registerCalls(
   options: StreamOptions,
 ) {
   const paired = pairHandlers(declared, bound);
-  const streams = { ...options, open: new Set() as OpenStreams };
+  const streams = { ...options, open: options.open ?? (new Set() as OpenStreams) };
   app.addHook('preClose', () => endStreams(streams.open));
   const register = (scope: FastifyInstance, reading: BodyReading) => {
     for (const { call, handler } of paired) {

@@ -7,6 +7,10 @@ export type RunningProcess = {
   /** The process's stdout and stderr so far (kept in a file, so writing them costs the parent nothing). */
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends a signal at once (SIGKILL: a process that dies without cleaning up). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
+  exited: Promise<number | null>;
 };
 
 const running = new Set<ChildProcess>();
@@ -65,10 +69,12 @@ export function startProcess(options: {
   });
   closeSync(fd);
   running.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('exit', () => running.delete(child));
   return {
     pid: child.pid,
+    exited,
+    kill: (signal) => child.kill(signal),
     output: () => readFileSync(options.logFile, 'utf8'),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -96,14 +102,19 @@ export async function waitUntilHealthy(url: string, process: RunningProcess, tim
 }
 
 /**
- * Starts a server process listening on `port` and waits until /api/health answers; a server that never
- * becomes healthy is stopped before the error is thrown.
+ * Starts a server process listening on `port` and waits until /api/ready answers (migrated, its app
+ * listening: /api/health answers earlier, while it migrates); a server that never becomes ready is
+ * stopped before the error is thrown.
  */
-export async function startServerProcess(port: number, options: Parameters<typeof startProcess>[0]) {
+export async function startServerProcess(
+  port: number,
+  options: Parameters<typeof startProcess>[0],
+  timeoutMs?: number,
+) {
   const child = startProcess(options);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(`${url}/api/health`, child);
+    await waitUntilHealthy(`${url}/api/ready`, child, timeoutMs);
   } catch (error) {
     await child.stop();
     throw error;

@@ -45,5 +45,5 @@ export async function anonymiseDeletedAccounts(db: Db, input: { now: Date }) {
 
 export const anonymiseDeletedAccountsJob: JobDefinition = {
   everyMs: DAY_MS,
-  run: ({ db, now }) => anonymiseDeletedAccounts(db, { now }),
+  run: async ({ db, now }) => ({ anonymised: await anonymiseDeletedAccounts(db, { now }) }),
 };

@@ -284,7 +284,7 @@ const localHour = (now: Date, timeZone: string) =>
 export const documentExpiryJob = (timeZone: string): JobDefinition => ({
   everyMs: HOUR_MS,
   run: async ({ db, now }) =>
-    localHour(now, timeZone) < DOCUMENT_CHECK_HOUR ? undefined : checkDocuments(db, { now, timeZone }),
+    localHour(now, timeZone) < DOCUMENT_CHECK_HOUR ? {} : checkDocuments(db, { now, timeZone }),
 });
 
 /** GetExpiringDocuments: papers of live cars and drivers expiring after today and within daysAhead, soonest first. */

@@ -1,2 +1,3 @@
 /** What the jobs module gives the other modules (its tables are its own). */
-export type { JobDefinition } from './job-registry.ts';
+export { type JobCounts, type JobDefinition, tally } from './job-registry.ts';
+export type { JobRun } from './jobs.runner.ts';

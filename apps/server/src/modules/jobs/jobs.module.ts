@@ -8,7 +8,13 @@ const POLL_MS = 30_000;
 /** No calls: the runner of the jobs the modules registered, stopped (after a run under way) on close. */
 export const jobsModule = (ctx: AppContext): ModuleParts => ({
   setup: async (app) => {
-    const runner = await startJobRunner({ db: ctx.db, registry: ctx.jobs, log: ctx.log, pollMs: POLL_MS });
+    const runner = await startJobRunner({
+      db: ctx.db,
+      registry: ctx.jobs,
+      log: ctx.log,
+      onRun: ctx.metrics.recordJobRun,
+      pollMs: POLL_MS,
+    });
     app.addHook('onClose', () => runner.stop());
   },
 });

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../../db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJobRegistry, type JobInput } from './job-registry.ts';
+import { createJobRegistry, type JobCounts, type JobInput } from './job-registry.ts';
 import { runDueJobs, scheduleJobs, startJobRunner } from './jobs.runner.ts';
 import { scheduledJobs } from './jobs.table.ts';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
-const quiet = { error: () => {} };
+const quiet = { error: () => {}, info: () => {} };
 const HOUR = 60 * 60 * 1000;
 const start = new Date('2026-11-25T10:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
@@ -20,7 +20,7 @@ afterAll(() => connection.close());
 
 /** A registry with one job that counts its runs (and the moments it was given), under a fresh name. */
 let counter = 0;
-function countingJob(run: (input: JobInput) => Promise<unknown> = async () => {}) {
+function countingJob(run: (input: JobInput) => Promise<JobCounts> = async () => ({})) {
   counter += 1;
   const name = `job-${counter}`;
   const runs: Date[] = [];
@@ -29,7 +29,7 @@ function countingJob(run: (input: JobInput) => Promise<unknown> = async () => {}
     everyMs: HOUR,
     run: async (input) => {
       runs.push(input.now);
-      await run(input);
+      return run(input);
     },
   });
   return { name, runs, registry, deps: { db: connection.db, registry, log: quiet } };
@@ -56,9 +56,13 @@ describe('the job scheduler', () => {
     let fail = true;
     const job = countingJob(async () => {
       if (fail) throw new Error('the provider is down');
+      return {};
     });
     const other: Date[] = [];
-    job.registry.registerJob(`${job.name}-other`, { everyMs: HOUR, run: async ({ now }) => other.push(now) });
+    job.registry.registerJob(`${job.name}-other`, {
+      everyMs: HOUR,
+      run: async ({ now }) => ({ ran: other.push(now) }),
+    });
     await scheduleJobs(job.deps, { now: start });
     expect((await runDueJobs(job.deps, { now: at(HOUR) })).sort()).toEqual([job.name, `${job.name}-other`]);
     expect(other).toEqual([at(HOUR)]);
@@ -69,6 +73,38 @@ describe('the job scheduler', () => {
     await runDueJobs(job.deps, { now: at(2 * HOUR) });
     expect(job.runs).toEqual([at(HOUR), at(2 * HOUR)]);
     expect((await rowOf(job.name)).lastError).toBeNull();
+  });
+
+  it('logs each run once with the job, its duration and the counts it returned, or its error', async () => {
+    let fail = false;
+    const job = countingJob(async () => {
+      if (fail) throw new Error('the provider is down');
+      return { cancelled: 2, left: 0 };
+    });
+    const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      info: (fields: Record<string, unknown>, message: string) =>
+        lines.push({ level: 'info', fields, message }),
+      error: (fields: Record<string, unknown>, message: string) =>
+        lines.push({ level: 'error', fields, message }),
+    };
+    const deps = { ...job.deps, log: log as unknown as typeof quiet };
+    await scheduleJobs(deps, { now: start });
+    await runDueJobs(deps, { now: at(HOUR) });
+    fail = true;
+    await runDueJobs(deps, { now: at(2 * HOUR) });
+    expect(lines).toEqual([
+      {
+        level: 'info',
+        fields: { job: job.name, ms: expect.any(Number), counts: { cancelled: 2, left: 0 } },
+        message: 'scheduled job ran',
+      },
+      {
+        level: 'error',
+        fields: { job: job.name, ms: expect.any(Number), err: new Error('the provider is down') },
+        message: 'scheduled job failed',
+      },
+    ]);
   });
 
   it('keeps a job’s schedule when a process starts again, taking up a changed interval', async () => {
@@ -83,6 +119,7 @@ describe('the job scheduler', () => {
     const job = countingJob(async () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       finished = true;
+      return {};
     });
     let now = start;
     const runner = await startJobRunner({ ...job.deps, pollMs: 10, clock: () => now });
@@ -107,6 +144,7 @@ describe('the job scheduler', () => {
               runs.push(`process ${index}`);
               // Long enough for every other runner to try its claim while this run is under way.
               await new Promise((resolve) => setTimeout(resolve, 100));
+              return {};
             },
           });
           return { db, registry, log: quiet };

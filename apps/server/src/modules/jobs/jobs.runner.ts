@@ -1,10 +1,19 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { JobRegistry } from './job-registry.ts';
+import type { JobCounts, JobRegistry } from './job-registry.ts';
 import { scheduledJobs } from './jobs.table.ts';
 
-export type RunnerDeps = { db: Database; registry: JobRegistry; log: Pick<FastifyBaseLogger, 'error'> };
+/** One run of a job, as logged and counted: how long it took, and what it did or why it failed. */
+export type JobRun = { job: string; ms: number } & ({ counts: JobCounts } | { error: unknown });
+
+export type RunnerDeps = {
+  db: Database;
+  registry: JobRegistry;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** Hears of each run once it is over (the metrics count runs and failures by job). */
+  onRun?: (run: JobRun) => void;
+};
 
 /**
  * Every registered job gets its row; a new one is first due one interval from now (not at once, so
@@ -49,18 +58,28 @@ async function claimDueJob(deps: RunnerDeps, now: Date) {
   });
 }
 
-/** Runs every job due at `now`, each once; a failing job's error is recorded and the others still run. */
+/**
+ * Runs every job due at `now`, each once; a failing job's error is recorded and the others still run.
+ * Each run is one log line: the job, how long it took, and the counts it returned (info) or its
+ * error (error).
+ */
 export async function runDueJobs(deps: RunnerDeps, input: { now: Date }): Promise<string[]> {
   const ran: string[] = [];
   for (let name = await claimDueJob(deps, input.now); name; name = await claimDueJob(deps, input.now)) {
     ran.push(name);
     let lastError: string | null = null;
+    const started = performance.now();
+    let run: JobRun;
     try {
-      await deps.registry.jobs.get(name)!.run({ db: deps.db, now: input.now });
+      const counts = await deps.registry.jobs.get(name)!.run({ db: deps.db, now: input.now });
+      run = { job: name, ms: Math.round(performance.now() - started), counts };
+      deps.log.info(run, 'scheduled job ran');
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
-      deps.log.error({ err: error, job: name }, 'scheduled job failed');
+      run = { job: name, ms: Math.round(performance.now() - started), error };
+      deps.log.error({ job: name, ms: run.ms, err: error }, 'scheduled job failed');
     }
+    deps.onRun?.(run);
     await deps.db.update(scheduledJobs).set({ lastError }).where(eq(scheduledJobs.name, name));
   }
   return ran;

@@ -3,6 +3,7 @@ export { anonymiseMessagesTo } from './anonymised-messages.ts';
 export { applyDeliveryReport, type DeliveryReport, type DeliveryReportOutcome } from './delivery-reports.ts';
 export { enqueueMessage, enqueueMessages } from './outbox.service.ts';
 export type { MessageChannel, MessageStatus } from './outbox.table.ts';
+export { outboxBacklog } from './outbox-backlog.ts';
 export {
   listQueuedMessages,
   type OutboxRow,

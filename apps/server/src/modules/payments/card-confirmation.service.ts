@@ -17,6 +17,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
+import { countPayment } from '../../operations/payment-outcomes.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { setOrderStatus } from '../orders/index.ts';
 import { markPaid, type ReceiptContext } from './mark-paid.ts';
@@ -122,7 +123,9 @@ async function settleCharge(
       await log(payment.status, PaymentStatus.Paid);
       return { outcome: 'paid' as const };
     }
-    if (charge.outcome === 'open') await setCharge(PaymentReferenceOutcome.Failed);
+    // Failed now, not told of again: only then is it counted.
+    const failedNow = charge.outcome === 'open';
+    if (failedNow) await setCharge(PaymentReferenceOutcome.Failed);
     const current = payment.reference === charge.reference;
     const waiting = payment.status === PaymentStatus.AwaitingVerification;
     if (current && waiting) {
@@ -136,8 +139,9 @@ async function settleCharge(
         .where(eq(payments.id, payment.id));
       await log(payment.status, PaymentStatus.Failed);
     }
-    return { outcome: 'failed' as const };
+    return { outcome: 'failed' as const, ...(failedNow ? {} : { toldAgain: true }) };
   });
+  if (!('toldAgain' in refund)) countPayment('order', provider.name, refund.outcome);
   if ('refund' in refund && refund.refund)
     await refundCharge(db, provider, input.reference.id, refund.refund);
   return refund.outcome;

@@ -38,5 +38,5 @@ export function cancelUnacceptedRides(db: Db, input: { now: Date; pendingMinutes
 /** Every minute: a ride waits at most a minute (and the runner's poll) past its time. */
 export const cancelUnacceptedRidesJob = (pendingMinutes: number): JobDefinition => ({
   everyMs: MINUTE_MS,
-  run: ({ db, now }) => cancelUnacceptedRides(db, { now, pendingMinutes }),
+  run: async ({ db, now }) => ({ cancelled: await cancelUnacceptedRides(db, { now, pendingMinutes }) }),
 });

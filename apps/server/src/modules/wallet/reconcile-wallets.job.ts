@@ -4,7 +4,7 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
 import { fullAdministratorEmails } from '../accounts/index.ts';
-import type { JobDefinition } from '../jobs/index.ts';
+import type { JobCounts, JobDefinition } from '../jobs/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { balanceDifferences, unbalancedTransactions } from './ledger.service.ts';
 import { ledgerAccounts } from './ledger.table.ts';
@@ -167,5 +167,13 @@ async function checkProvider(
 /** The job, with the providers whose payments it compares (each served provider once). */
 export const reconcileWalletsJob = (providers: readonly PaymentGateway[]): JobDefinition => ({
   everyMs: LOOK_EVERY_MS,
-  run: ({ db, now }) => reconcileWallets(db, { now, providers }),
+  run: async ({ db, now }): Promise<JobCounts> => {
+    const result = await reconcileWallets(db, { now, providers });
+    if (!result.ran) return { reconciled: 0 };
+    return {
+      reconciled: 1,
+      differences: result.differences,
+      providersNotChecked: result.providersNotChecked?.length ?? 0,
+    };
+  },
 });

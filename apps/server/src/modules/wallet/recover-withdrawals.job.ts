@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { JobDefinition } from '../jobs/index.ts';
+import { type JobDefinition, tally } from '../jobs/index.ts';
 import type { GatewayOf } from './top-ups.service.ts';
 import { recoverStrandedWithdrawals } from './withdrawal-recovery.service.ts';
 
@@ -14,6 +14,12 @@ export const recoverWithdrawalsJob = (deps: {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }): JobDefinition => ({
   everyMs: RECOVER_WITHDRAWALS_EVERY_MS,
-  run: ({ db, now }: { db: Db; now: Date }) =>
-    recoverStrandedWithdrawals(db, deps.gatewayOf, { now, olderThanMs: deps.olderThanMs, log: deps.log }),
+  run: async ({ db, now }: { db: Db; now: Date }) => {
+    const recovered = await recoverStrandedWithdrawals(db, deps.gatewayOf, {
+      now,
+      olderThanMs: deps.olderThanMs,
+      log: deps.log,
+    });
+    return tally(recovered.map((withdrawal) => withdrawal.outcome));
+  },
 });

@@ -17,6 +17,7 @@ import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
+import { countPayment } from '../../operations/payment-outcomes.ts';
 import { people } from '../accounts/index.ts';
 import { ensureWallet, lockAccounts, postEntries, systemAccountId } from './ledger.service.ts';
 import { wallets, walletTransactions } from './ledger.table.ts';
@@ -114,7 +115,10 @@ export async function confirmTopUp(
   // Made on first use: only when money may move.
   const gateways = verified.status === 'success' ? await systemAccountId(db, 'gateways') : 0;
   const { walletAccountId } = row.wallet;
-  return db.transaction(async (tx) => {
+  // What this call changed (not what an earlier one did), for the metrics, counted once committed.
+  let settledAs: 'credited' | 'failed' | 'refused' | undefined;
+  const answer = await db.transaction(async (tx) => {
+    settledAs = undefined;
     await lockAccounts(tx, [walletAccountId]);
     const [current] = await tx
       .select()
@@ -127,13 +131,12 @@ export async function confirmTopUp(
       tx.update(walletTransactions).set(values).where(eq(walletTransactions.id, id));
     if (verified.status === 'success') {
       if (verified.amountKobo !== current!.amountKobo || verified.currency !== 'NGN') {
-        await update({
-          canRetry: false,
-          providerErrorMessage: walletTexts.amountMismatch(
-            toNaira(verified.amountKobo),
-            toNaira(current!.amountKobo),
-          ),
-        });
+        const providerErrorMessage = walletTexts.amountMismatch(
+          toNaira(verified.amountKobo),
+          toNaira(current!.amountKobo),
+        );
+        if (current!.providerErrorMessage !== providerErrorMessage) settledAs = 'refused';
+        await update({ canRetry: false, providerErrorMessage });
         return { outcome: 'refused' as const, id };
       }
       await postEntries(tx, id, [
@@ -147,10 +150,12 @@ export async function confirmTopUp(
         canRetry: false,
         providerErrorMessage: null,
       });
+      settledAs = 'credited';
       return { outcome: 'credited' as const, id };
     }
     if (STATUSES_WITHOUT_MONEY.has(verified.status)) {
       if (current!.status !== TransactionStatus.Failed) {
+        settledAs = 'failed';
         await update({
           status: TransactionStatus.Failed,
           canRetry: false,
@@ -161,6 +166,8 @@ export async function confirmTopUp(
     }
     return { outcome: 'pending' as const, id };
   });
+  if (settledAs) countPayment('top-up', gateway.name, settledAs);
+  return answer;
 }
 
 /** Wallet/VerifyMyTopUp: the checkout's return, for the top-up's owner (anyone else: 404). */

@@ -1,6 +1,6 @@
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
-import type { JobDefinition } from '../jobs/index.ts';
+import { type JobDefinition, tally } from '../jobs/index.ts';
 import { enrolMissingVirtualAccounts, requestDueVirtualAccounts } from './virtual-accounts.service.ts';
 
 export const VIRTUAL_ACCOUNTS_JOB = 'request-virtual-accounts';
@@ -20,5 +20,8 @@ export async function requestVirtualAccounts(db: Db, gateway: PaymentGateway, in
  */
 export const requestVirtualAccountsJob = (gateway: PaymentGateway): JobDefinition => ({
   everyMs: LOOK_EVERY_MS,
-  run: ({ db, now }) => requestVirtualAccounts(db, gateway, { now }),
+  run: async ({ db, now }) => {
+    const { enrolled, outcomes } = await requestVirtualAccounts(db, gateway, { now });
+    return { enrolled, ...tally(outcomes) };
+  },
 });
