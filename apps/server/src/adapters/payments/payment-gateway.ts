@@ -68,6 +68,8 @@ export type VirtualAccountRequest = {
   firstname: string;
   surname: string;
   phoneNumber: string | null;
+  /** The customer's BVN, given only to a provider that needs it (`virtualAccountsNeedBvn`). */
+  bvn?: string | null;
 };
 /** The provider's answer: the account at once, or (Paystack) an assignment its event will tell. */
 export type VirtualAccountAnswer =
@@ -101,6 +103,8 @@ export interface PaymentGateway {
    * a GatewayError when the provider cannot be asked.
    */
   listPayments(window: { from: Date; to: Date }): Promise<ListedPayment[]>;
+  /** Whether a dedicated account is opened only with the customer's BVN (Flutterwave's static accounts). */
+  virtualAccountsNeedBvn?: boolean;
   /** Opens a dedicated account. Never retried here (the virtual-accounts job tries again later). */
   requestVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccountAnswer>;
   /** The provider's word on a payment into a dedicated account (Paystack by reference, Flutterwave by id). */

@@ -1,10 +1,11 @@
-import { type MessageReply, userTexts, VirtualAccountStatus } from '@wayfare/contracts';
+import { bvnTexts, type MessageReply, userTexts, VirtualAccountStatus } from '@wayfare/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { fullNameOf, people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
+import { hasBvn } from './bvn.service.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 
 /**
@@ -14,7 +15,12 @@ import { walletVirtualAccounts } from './wallet-accounts.table.ts';
  */
 export async function reRegisterWalletAccount(
   db: Db,
-  input: { caller: Principal; WalletAccountNumber: string },
+  input: {
+    caller: Principal;
+    WalletAccountNumber: string;
+    /** The provider's name when it opens accounts only with the customer's BVN (issue 29 §1). */
+    bvnNeededBy?: string | undefined;
+  },
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -29,6 +35,10 @@ export async function reRegisterWalletAccount(
     if (!found) throw notFound(userTexts.noWalletAccount(input.WalletAccountNumber));
     const { account } = found;
     if (account.status === VirtualAccountStatus.Pending) throw conflict(userTexts.reVerificationPending);
+    // Asking again without the BVN could only be refused: the customer gives it on their wallet page.
+    if (input.bvnNeededBy && !(await hasBvn(tx, account.userId))) {
+      throw conflict(bvnTexts.neededForSomeoneElse(input.bvnNeededBy, fullNameOf(found)));
+    }
     const after = { status: VirtualAccountStatus.Pending, errorMessage: null };
     await tx
       .update(walletVirtualAccounts)

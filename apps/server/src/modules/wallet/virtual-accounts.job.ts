@@ -1,6 +1,7 @@
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../jobs/index.ts';
+import type { BvnVault } from './bvn-vault.ts';
 import { enrolMissingVirtualAccounts, requestDueVirtualAccounts } from './virtual-accounts.service.ts';
 
 export const VIRTUAL_ACCOUNTS_JOB = 'request-virtual-accounts';
@@ -8,7 +9,11 @@ export const VIRTUAL_ACCOUNTS_JOB = 'request-virtual-accounts';
 const LOOK_EVERY_MS = 60_000;
 
 /** One pass: people without a wallet account get a Pending one, and the due ones are asked for. */
-export async function requestVirtualAccounts(db: Db, gateway: PaymentGateway, input: { now: Date }) {
+export async function requestVirtualAccounts(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { now: Date; bvns: BvnVault },
+) {
   const enrolled = await enrolMissingVirtualAccounts(db, input.now);
   const outcomes = await requestDueVirtualAccounts(db, gateway, input);
   return { enrolled, outcomes };
@@ -18,7 +23,7 @@ export async function requestVirtualAccounts(db: Db, gateway: PaymentGateway, in
  * Issue 18 §2: every minute, a pass of `requestVirtualAccounts` with WALLET_GATEWAY's provider (asked
  * outside any transaction; see the service), so making an account never waits for the provider.
  */
-export const requestVirtualAccountsJob = (gateway: PaymentGateway): JobDefinition => ({
+export const requestVirtualAccountsJob = (gateway: PaymentGateway, bvns: BvnVault): JobDefinition => ({
   everyMs: LOOK_EVERY_MS,
-  run: ({ db, now }) => requestVirtualAccounts(db, gateway, { now }),
+  run: ({ db, now }) => requestVirtualAccounts(db, gateway, { now, bvns }),
 });
