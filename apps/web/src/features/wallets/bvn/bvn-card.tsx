@@ -74,6 +74,11 @@ function BvnForm({ onSaved }: { onSaved: () => void }) {
           maxLength={20}
           withAsterisk
           w={{ base: '100%', xs: 320 }}
+          // Mantine's default error red is below 4.5:1 on white (axe, WCAG AA): a darker one.
+          styles={{
+            input: form.errors.Bvn ? { color: 'var(--mantine-color-text)' } : undefined,
+            error: { color: 'var(--mantine-color-red-9)' },
+          }}
           {...form.getInputProps('Bvn')}
         />
         <Button type="submit" loading={save.isPending}>
