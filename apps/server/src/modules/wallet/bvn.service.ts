@@ -1,7 +1,8 @@
 import { bvnTexts, type MessageReply, maskBvn, VirtualAccountStatus } from '@wayfare/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
+import { people } from '../accounts/index.ts';
 import type { BvnVault } from './bvn-vault.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 import { walletBvns } from './wallet-bvns.table.ts';
@@ -60,4 +61,18 @@ export async function maskedBvnOf(db: Db, bvns: BvnVault, userId: string): Promi
 /** Whether the person has given a BVN (an administrator's re-registration checks it). */
 export async function hasBvn(db: Db, userId: string): Promise<boolean> {
   return (await db.$count(walletBvns, eq(walletBvns.userId, userId))) > 0;
+}
+
+/**
+ * A deleted account's BVN is forgotten at the virtual-accounts job's next pass (its wallet account is
+ * closed, so nothing needs it), not kept the 90 days the rest of its personal data waits. Answers how
+ * many were forgotten.
+ */
+export async function forgetBvnsOfDeletedAccounts(db: Db): Promise<number> {
+  const deleted = db.select({ id: people.id }).from(people).where(isNotNull(people.deletedAt));
+  const forgotten = await db
+    .delete(walletBvns)
+    .where(inArray(walletBvns.userId, deleted))
+    .returning({ userId: walletBvns.userId });
+  return forgotten.length;
 }

@@ -171,4 +171,16 @@ describe("Flutterwave's permanent accounts and the BVN", () => {
     // Giving it asked for the account again already.
     expect((await accountOf(someone.id))!.status).toBe(VirtualAccountStatus.Pending);
   });
+
+  it("forgets a deleted account's BVN at the virtual-accounts job's next pass, and only that one", async () => {
+    const leaving = await person();
+    const staying = await person();
+    await leaving.api.post('/api/Wallet/SetMyBvn', { Bvn: BVN });
+    await staying.api.post('/api/Wallet/SetMyBvn', { Bvn: BVN });
+    await t.db.execute(sql`update users set deleted_at = now() where id = ${leaving.id}`);
+    expect((await runJob()).forgottenBvns).toBeGreaterThanOrEqual(1);
+    const kept = (await t.db.select({ userId: walletBvns.userId }).from(walletBvns)).map((row) => row.userId);
+    expect(kept).toContain(staying.id);
+    expect(kept).not.toContain(leaving.id);
+  });
 });

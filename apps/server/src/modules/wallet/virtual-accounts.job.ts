@@ -1,6 +1,7 @@
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../jobs/index.ts';
+import { forgetBvnsOfDeletedAccounts } from './bvn.service.ts';
 import type { BvnVault } from './bvn-vault.ts';
 import { enrolMissingVirtualAccounts, requestDueVirtualAccounts } from './virtual-accounts.service.ts';
 
@@ -8,15 +9,19 @@ export const VIRTUAL_ACCOUNTS_JOB = 'request-virtual-accounts';
 /** New people wait at most this (and the runner's poll) for their account to be asked for. */
 const LOOK_EVERY_MS = 60_000;
 
-/** One pass: people without a wallet account get a Pending one, and the due ones are asked for. */
+/**
+ * One pass: deleted accounts' BVNs are forgotten, people without a wallet account get a Pending one,
+ * and the due ones are asked for.
+ */
 export async function requestVirtualAccounts(
   db: Db,
   gateway: PaymentGateway,
   input: { now: Date; bvns: BvnVault },
 ) {
+  const forgottenBvns = await forgetBvnsOfDeletedAccounts(db);
   const enrolled = await enrolMissingVirtualAccounts(db, input.now);
   const outcomes = await requestDueVirtualAccounts(db, gateway, input);
-  return { enrolled, outcomes };
+  return { forgottenBvns, enrolled, outcomes };
 }
 
 /**
