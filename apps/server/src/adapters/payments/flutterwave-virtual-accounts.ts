@@ -43,7 +43,8 @@ export function flutterwaveVirtualAccounts(
           firstname: request.firstname,
           lastname: request.surname,
           ...(request.phoneNumber ? { phonenumber: request.phoneNumber } : {}),
-          narration: `${request.firstname} ${request.surname}`,
+          // At most 100 characters (the SDK's accountSchema); two long names together may be more.
+          narration: `${request.firstname} ${request.surname}`.slice(0, 100),
           currency: 'NGN',
         },
       );

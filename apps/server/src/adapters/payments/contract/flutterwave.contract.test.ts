@@ -132,6 +132,19 @@ describe("Flutterwave's virtual accounts, as the SDK and the docs have them", ()
     expect(sdkRefusals(base.fetchSchema!, { id: pathId(verify) })).toEqual([]);
     expectReply(verify, replies.envelope(replies.transaction));
   });
+
+  it('keeps the narration within the 100 characters the SDK allows, however long the names', async () => {
+    await flutterwave().requestVirtualAccount({
+      reference: 'WVA-CONTRACT-2',
+      email: 'ada@example.ng',
+      firstname: 'Chukwuemekaifeanyichukwu'.repeat(3),
+      surname: 'Oluwadamilarekehinde'.repeat(3),
+      phoneNumber: null,
+      bvn: '22212345678',
+    });
+    const request = lastSent('POST', /^\/virtual-account-numbers$/);
+    expect(sdkRefusals(accountRequest, request.body)).toEqual([]);
+  });
 });
 
 describe("Flutterwave's checkout, transactions and refunds", () => {
