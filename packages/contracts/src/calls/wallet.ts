@@ -49,6 +49,8 @@ export const walletCalls = defineArea('Wallet', {
     summary:
       "Stores the caller's BVN (11 digits, encrypted), which Flutterwave needs to open the wallet's bank account; a Failed account is asked for again.",
     problems: [400],
+    // Safe to repeat, and a remembered request would keep a hash of the BVN, which 10^11 guesses undo.
+    idempotent: false,
   },
   FundClientWallet: {
     method: 'POST',

@@ -6,6 +6,7 @@ import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fak
 import { createFlutterwaveGateway } from '../../adapters/payments/flutterwave.ts';
 import { MISSING_BVN } from '../../adapters/payments/flutterwave-virtual-accounts.ts';
 import { GatewayError } from '../../adapters/payments/payment-gateway.ts';
+import { idempotencyKeys } from '../../http/idempotency.table.ts';
 import { apiAs, problemOf } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
@@ -118,6 +119,18 @@ describe('Wallet/SetMyBvn', () => {
     expect(await testBvns.open(someone.id, stored!.sealedBvn)).toBe(BVN);
     const logged = await t.db.execute(sql`select changes::text as changes from admin_activities`);
     expect(JSON.stringify(logged)).not.toContain(BVN);
+  });
+
+  it('remembers no Idempotency-Key request of it (its hash would give the BVN away to guessing)', async () => {
+    const user = await createUser(t.db, { password: null });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/Wallet/SetMyBvn',
+      headers: { authorization: `Bearer ${await tokenFor(user)}`, 'idempotency-key': 'bvn-once' },
+      payload: { Bvn: BVN },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await t.db.$count(idempotencyKeys, eq(idempotencyKeys.caller, user.id))).toBe(0);
   });
 });
 
