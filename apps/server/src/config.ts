@@ -58,6 +58,16 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   TOKEN_LIFETIME_HOURS: z.coerce.number().positive().default(12),
+  // Issue 29 §1: the key sealing customers' BVNs (AES-256-GCM); unset: generated once in DATA_DIR.
+  BVN_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (key) => /^[0-9a-f]{64}$/i.test(key) || Buffer.from(key, 'base64').length === 32,
+        'BVN_ENCRYPTION_KEY must be 32 bytes: 64 hexadecimal characters or base64',
+      )
+      .optional(),
+  ),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),

@@ -208,6 +208,12 @@ export const myWallet = z.object({
   WallettIdNumber: z.string(),
   WalletAccountNumber: z.string().nullable(),
   VirtualAccountStatusName: z.string(),
+  /** Why the account could not be opened (the provider's sentence, or that the BVN is missing). */
+  VirtualAccountErrorMessage: z.string().nullable(),
+  /** Whether WALLET_GATEWAY's provider needs the customer's BVN to open the account (issue 29 §1). */
+  BvnNeeded: z.boolean(),
+  /** The BVN given, masked to its last four digits (`*******1234`); null when none is stored. */
+  MaskedBvn: z.string().nullable(),
 });
 export type MyWallet = z.infer<typeof myWallet>;
 

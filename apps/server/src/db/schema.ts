@@ -25,3 +25,4 @@ export * from '../modules/rides/rides.table.ts';
 export * from '../modules/wallet/ledger.table.ts';
 export * from '../modules/wallet/reconciliation.table.ts';
 export * from '../modules/wallet/wallet-accounts.table.ts';
+export * from '../modules/wallet/wallet-bvns.table.ts';

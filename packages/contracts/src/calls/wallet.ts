@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setMyBvnRequest } from '../bvn.ts';
 import { access, defineArea, reply } from '../call.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
@@ -39,6 +40,17 @@ export const walletCalls = defineArea('Wallet', {
     access: access.signedIn,
     reply: reply.json(myWallet),
     summary: "The caller's wallet: Balance (spendable), BookBalance (with money on hold), its number.",
+  },
+  SetMyBvn: {
+    method: 'POST',
+    access: access.signedIn,
+    body: setMyBvnRequest,
+    reply: reply.json(messageReply),
+    summary:
+      "Stores the caller's BVN (11 digits, encrypted), which Flutterwave needs to open the wallet's bank account; a Failed account is asked for again.",
+    problems: [400],
+    // Safe to repeat, and a remembered request would keep a hash of the BVN, which 10^11 guesses undo.
+    idempotent: false,
   },
   FundClientWallet: {
     method: 'POST',

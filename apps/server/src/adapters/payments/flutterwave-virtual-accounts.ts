@@ -16,6 +16,8 @@ type FlutterwaveCharge = {
   payment_type?: string;
 };
 
+export const MISSING_BVN = "Flutterwave opens a permanent account only with the customer's BVN";
+
 /**
  * Flutterwave's virtual account numbers (issue 18 §3): `POST /virtual-account-numbers`, permanent, under
  * our tx_ref; each transfer into it is a `charge.completed` carrying that tx_ref, asked about again with
@@ -23,20 +25,26 @@ type FlutterwaveCharge = {
  */
 export function flutterwaveVirtualAccounts(
   call: ProviderCall,
-): Pick<PaymentGateway, 'requestVirtualAccount' | 'verifyIncomingTransfer'> {
+): Pick<PaymentGateway, 'virtualAccountsNeedBvn' | 'requestVirtualAccount' | 'verifyIncomingTransfer'> {
   return {
+    virtualAccountsNeedBvn: true,
     async requestVirtualAccount(request): Promise<VirtualAccountAnswer> {
+      // A permanent account needs the customer's BVN (the docs and the SDK's schema): without one,
+      // Flutterwave would refuse it, so it is not asked.
+      if (!request.bvn) throw new GatewayError(MISSING_BVN, 400);
       const data = await call<{ account_number?: string | null; bank_name?: string | null }>(
         'POST',
         '/virtual-account-numbers',
         {
           email: request.email,
           is_permanent: true,
+          bvn: request.bvn,
           tx_ref: request.reference,
           firstname: request.firstname,
           lastname: request.surname,
           ...(request.phoneNumber ? { phonenumber: request.phoneNumber } : {}),
-          narration: `${request.firstname} ${request.surname}`,
+          // At most 100 characters (the SDK's accountSchema); two long names together may be more.
+          narration: `${request.firstname} ${request.surname}`.slice(0, 100),
           currency: 'NGN',
         },
       );

@@ -32,6 +32,8 @@ type FlutterwaveTransaction = {
 /** Flutterwave's words for a payment's end in the wallet's (Paystack's) words. */
 const WALLET_STATUS: Record<string, string> = { successful: 'success', cancelled: 'abandoned' };
 
+const MAX_NARRATION = 100;
+
 /** Naira (Flutterwave's unit, possibly with kobo as decimals) to kobo. */
 const toKobo = (naira: number) => Math.round(naira * 100);
 
@@ -96,8 +98,9 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
     async refund(request) {
       const found = await lookUp(request.reference);
       if (!found) throw new GatewayError(`Flutterwave knows no payment ${request.reference}`, 404);
+      // The amount always: the SDK's schema requires it, and a full refund is then exactly what was paid.
       await call('POST', `/transactions/${found.id}/refund`, {
-        ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo / 100 }),
+        amount: request.amountKobo === undefined ? found.amount : request.amountKobo / 100,
       });
     },
     async listBanks() {
@@ -119,7 +122,8 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
         account_number: request.accountNumber,
         amount: request.amountKobo / 100,
         currency: 'NGN',
-        narration: request.narration,
+        // Flutterwave takes at most 100 characters (the SDK's transferSchema); a withdrawal's message may be longer.
+        narration: request.narration.slice(0, MAX_NARRATION),
         reference: request.reference,
       });
       return { providerReference: String(data.id) };

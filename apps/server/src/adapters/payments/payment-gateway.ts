@@ -71,6 +71,8 @@ export type VirtualAccountRequest = {
   firstname: string;
   surname: string;
   phoneNumber: string | null;
+  /** The customer's BVN, given only to a provider that needs it (`virtualAccountsNeedBvn`). */
+  bvn?: string | null;
 };
 /** A person's detail a provider may need before it opens a dedicated account (our property names). */
 export type VirtualAccountDetail = 'Firstname' | 'Surname' | 'PhoneNumber';
@@ -106,6 +108,8 @@ export interface PaymentGateway {
    * a GatewayError when the provider cannot be asked.
    */
   listPayments(window: { from: Date; to: Date }): Promise<ListedPayment[]>;
+  /** Whether a dedicated account is opened only with the customer's BVN (Flutterwave's static accounts). */
+  virtualAccountsNeedBvn?: boolean;
   /** Opens a dedicated account. Never retried here (the virtual-accounts job tries again later). */
   requestVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccountAnswer>;
   /**

@@ -8,6 +8,7 @@ import { Gateway } from '../../adapters/payments/payment-gateway.ts';
 import { apiAs } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { testBvns } from './bvn.test-support.ts';
 import { balanceDifferences } from './ledger.service.ts';
 import { ledgerEntries, walletTransactions } from './ledger.table.ts';
 import { requestVirtualAccounts } from './virtual-accounts.job.ts';
@@ -28,7 +29,7 @@ let webhookUrl: string;
 let admin: ReturnType<typeof apiAs>;
 const gateway = () =>
   createFlutterwaveGateway({ baseUrl: fake.flutterwaveBaseUrl, secretKey: SECRET, webhookHash: HASH });
-const runJob = () => requestVirtualAccounts(t.db, gateway(), { now: new Date() });
+const runJob = () => requestVirtualAccounts(t.db, gateway(), { now: new Date(), bvns: testBvns });
 
 beforeAll(async () => {
   env = await startAppOnFakeGateway({
@@ -38,12 +39,18 @@ beforeAll(async () => {
   });
   ({ t, fake, webhookUrl } = env);
   admin = apiAs(t, (await signedInAdmin(t)).token);
+  // The administrator has a wallet account too, asked for in the same passes.
+  expect((await admin.post('/api/Wallet/SetMyBvn', { Bvn: '22287654321' })).statusCode).toBe(200);
 });
 afterAll(() => env?.close());
 
+/** Someone who gave their BVN on the wallet page, as Flutterwave's permanent accounts need it. */
 async function person() {
   const user = await createUser(t.db, { password: null });
-  return { id: user.id, api: apiAs(t, await tokenFor(user)) };
+  const api = apiAs(t, await tokenFor(user));
+  const saved = await api.post('/api/Wallet/SetMyBvn', { Bvn: '22212345678' });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { id: user.id, api };
 }
 
 const accountOf = async (userId: string) =>

@@ -8,6 +8,7 @@ import { apiAs, problemOf } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { createUser, signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { testBvns } from './bvn.test-support.ts';
 import { requestVirtualAccounts } from './virtual-accounts.job.ts';
 import { virtualAccountTexts } from './virtual-accounts.service.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
@@ -44,7 +45,7 @@ const gateway = (options: Partial<PaystackOptions> = {}) =>
     ...options,
   });
 const runJob = (options: Partial<PaystackOptions> = {}, now = new Date()) =>
-  requestVirtualAccounts(t.db, gateway(options), { now });
+  requestVirtualAccounts(t.db, gateway(options), { now, bvns: testBvns });
 
 beforeAll(async () => {
   env = await startAppOnFakeGateway({ paystackSecretKey: SECRET, events: 'paystack' });

@@ -1,4 +1,4 @@
-import { type MessageReply, userTexts, VirtualAccountStatus } from '@wayfare/contracts';
+import { bvnTexts, type MessageReply, userTexts, VirtualAccountStatus } from '@wayfare/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { fullNameOf, people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
+import { hasBvn } from './bvn.service.ts';
 import { virtualAccountTexts } from './virtual-accounts.service.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 
@@ -18,7 +19,12 @@ import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 export async function reRegisterWalletAccount(
   db: Db,
   gateway: PaymentGateway,
-  input: { caller: Principal; WalletAccountNumber: string },
+  input: {
+    caller: Principal;
+    WalletAccountNumber: string;
+    /** The provider's name when it opens accounts only with the customer's BVN (issue 29 §1). */
+    bvnNeededBy?: string | undefined;
+  },
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -41,6 +47,10 @@ export async function reRegisterWalletAccount(
     const missing = gateway.virtualAccountNeeds?.(found) ?? [];
     if (missing.length > 0)
       throw conflict(virtualAccountTexts.cannotReRegister(fullNameOf(found), gateway.name, missing));
+    // Asking again without the BVN could only be refused: the customer gives it on their wallet page.
+    if (input.bvnNeededBy && !(await hasBvn(tx, account.userId))) {
+      throw conflict(bvnTexts.neededForSomeoneElse(input.bvnNeededBy, fullNameOf(found)));
+    }
     const after = { status: VirtualAccountStatus.Pending, errorMessage: null };
     await tx
       .update(walletVirtualAccounts)

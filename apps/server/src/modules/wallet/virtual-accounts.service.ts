@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TransactionStatus, TransactionType, VirtualAccountStatus } from '@wayfare/contracts';
+import { bvnTexts, TransactionStatus, TransactionType, VirtualAccountStatus } from '@wayfare/contracts';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   GatewayError,
@@ -10,9 +10,11 @@ import {
 } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { people } from '../accounts/index.ts';
+import type { BvnVault } from './bvn-vault.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from './ledger.service.ts';
 import { walletTransactions } from './ledger.table.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
+import { walletBvns } from './wallet-bvns.table.ts';
 
 /**
  * Virtual accounts (issue 18 §2, §3): every person gets a dedicated bank account from WALLET_GATEWAY's
@@ -88,6 +90,8 @@ export async function enrolMissingVirtualAccounts(db: Db, now: Date, limit = ENR
 
 type Claimed = {
   id: number;
+  userId: string;
+  sealedBvn: string | null;
   reference: string;
   attempts: number;
   email: string;
@@ -106,9 +110,11 @@ async function claimDue(db: Db, gateway: PaymentGateway, input: { now: Date; use
         firstname: people.firstname,
         surname: people.surname,
         phoneNumber: people.phoneNumber,
+        sealedBvn: walletBvns.sealedBvn,
       })
       .from(walletVirtualAccounts)
       .innerJoin(people, eq(people.id, walletVirtualAccounts.userId))
+      .leftJoin(walletBvns, eq(walletBvns.userId, walletVirtualAccounts.userId))
       .where(
         and(
           eq(walletVirtualAccounts.status, VirtualAccountStatus.Pending),
@@ -134,7 +140,7 @@ async function claimDue(db: Db, gateway: PaymentGateway, input: { now: Date; use
           gateway: gateway.gateway,
         })
         .where(eq(walletVirtualAccounts.id, row.account.id));
-      claimed.push({ ...row, id: row.account.id, reference, attempts });
+      claimed.push({ ...row, id: row.account.id, userId: row.account.userId, reference, attempts });
     }
     return claimed;
   });
@@ -222,13 +228,22 @@ async function recordAnswer(
 }
 
 /**
+ * The person's BVN, opened only for a provider that needs it; none stored is the provider's refusal in
+ * the person's words (Failed, shown on the wallet page where it is added), never a request sent.
+ */
+async function bvnOf(row: Claimed, bvns: BvnVault, provider: string) {
+  if (!row.sealedBvn) throw new GatewayError(bvnTexts.needed(provider), 400);
+  return bvns.open(row.userId, row.sealedBvn);
+}
+
+/**
  * Asks the provider for the due Pending accounts (all, or one person's), each outside any database
  * transaction; answers each one's outcome. Errors other than the provider's are left to the caller.
  */
 export async function requestDueVirtualAccounts(
   db: Db,
   gateway: PaymentGateway,
-  input: { now: Date; userId?: string },
+  input: { now: Date; userId?: string; bvns: BvnVault },
 ): Promise<RequestOutcome[]> {
   const outcomes: RequestOutcome[] = [];
   for (;;) {
@@ -247,6 +262,7 @@ export async function requestDueVirtualAccounts(
           firstname: row.firstname,
           surname: row.surname,
           phoneNumber: row.phoneNumber,
+          bvn: gateway.virtualAccountsNeedBvn ? await bvnOf(row, input.bvns, gateway.name) : null,
         });
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;

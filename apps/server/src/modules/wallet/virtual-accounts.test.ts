@@ -8,6 +8,7 @@ import { createPaystackGateway } from '../../adapters/payments/paystack.ts';
 import { apiAs } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { testBvns } from './bvn.test-support.ts';
 import { balanceDifferences } from './ledger.service.ts';
 import { ledgerEntries, walletTransactions } from './ledger.table.ts';
 import { requestVirtualAccounts } from './virtual-accounts.job.ts';
@@ -28,7 +29,7 @@ let webhookUrl: string;
 let admin: ReturnType<typeof apiAs>;
 const gateway = () =>
   createPaystackGateway({ baseUrl: fake.paystackBaseUrl, secretKey: SECRET, retryDelayMs: 5 });
-const runJob = () => requestVirtualAccounts(t.db, gateway(), { now: new Date() });
+const runJob = () => requestVirtualAccounts(t.db, gateway(), { now: new Date(), bvns: testBvns });
 
 beforeAll(async () => {
   env = await startAppOnFakeGateway({ paystackSecretKey: SECRET, events: 'paystack' });
@@ -181,14 +182,16 @@ describe('Paystack virtual accounts', () => {
     try {
       // A second ahead: the database's clock (the row's due time) may be a little ahead of ours.
       let now = Date.now() + 1000;
-      expect(await requestDueVirtualAccounts(t.db, gateway(), { now: new Date(now) })).toEqual([
-        'retry-later',
-      ]);
+      expect(
+        await requestDueVirtualAccounts(t.db, gateway(), { now: new Date(now), bvns: testBvns }),
+      ).toEqual(['retry-later']);
       // Not due again at once.
-      expect(await requestDueVirtualAccounts(t.db, gateway(), { now: new Date(now) })).toEqual([]);
+      expect(
+        await requestDueVirtualAccounts(t.db, gateway(), { now: new Date(now), bvns: testBvns }),
+      ).toEqual([]);
       for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
         now += 7 * 3_600_000;
-        await requestDueVirtualAccounts(t.db, gateway(), { now: new Date(now) });
+        await requestDueVirtualAccounts(t.db, gateway(), { now: new Date(now), bvns: testBvns });
       }
       expect(await accountOf(someone.id)).toMatchObject({
         status: VirtualAccountStatus.Failed,

@@ -2,6 +2,9 @@ import { calls, packageSaleCalls } from '@wayfare/contracts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { type AppContext, callerOf, siteUrlOf } from '../../app-context.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
+import { setMyBvn } from './bvn.service.ts';
+import { bvnKeyOf } from './bvn-key.ts';
+import { type BvnVault, createBvnVault } from './bvn-vault.ts';
 import { fundClientWallet } from './fund-client-wallet.service.ts';
 import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
 import { paymentWebhookHandlers } from './payment-webhooks.handlers.ts';
@@ -49,49 +52,58 @@ function gatewayOfContext(ctx: AppContext): GatewayOf {
   return (gateway) => served.find((candidate) => candidate.gateway === gateway);
 }
 
-const walletHandlers = handlersFor(calls.Wallet, (ctx: AppContext & { underWay: UnderWay }) => {
-  const { db, payments, config, log, underWay } = ctx;
-  const gatewayOf = gatewayOfContext(ctx);
-  return {
-    ReRegisteredAccount: ({ body, request }) =>
-      reRegisterWalletAccount(db, payments, { ...body, caller: callerOf(request) }),
-    GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request) }),
-    FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
-    FundMyWallet: ({ body, request }) =>
-      fundMyWallet(db, payments, {
-        ...body,
-        caller: callerOf(request),
-        // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
-        callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
-      }),
-    VerifyMyTopUp: ({ query, request }) =>
-      verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
-    RetryUncompletedTransaction: ({ body, request }) =>
-      retryUncompletedTransaction(db, gatewayOf, { ...body, caller: callerOf(request) }, (work) => {
-        const tracked = work
-          .catch((error) => log.error(error, 'retrying a payment'))
-          .finally(() => underWay.delete(tracked));
-        underWay.add(tracked);
-      }),
-    GetBanks: () => listBanks(payments),
-    ResolveBankAccount: ({ query }) => resolveBankAccount(payments, query),
-    WithdrawFromMyWallet: ({ body, request }) =>
-      withdrawFromMyWallet(db, payments, { ...body, caller: callerOf(request) }),
-    RetryFailedTransferTransaction: ({ body, request }) =>
-      retryFailedTransfer(db, gatewayOf, { ...body, caller: callerOf(request) }),
-    GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
-    GetMyWalletTransactions: ({ query, request }) =>
-      listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
-    GetWalletTransactionById: ({ query, request }) =>
-      getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
-    GetWallets: ({ query }) => listWallets(db, query),
-    RefundTransaction: ({ body, request }) =>
-      refundTransaction(db, { ...body, caller: callerOf(request) }, async (credit) => {
-        const gateway = gatewayOf(credit.gateway);
-        if (gateway) await refundThroughProvider(db, gateway)(credit);
-      }),
-  };
-});
+const walletHandlers = handlersFor(
+  calls.Wallet,
+  (ctx: AppContext & { underWay: UnderWay; bvns: BvnVault }) => {
+    const { db, payments, config, log, underWay, bvns } = ctx;
+    const gatewayOf = gatewayOfContext(ctx);
+    const bvnNeeded = payments.virtualAccountsNeedBvn === true;
+    return {
+      ReRegisteredAccount: ({ body, request }) =>
+        reRegisterWalletAccount(db, payments, {
+          ...body,
+          caller: callerOf(request),
+          bvnNeededBy: bvnNeeded ? payments.name : undefined,
+        }),
+      GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request), bvnNeeded, bvns }),
+      SetMyBvn: ({ body, request }) => setMyBvn(db, bvns, { ...body, caller: callerOf(request) }),
+      FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
+      FundMyWallet: ({ body, request }) =>
+        fundMyWallet(db, payments, {
+          ...body,
+          caller: callerOf(request),
+          // The checkout returns to the wallet page, which asks VerifyMyTopUp with the reference.
+          callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
+        }),
+      VerifyMyTopUp: ({ query, request }) =>
+        verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
+      RetryUncompletedTransaction: ({ body, request }) =>
+        retryUncompletedTransaction(db, gatewayOf, { ...body, caller: callerOf(request) }, (work) => {
+          const tracked = work
+            .catch((error) => log.error(error, 'retrying a payment'))
+            .finally(() => underWay.delete(tracked));
+          underWay.add(tracked);
+        }),
+      GetBanks: () => listBanks(payments),
+      ResolveBankAccount: ({ query }) => resolveBankAccount(payments, query),
+      WithdrawFromMyWallet: ({ body, request }) =>
+        withdrawFromMyWallet(db, payments, { ...body, caller: callerOf(request) }),
+      RetryFailedTransferTransaction: ({ body, request }) =>
+        retryFailedTransfer(db, gatewayOf, { ...body, caller: callerOf(request) }),
+      GetWalletTransactions: ({ query }) => listWalletTransactions(db, query),
+      GetMyWalletTransactions: ({ query, request }) =>
+        listMyWalletTransactions(db, { ...query, caller: callerOf(request) }),
+      GetWalletTransactionById: ({ query, request }) =>
+        getWalletTransaction(db, { id: query.id, caller: callerOf(request) }),
+      GetWallets: ({ query }) => listWallets(db, query),
+      RefundTransaction: ({ body, request }) =>
+        refundTransaction(db, { ...body, caller: callerOf(request) }, async (credit) => {
+          const gateway = gatewayOf(credit.gateway);
+          if (gateway) await refundThroughProvider(db, gateway)(credit);
+        }),
+    };
+  },
+);
 
 /** Issue 18 §4: packages paid from the wallet (the Package area's sales). */
 const packageSaleHandlers = handlersFor(packageSaleCalls, ({ db }: AppContext) => ({
@@ -111,10 +123,15 @@ export const walletModule = (ctx: AppContext): ModuleParts => {
     log: ctx.log,
   };
   ctx.jobs.registerJob('recover-withdrawals', recoverWithdrawalsJob(recovery));
-  ctx.jobs.registerJob(VIRTUAL_ACCOUNTS_JOB, requestVirtualAccountsJob(ctx.payments));
+  const bvns = createBvnVault(bvnKeyOf(ctx.config));
+  ctx.jobs.registerJob(VIRTUAL_ACCOUNTS_JOB, requestVirtualAccountsJob(ctx.payments, bvns));
   const underWay: UnderWay = new Set();
   return {
-    handlers: [walletHandlers({ ...ctx, underWay }), packageSaleHandlers(ctx), paymentWebhookHandlers(ctx)],
+    handlers: [
+      walletHandlers({ ...ctx, underWay, bvns }),
+      packageSaleHandlers(ctx),
+      paymentWebhookHandlers(ctx),
+    ],
     setup: async (app) => {
       // A process starting again is when withdrawals left by one that died are found: sweep once now,
       // in the background (the scheduled sweep takes over from there).

@@ -63,6 +63,9 @@ describe('Wallet/GetMyWallet', () => {
       WallettIdNumber: expect.stringMatching(/^[1-9]\d{9}$/),
       WalletAccountNumber: null,
       VirtualAccountStatusName: 'Pending',
+      VirtualAccountErrorMessage: null,
+      BvnNeeded: false,
+      MaskedBvn: null,
     });
     expect(first.json().WallettIdNumber).toBe(
       (await t.db.select().from(wallets).where(eq(wallets.userId, user.id)))[0]?.wallettIdNumber,

@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { containing, type Page } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
 import { people, userSearchText } from '../accounts/index.ts';
+import { maskedBvnOf } from './bvn.service.ts';
+import type { BvnVault } from './bvn-vault.ts';
 import { ensureWallet, ensureWallets } from './ledger.service.ts';
 import { ledgerAccounts } from './ledger.table.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
@@ -21,12 +23,19 @@ export async function balancesOf(db: Db, wallet: { walletAccountId: number; hold
   return { balanceKobo, bookBalanceKobo: balanceKobo + of(wallet.holdAccountId) };
 }
 
-/** GetMyWallet: the caller's wallet (made on first use), its balances and its bank account. */
-export async function getMyWallet(db: Db, input: { caller: Principal }): Promise<MyWallet> {
+/**
+ * GetMyWallet: the caller's wallet (made on first use), its balances and its bank account, and whether
+ * the provider needs their BVN to open it (only its last four digits shown).
+ */
+export async function getMyWallet(
+  db: Db,
+  input: { caller: Principal; bvnNeeded: boolean; bvns: BvnVault },
+): Promise<MyWallet> {
   const wallet = await ensureWallet(db, input.caller.userId);
-  const [balances, [account]] = await Promise.all([
+  const [balances, [account], maskedBvn] = await Promise.all([
     balancesOf(db, wallet),
     db.select().from(walletVirtualAccounts).where(eq(walletVirtualAccounts.userId, input.caller.userId)),
+    maskedBvnOf(db, input.bvns, input.caller.userId),
   ]);
   return {
     Balance: toNaira(balances.balanceKobo),
@@ -34,6 +43,9 @@ export async function getMyWallet(db: Db, input: { caller: Principal }): Promise
     WallettIdNumber: wallet.wallettIdNumber,
     WalletAccountNumber: account?.accountNumber ?? null,
     VirtualAccountStatusName: virtualAccountStatusName(account?.status ?? null),
+    VirtualAccountErrorMessage: account?.errorMessage ?? null,
+    BvnNeeded: input.bvnNeeded,
+    MaskedBvn: maskedBvn,
   };
 }
 

@@ -4,7 +4,7 @@ import { type BillsProvider, createFlutterwaveBills } from '../bills.ts';
 import { type FakeGateway, startFakeGateway } from '../fake-gateway/start-fake-gateway.ts';
 import { createProviderClient } from '../provider-client.ts';
 import * as facts from './flutterwave-bills.facts.ts';
-import { flutterwaveSdkSchemas } from './flutterwave-sdk-schemas.ts';
+import { sdkSchemas } from './flutterwave-sdk-schemas.ts';
 
 /**
  * Issue 29 §1, contract tests: every bills request the Flutterwave adapter sends is held to the
@@ -13,7 +13,7 @@ import { flutterwaveSdkSchemas } from './flutterwave-sdk-schemas.ts';
  */
 
 const SECRET = 'FLWSECK_TEST-bills-contract-0123456789-X';
-const sdk = flutterwaveSdkSchemas('bill');
+const sdk = sdkSchemas('bill');
 type Exchange = { method: string; url: URL; body: unknown; status: number; answer: unknown };
 
 let fake: FakeGateway;

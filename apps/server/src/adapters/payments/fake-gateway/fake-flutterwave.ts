@@ -123,12 +123,16 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     bank_code: transfer.bankCode,
     full_name: transfer.fullName,
     currency: 'NGN',
+    debit_currency: 'NGN',
     amount: transfer.amount,
     fee: 10.75,
     status: transfer.status,
     reference: transfer.reference,
     narration: transfer.narration,
     complete_message: transfer.completeMessage,
+    requires_approval: 0,
+    is_approved: 1,
+    bank_name: FAKE_BANKS.find((bank) => bank.code === transfer.bankCode)?.name ?? transfer.bankCode,
     created_at: transfer.createdAt,
   });
 
@@ -276,8 +280,11 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
         envelope('success', 'Transaction refund initiated', {
           id: randomInt(1, 1_000_000),
           tx_id: trx.id,
+          flw_ref: `URF_${Date.now()}_${randomInt(1_000_000, 9_999_999)}`,
           amount_refunded: amount,
           status: 'completed',
+          destination: 'payment_source',
+          created_at: new Date().toISOString(),
         }),
       );
     }

@@ -58,6 +58,9 @@ const safeJson = (text: string): unknown => {
 /** The sentence a provider gives when it cannot open an account (the test asked for a failure). */
 export const FAKE_ASSIGNMENT_FAILURE = 'Customer identification failed: BVN could not be validated';
 
+/** Flutterwave's refusal of a permanent account asked without a valid BVN. */
+export const FAKE_FLUTTERWAVE_BVN_REQUIRED = 'BVN is required for static account number';
+
 /** What a landed transfer answers: the provider's reference of the payment, and its id. */
 export type LandedTransfer = { reference: string; id: number };
 
@@ -342,6 +345,10 @@ export function createFakeFlutterwaveVirtualAccounts(deps: {
       const txRef = text(body.tx_ref);
       if (!email.includes('@')) return send(400, flutterwaveEnvelope('error', 'email is required'));
       if (!txRef) return send(400, flutterwaveEnvelope('error', 'tx_ref is required'));
+      // As the real API (and its SDK's schema): a permanent account only with the customer's 11-digit BVN.
+      if (body.is_permanent === true && !/^\d{11}$/.test(text(body.bvn))) {
+        return send(400, flutterwaveEnvelope('error', FAKE_FLUTTERWAVE_BVN_REQUIRED));
+      }
       if ((hooks.assignmentOutcomes.shift() ?? 'success') === 'failed') {
         return send(400, flutterwaveEnvelope('error', FAKE_ASSIGNMENT_FAILURE));
       }

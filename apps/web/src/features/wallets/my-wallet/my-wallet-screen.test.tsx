@@ -54,6 +54,9 @@ function fakeMyWallet({
       WallettIdNumber: '3012345678',
       WalletAccountNumber: account.number,
       VirtualAccountStatusName: account.status,
+      VirtualAccountErrorMessage: null,
+      BvnNeeded: false,
+      MaskedBvn: null,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows, total: rows.length })),
     answer(calls.Wallet.FundMyWallet, ({ body }) => {

@@ -8,6 +8,7 @@ import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { ListScreen } from '../../../components/screen/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMyWallet } from '../api/get-my-wallet.ts';
+import { BvnCard } from '../bvn/bvn-card.tsx';
 import { TopUpDialog } from '../fund/top-up-dialog.tsx';
 import { useWalletActions } from '../transactions/use-wallet-actions.tsx';
 import { myWalletColumns } from '../transactions/wallet-columns.tsx';
@@ -21,7 +22,7 @@ export const MY_WALLET = 'My Wallet';
 
 /**
  * spec 001 §2 (customer mode) and issue 18 §5: /teacher/wallets: the Top Up button with the balance,
- * the wallet's own bank account and its status, the Fund Wallet form paid on the provider's checkout, the
+ * the wallet's own bank account and its status (and, when Flutterwave opens it, the BVN it needs), the Fund Wallet form paid on the provider's checkout, the
  * person's own transactions (a withdrawal with its transfer's status, Retry when the transfer failed) and,
  * for a driver, Withdraw and Buy Package.
  */
@@ -64,6 +65,7 @@ export function MyWalletScreen() {
           Buy Airtime / Data
         </Button>
       </Group>
+      {wallet.data && <BvnCard wallet={wallet.data} />}
       <ListScreen list={list} label={MY_WALLET} columns={myWalletColumns(actionsOf, statusOf)} />
       <BuyPackage />
       <TopUpDialog opened={toppingUp} onClose={() => setToppingUp(false)} />

@@ -48,6 +48,9 @@ function fakeDriverWallet({ isDriver = true } = {}) {
       WallettIdNumber: '3012345679',
       WalletAccountNumber: null,
       VirtualAccountStatusName: 'Pending',
+      VirtualAccountErrorMessage: null,
+      BvnNeeded: false,
+      MaskedBvn: null,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows, total: rows.length })),
     answer(calls.Package.GetAvailablePackages, () =>
