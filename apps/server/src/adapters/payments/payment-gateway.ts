@@ -154,7 +154,7 @@ export interface PaymentGateway {
   initializeCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** The provider's word on a payment; undefined when it knows no such reference. Retried. */
   verifyPayment(reference: string): Promise<VerifiedPayment | undefined>;
-  /** Refunds a payment (all of it unless an amount is given). */
+  /** Refunds a payment: the amount given, or all of it (for a payment never refunded before). */
   refund(request: { reference: string; amountKobo?: number }): Promise<void>;
   /** Airtime and data bills, for a provider that sells them (Flutterwave). */
   readonly bills?: BillsProvider;

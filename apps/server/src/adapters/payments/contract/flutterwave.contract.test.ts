@@ -179,7 +179,7 @@ describe("Flutterwave's checkout, transactions and refunds", () => {
     await fake.flutterwave.webhooksSettled();
   });
 
-  it('refunds part and then the rest, each with the amount the SDK requires', async () => {
+  it('refunds part, then the rest, or all of it, each with the amount the SDK requires', async () => {
     await flutterwave().initializeCheckout({
       reference: 'WFT-CONTRACT-R',
       amountKobo: 100_000,
@@ -196,7 +196,19 @@ describe("Flutterwave's checkout, transactions and refunds", () => {
     expect(partial.body).toEqual({ amount: 400 });
     expectReply(partial, replies.envelope(replies.refund));
 
-    await flutterwave().refund({ reference: 'WFT-CONTRACT-R' });
+    await flutterwave().refund({ reference: 'WFT-CONTRACT-R', amountKobo: 60_000 });
+    const rest = lastSent('POST', /^\/transactions\/\d+\/refund$/);
+    expect(rest.body).toEqual({ amount: 600 });
+
+    // None given: all of a payment never refunded before.
+    await flutterwave().initializeCheckout({
+      reference: 'WFT-CONTRACT-F',
+      amountKobo: 100_000,
+      email: 'ada@example.ng',
+      callbackUrl: 'http://wayfare.test/teacher/wallets',
+    });
+    fake.flutterwave.settle('WFT-CONTRACT-F', 'pay');
+    await flutterwave().refund({ reference: 'WFT-CONTRACT-F' });
     const full = lastSent('POST', /^\/transactions\/\d+\/refund$/);
     expect(sdkRefusals(create.refundSchema!, { id: String(pathId(full)), ...(full.body as object) })).toEqual(
       [],
