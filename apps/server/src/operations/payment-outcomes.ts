@@ -1,7 +1,7 @@
 import { Counter } from 'prom-client';
 
-/** A wallet top-up, or an order paid by card. */
-export type PaymentKind = 'top-up' | 'order';
+/** A wallet top-up, an order paid by card, or a driver's withdrawal to their bank. */
+export type PaymentKind = 'top-up' | 'order' | 'withdrawal';
 /** Paid; declined or abandoned; paid another amount than asked (held for someone to look at). */
 export type PaymentOutcome = 'succeeded' | 'failed' | 'mismatch';
 
@@ -12,7 +12,7 @@ export type PaymentOutcome = 'succeeded' | 'failed' | 'mismatch';
  */
 export const paymentOutcomes = new Counter({
   name: 'wayfare_payments_total',
-  help: 'Payments settled by this process, by kind (top-up, order), provider and outcome',
+  help: 'Payments settled by this process, by kind (top-up, order, withdrawal), provider and outcome',
   labelNames: ['kind', 'provider', 'outcome'] as const,
   registers: [],
 });

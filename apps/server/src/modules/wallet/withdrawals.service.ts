@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
 import { withReplyStored } from '../../http/idempotent-reply.ts';
 import { toKobo, toNaira } from '../../money.ts';
+import { countPayment } from '../../operations/payment-outcomes.ts';
 import { people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { ensureWallet, lockAccounts, postEntries, postMovement, systemAccountId } from './ledger.service.ts';
@@ -289,7 +290,7 @@ export async function settleTransfer(
   }
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, found.userId));
   const payouts = await systemAccountId(db, 'payouts');
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     await lockAccounts(tx, [wallet!.walletAccountId, wallet!.holdAccountId]);
     const [current] = await tx
       .select()
@@ -349,4 +350,6 @@ export async function settleTransfer(
       .where(eq(walletTransactions.id, current!.id));
     return { outcome: 'failed' as const };
   });
+  countPayment('withdrawal', gateway.name, settled.outcome);
+  return settled;
 }

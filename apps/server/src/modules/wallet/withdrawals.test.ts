@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_BANKS } from '../../adapters/payments/fake-gateway/fake-banks.ts';
 import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
+import { paymentOutcomes } from '../../operations/payment-outcomes.ts';
 import { apiAs, problemOf } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { createUser, signedInAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
@@ -106,9 +107,20 @@ describe('Wallet/GetBanks and Wallet/ResolveBankAccount', () => {
   });
 });
 
+/** The process's count of Paystack withdrawals settled with this outcome (compared before and after). */
+async function withdrawalsCounted(outcome: 'succeeded' | 'failed') {
+  const { values } = await paymentOutcomes.get();
+  const found = values.find(
+    ({ labels }) =>
+      labels.kind === 'withdrawal' && labels.provider === 'paystack' && labels.outcome === outcome,
+  );
+  return found?.value ?? 0;
+}
+
 describe('Wallet/WithdrawFromMyWallet', () => {
   it('holds the Amount, then the transfer webhook withdraws it once (a replay changes nothing)', async () => {
     const { api } = await person(true, 10_000);
+    const succeededBefore = await withdrawalsCounted('succeeded');
     const response = await api.post('/api/Wallet/WithdrawFromMyWallet', { Amount: 2500.5, ...withdrawal });
     expect(response.statusCode, response.body).toBe(200);
     const { Id, Message } = response.json() as { Id: number; Message: string };
@@ -130,6 +142,8 @@ describe('Wallet/WithdrawFromMyWallet', () => {
     fake.paystack.replayTransferWebhook(done.reference!);
     await fake.paystack.webhooksSettled();
     expect(await myWallet(api)).toMatchObject({ Balance: 7499.5, BookBalance: 7499.5 });
+    // Issue 29 §4: counted once in /metrics, the replay not again.
+    expect(await withdrawalsCounted('succeeded')).toBe(succeededBefore + 1);
     await ledgerIsSound();
   });
 
