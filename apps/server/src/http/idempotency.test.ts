@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The tables through the schema, so the HTTP layer's tests reach into no module.
@@ -6,8 +7,12 @@ import { createTestApp, createUser, STRONG_PASSWORD, type TestApp } from '../tes
 import { idempotencyKeys } from './idempotency.table.ts';
 
 let t: TestApp;
+/** A reply big enough to be compressed (over a kilobyte), outside /api so it needs no declaration. */
+const BIG_REPLY_PATH = '/idempotency-test/big-reply';
+const bigReply = { Text: 'Wayfare '.repeat(500) };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { extend: (app) => app.post(BIG_REPLY_PATH, async () => bigReply) });
 });
 afterAll(() => t.close());
 
@@ -125,6 +130,24 @@ describe('Idempotency-Key', () => {
       expect(reply.json().title).toBe('This request is still being processed. Try again in a moment');
     }
     expect(await accountsFor(payload.EmailAddress)).toBe(1);
+  });
+
+  it('remembers a compressed reply as sent before compression, and replays it compressed', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: BIG_REPLY_PATH,
+        headers: { 'idempotency-key': 'key-big-reply', 'accept-encoding': 'br', 'x-anonymous-id': 'big' },
+        payload: {},
+      });
+    const first = await send();
+    const again = await send();
+    for (const response of [first, again]) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(bigReply);
+    }
+    expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
   it('refuses a malformed key before doing anything', async () => {

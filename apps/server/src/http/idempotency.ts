@@ -110,7 +110,10 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }) {
     if (!methods.includes('POST') && !methods.includes('PUT')) return;
     if (route.config?.idempotent === false) return;
     route.preHandler = [replayOrClaim, ...[route.preHandler ?? []].flat()];
-    route.onSend = [...[route.onSend ?? []].flat(), rememberReply];
+    // First of the route's own hooks: the reply is remembered as serialized, before the compressor
+    // (which hooks each route too) turns it into bytes a text column cannot hold; a replay is
+    // compressed again for the client that asks.
+    route.onSend = [rememberReply, ...[route.onSend ?? []].flat()];
   });
 }
 
