@@ -12,6 +12,7 @@ import type { MessageSender, Senders } from './adapters/messaging/message-sender
 import { createSmtpSender } from './adapters/messaging/smtp-sender.ts';
 import { createPayments } from './adapters/payments/create-payment-gateway.ts';
 import type { AppContext } from './app-context.ts';
+import { createSecretBox } from './auth/secret-box.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Listen } from './db/client.ts';
@@ -44,6 +45,8 @@ export type BuildAppOptions = {
    */
   listen?: Listen;
   jwtSecret: string;
+  /** The AES-256-GCM key sealing authenticator secrets (issue 29 §3): TWO_FACTOR_KEY's, or DATA_DIR's. */
+  twoFactorKey: Uint8Array;
   /** Replaces the configured message providers (tests record what would be sent). */
   senders?: Partial<Senders>;
   logger?: FastifyServerOptions['logger'];
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     config,
     tokens: createTokenService(options.jwtSecret, config.TOKEN_LIFETIME_HOURS),
+    secretBox: createSecretBox(options.twoFactorKey),
     senders: providers.senders,
     log,
     listen: options.listen,

@@ -55,6 +55,16 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  // Issue 29 §3: the AES-256-GCM key sealing authenticator secrets; unset: generated in DATA_DIR.
+  TWO_FACTOR_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (text) => /^[A-Za-z0-9+/]{43}=$/.test(text) && Buffer.from(text, 'base64').length === 32,
+        'TWO_FACTOR_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   TOKEN_LIFETIME_HOURS: z.coerce.number().positive().default(12),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { resolveJwtSecret } from './auth/secret.ts';
+import { resolveJwtSecret, resolveTwoFactorKey } from './auth/secret.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -15,6 +15,7 @@ async function main() {
     db: connection.db,
     listen: connection.listen,
     jwtSecret: await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    twoFactorKey: await resolveTwoFactorKey(config.TWO_FACTOR_KEY, config.DATA_DIR),
   });
   app.addHook('onClose', () => connection.close());
   for (const notice of notices) app.log.warn(notice);

@@ -4,7 +4,7 @@ import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests, unauthorized } from '../../errors.ts';
 import { countEvent, type Limit, resetCounter, secondsUntilAllowed } from '../rate-limit/index.ts';
-import { signedInReply } from './session-user.ts';
+import { signInOrAskForSecondFactor } from './two-factor-sign-in.service.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
 
 const WINDOW = 15 * 60;
@@ -51,5 +51,5 @@ export async function authenticate(
   }
   if (!user.isActive) throw unauthorized(accountTexts.accountSuspended);
   await resetCounter(db, { key: keys.accountFromAddress });
-  return signedInReply(deps, { user, rememberMe: input.RememberMe });
+  return signInOrAskForSecondFactor(deps, { user, rememberMe: input.RememberMe });
 }
