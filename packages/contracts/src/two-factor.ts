@@ -102,6 +102,8 @@ export const twoFactorTexts = {
   requiredByPolicy:
     'Two-factor sign-in is required of every administrator, so it cannot be turned off. Enrol a new device instead by asking a full administrator to reset it',
   fullAdministratorsOnly: 'Only a full administrator can do this',
+  enrolYourselfFirst:
+    'Set up your own two-factor sign-in first: requiring it of every administrator would otherwise shut you out of the back office',
   enrolled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only once',
   recoveryCodesRenewed: 'New recovery codes are ready; the old ones no longer work. They are shown only once',
   disabled: 'Two-factor sign-in is off',

@@ -33,6 +33,8 @@ export const twoFactorCalls = defineArea('Account', {
   StartTwoFactorEnrolment: {
     method: 'POST',
     access: access.signedIn,
+    // Its reply holds secrets (the secret, or recovery codes): never kept in the database for a retry.
+    idempotent: false,
     reply: reply.json(twoFactorEnrolment),
     summary:
       'Makes a new authenticator secret for the calling administrator, kept pending until confirmed: the secret, its otpauth URI and a QR code of it.',
@@ -41,6 +43,8 @@ export const twoFactorCalls = defineArea('Account', {
   ConfirmTwoFactorEnrolment: {
     method: 'POST',
     access: access.signedIn,
+    // Its reply holds secrets (the secret, or recovery codes): never kept in the database for a retry.
+    idempotent: false,
     body: confirmTwoFactorEnrolmentRequest,
     reply: reply.json(recoveryCodesReply),
     summary:
@@ -50,6 +54,8 @@ export const twoFactorCalls = defineArea('Account', {
   RegenerateRecoveryCodes: {
     method: 'POST',
     access: access.signedIn,
+    // Its reply holds secrets (the secret, or recovery codes): never kept in the database for a retry.
+    idempotent: false,
     body: twoFactorProofRequest,
     reply: reply.json(recoveryCodesReply),
     summary: 'Replaces the recovery codes (given the password or a current code); the old ones stop working.',
@@ -70,7 +76,8 @@ export const twoFactorCalls = defineArea('Account', {
     body: twoFactorPolicy,
     reply: reply.json(messageReply),
     summary:
-      'Requires a second factor of every administrator, or leaves it to each (full administrators only); those without one enrol at their next step.',
+      'Requires a second factor of every administrator, or leaves it to each (full administrators only, with a second factor of their own to require it); those without one enrol at their next step.',
+    problems: [409],
   },
   ResetTwoFactor: {
     method: 'POST',

@@ -23,10 +23,11 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
  */
 export async function throttledCheck(db: Db, input: { userId: string; check: () => Promise<boolean> }) {
   const key = `two-factor:${input.userId}`;
-  await countEvent(db, { key, limit: codeLimit });
-  // Counted already: this attempt is the count-th, allowed while it is within the limit.
-  const wait = await secondsUntilAllowed(db, { key, limit: { ...codeLimit, max: codeLimit.max + 1 } });
-  if (wait > 0) throw tooManyRequests(twoFactorTexts.tooManyCodes, Math.ceil(wait));
+  const attempt = await countEvent(db, { key, limit: codeLimit });
+  if (attempt > codeLimit.max) {
+    const wait = await secondsUntilAllowed(db, { key, limit: codeLimit });
+    throw tooManyRequests(twoFactorTexts.tooManyCodes, wait);
+  }
   const accepted = await input.check();
   if (accepted) await resetCounter(db, { key });
   return accepted;

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { users } from './accounts.table.ts';
 import { twoFactorPolicy, twoFactorRecoveryCodes, twoFactorSecrets } from './two-factor.table.ts';
+import { hasSecondFactor } from './two-factor-sign-in.service.ts';
 import { fullNameOf } from './user-view.ts';
 import { bumpTokenVersion } from './users.repository.ts';
 
@@ -19,7 +20,8 @@ export async function isSecondFactorRequired(db: Db) {
 
 /**
  * A full administrator's switch (the guard has checked who): logged. Administrators without a second
- * factor are then refused every admin call until they enrol (the guard, from the principal).
+ * factor are then refused every admin call until they enrol (the guard, from the principal); so the
+ * one who turns it on must have one already, or they would shut themselves out.
  */
 export function updateTwoFactorPolicy(
   db: Db,
@@ -27,6 +29,9 @@ export function updateTwoFactorPolicy(
 ): Promise<MessageReply> {
   const required = input.RequiredForAdministrators;
   return db.transaction(async (tx) => {
+    if (required && !(await hasSecondFactor(tx, { userId: input.caller.userId }))) {
+      throw conflict(twoFactorTexts.enrolYourselfFirst);
+    }
     const [before] = await tx.select().from(twoFactorPolicy).for('update');
     await tx
       .insert(twoFactorPolicy)

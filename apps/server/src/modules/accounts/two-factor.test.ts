@@ -2,7 +2,14 @@ import { accountTexts, twoFactorTexts } from '@wayfare/contracts';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
-import { authenticate, createTestApp, createUser, type TestApp, tokenFor } from '../../test/test-app.ts';
+import {
+  authenticate,
+  bearer,
+  createTestApp,
+  createUser,
+  type TestApp,
+  tokenFor,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +95,22 @@ describe('enrolment', () => {
     );
     const stored = await t.db.execute(`select sealed_secret from two_factor_secrets`);
     expect(JSON.stringify(stored)).not.toContain(started.Secret);
+  });
+
+  it('keeps neither the secret nor the recovery codes for a retried request', async () => {
+    const admin = await createUser(t.db, { allowAllEndpoints: true, password: null });
+    const headers = { ...bearer(await tokenFor(admin)), 'idempotency-key': `enrol-${admin.id}` };
+    const started = await t.app.inject({ method: 'POST', url: account('StartTwoFactorEnrolment'), headers });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: account('ConfirmTwoFactorEnrolment'),
+      headers: { ...headers, 'idempotency-key': `confirm-${admin.id}` },
+      payload: { Code: await codeOf(started.json().Secret) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const kept = JSON.stringify(await t.db.execute('select body from idempotency_keys'));
+    expect(kept).not.toContain(started.json().Secret);
+    expect(kept).not.toContain(confirmed.json().RecoveryCodes[0]);
   });
 
   it('is for administrators', async () => {
@@ -216,8 +239,13 @@ describe('the policy and the reset', () => {
   });
 
   it('required of every administrator, sends one without it to enrolment before any admin call', async () => {
-    const full = await createUser(t.db, { allowAllEndpoints: true, password: null });
-    const fullApi = apiAs(t, await tokenFor(full));
+    const bare = apiAs(
+      t,
+      await tokenFor(await createUser(t.db, { allowAllEndpoints: true, password: null })),
+    );
+    const notYet = await bare.post(account('UpdateTwoFactorPolicy'), { RequiredForAdministrators: true });
+    expect(problemOf(notYet, 409).title).toBe(twoFactorTexts.enrolYourselfFirst);
+    const fullApi = (await enrolledAdmin({ allowAllEndpoints: true })).api;
     // Account edit rights are not enough: the policy is for full administrators.
     const sub = await createUser(t.db, { rights: { 2: { view: true, edit: true } } });
     const rider = await createUser(t.db);
