@@ -48,7 +48,7 @@ export function EnrolmentPanel({ onEnrolled }: { onEnrolled: (recoveryCodes: str
         h={200}
       />
       <Text size="sm">Or, if you cannot scan it, enter this secret in the app:</Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <Code fz="md" style={{ wordBreak: 'break-all' }}>
           {enrolment.Secret}
         </Code>

@@ -11,7 +11,16 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
     URL.revokeObjectURL(link.href);
   };
   return (
-    <Alert color="yellow" title="Your recovery codes" variant="light">
+    // The title in dark text: the light alert's own yellow-on-yellow title is too faint to read.
+    <Alert
+      color="yellow"
+      variant="light"
+      title={
+        <Text component="span" fw={700} c="dark.9">
+          Your recovery codes
+        </Text>
+      }
+    >
       <Stack gap="sm">
         <Text size="sm">
           Keep these somewhere safe, away from your phone. Each signs you in once if you lose your

@@ -31,7 +31,7 @@ export function SecurityScreen() {
             <Title order={2} size="h3">
               Two-factor sign-in
             </Title>
-            <Badge color={status.data.Enrolled ? 'green' : 'gray'} variant="light">
+            <Badge color={status.data.Enrolled ? 'teal.9' : 'gray.7'} variant="outline">
               {status.data.Enrolled ? 'On' : 'Off'}
             </Badge>
           </Group>
@@ -117,7 +117,7 @@ function EnrolledActions(props: {
       {asking ? (
         <ProofForm
           submitLabel={asking === 'codes' ? 'Make new recovery codes' : 'Turn off two-factor sign-in'}
-          color={asking === 'off' ? 'red' : undefined}
+          color={asking === 'off' ? 'red.9' : undefined}
           pending={regenerate.isPending || disable.isPending}
           onSubmit={prove}
           onCancel={() => setAsking(undefined)}
@@ -128,7 +128,7 @@ function EnrolledActions(props: {
             New recovery codes
           </Button>
           {props.status.RequiredForAdministrators ? null : (
-            <Button variant="outline" color="red" onClick={() => setAsking('off')}>
+            <Button variant="outline" color="red.9" onClick={() => setAsking('off')}>
               Turn off
             </Button>
           )}
