@@ -1,15 +1,12 @@
-import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { TwoFactorProofRequest, TwoFactorStatus } from '@wayfare/contracts';
+import { Alert, Badge, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { alertStore } from '../../lib/alerts.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { useDisableTwoFactor } from './api/disable-two-factor.ts';
 import { useTwoFactorStatus } from './api/get-two-factor-status.ts';
-import { useRegenerateRecoveryCodes } from './api/regenerate-recovery-codes.ts';
-import { EnrolmentPanel } from './enrolment-panel.tsx';
+import { EnrolledActions } from './enrolled/enrolled-actions.tsx';
+import { EnrolmentPanel } from './enrolment/enrolment-panel.tsx';
+import { RecoveryCodes } from './enrolment/recovery-codes.tsx';
 import { PolicySwitch } from './policy-switch.tsx';
-import { ProofForm } from './proof-form.tsx';
-import { RecoveryCodes } from './recovery-codes.tsx';
 
 /**
  * Issue 29 §3: /admin/security, the administrator's own sign-in security: setting up the second factor,
@@ -72,68 +69,6 @@ export function SecurityScreen() {
           </Stack>
         </Card>
       ) : null}
-    </Stack>
-  );
-}
-
-/** With the second factor on: the recovery codes left, new ones, and turning it off (each with proof). */
-function EnrolledActions(props: {
-  status: TwoFactorStatus;
-  onRecoveryCodes: (codes: string[]) => void;
-  onChanged: () => void;
-}) {
-  const [asking, setAsking] = useState<'codes' | 'off'>();
-  const regenerate = useRegenerateRecoveryCodes();
-  const disable = useDisableTwoFactor();
-  const prove = (proof: TwoFactorProofRequest) =>
-    asking === 'codes'
-      ? regenerate.mutate(
-          { body: proof },
-          {
-            onSuccess: (reply) => {
-              setAsking(undefined);
-              props.onRecoveryCodes(reply.RecoveryCodes);
-              alertStore.success(reply.Message);
-            },
-          },
-        )
-      : disable.mutate(
-          { body: proof },
-          {
-            onSuccess: (reply) => {
-              setAsking(undefined);
-              alertStore.success(reply.Message);
-              props.onChanged();
-            },
-          },
-        );
-  return (
-    <Stack gap="sm">
-      <Text size="sm">
-        You enter a code from your authenticator app after your password. Recovery codes left:{' '}
-        <strong>{props.status.RecoveryCodesLeft}</strong>
-      </Text>
-      <Divider />
-      {asking ? (
-        <ProofForm
-          submitLabel={asking === 'codes' ? 'Make new recovery codes' : 'Turn off two-factor sign-in'}
-          color={asking === 'off' ? 'red.9' : undefined}
-          pending={regenerate.isPending || disable.isPending}
-          onSubmit={prove}
-          onCancel={() => setAsking(undefined)}
-        />
-      ) : (
-        <Group gap="sm">
-          <Button variant="default" onClick={() => setAsking('codes')}>
-            New recovery codes
-          </Button>
-          {props.status.RequiredForAdministrators ? null : (
-            <Button variant="outline" color="red.9" onClick={() => setAsking('off')}>
-              Turn off
-            </Button>
-          )}
-        </Group>
-      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useConfirmTwoFactorEnrolment } from './api/confirm-two-factor-enrolment.ts';
-import { useStartTwoFactorEnrolment } from './api/start-two-factor-enrolment.ts';
+import { useConfirmTwoFactorEnrolment } from '../api/confirm-two-factor-enrolment.ts';
+import { useStartTwoFactorEnrolment } from '../api/start-two-factor-enrolment.ts';
 
 /**
  * Issue 29 §3: setting up the second factor: a new secret as a QR code and as text, then a current
