@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SECRET_BOX_KEY_BYTES } from './secret-box.ts';
 
 /** The configured secret, or one generated on first start and kept in the data folder. */
-export function resolveJwtSecret(configured: string | undefined, dataDir: string) {
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string) {
   return configured ?? secretKeptIn(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
 }
 
