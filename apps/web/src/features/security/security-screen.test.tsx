@@ -81,12 +81,21 @@ describe('the security page (issue 29 §3)', { timeout: 20_000 }, () => {
 
   it('gives a full administrator the switch requiring it of every administrator', async () => {
     signInAdmin();
-    const api = fakeSecurityApi(off);
+    const api = fakeSecurityApi({ ...off, Enrolled: true, RecoveryCodesLeft: 10 });
     const { user } = renderAt(<SecurityPage />, '/admin/security');
     await user.click(await screen.findByRole('switch', { name: /Require two-factor sign-in/ }));
     await waitFor(() => expect(api.sentTo(Account.UpdateTwoFactorPolicy)).toHaveLength(1));
     expect(api.sentTo(Account.UpdateTwoFactorPolicy)[0]?.body).toEqual({ RequiredForAdministrators: true });
-    expect(await screen.findByText('Set it up to continue')).toBeInTheDocument();
+    // Required now, it can no longer be turned off.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument());
+  });
+
+  it('lets a full administrator require it of others only once they have it', async () => {
+    signInAdmin();
+    fakeSecurityApi(off);
+    renderAt(<SecurityPage />, '/admin/security');
+    expect(await screen.findByRole('switch', { name: /Require two-factor sign-in/ })).toBeDisabled();
+    expect(screen.getByText(/Set up your own two-factor sign-in first/)).toBeInTheDocument();
   });
 
   it('shows the switch to no sub-admin', async () => {

@@ -65,7 +65,11 @@ export function SecurityScreen() {
             <Title order={2} size="h3">
               Every administrator
             </Title>
-            <PolicySwitch required={status.data.RequiredForAdministrators} onChanged={reload} />
+            <PolicySwitch
+              required={status.data.RequiredForAdministrators}
+              enrolled={status.data.Enrolled}
+              onChanged={reload}
+            />
           </Stack>
         </Card>
       ) : null}
