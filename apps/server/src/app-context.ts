@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Senders } from './adapters/messaging/message-sender.ts';
 import type { PaymentProviders, PaymentPublicKeys } from './adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import type { SecretBox } from './auth/secret-box.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Listen } from './db/client.ts';
@@ -15,6 +16,8 @@ export type AppContext = {
   db: Database;
   config: Config;
   tokens: TokenService;
+  /** Seals and opens the secrets kept at rest (authenticator secrets). */
+  secretBox: SecretBox;
   /** The message providers the outbox worker delivers through. */
   senders: Senders;
   log: FastifyBaseLogger;

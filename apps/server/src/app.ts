@@ -11,6 +11,7 @@ import { createSmsSender } from './adapters/messaging/sms-sender.ts';
 import { createSmtpSender } from './adapters/messaging/smtp-sender.ts';
 import { createPayments } from './adapters/payments/create-payment-gateway.ts';
 import type { AppContext } from './app-context.ts';
+import { createSecretBox } from './auth/secret-box.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { DatabasePoolStats, Listen } from './db/client.ts';
@@ -49,6 +50,8 @@ export type BuildAppOptions = {
   jwtSecret: string;
   /** The PostgreSQL pool's counts, for the metrics (the connection's `poolStats`; none on PGlite). */
   databasePool?: (() => DatabasePoolStats) | undefined;
+  /** The AES-256-GCM key sealing authenticator secrets (issue 29 §3): TWO_FACTOR_KEY's, or DATA_DIR's. */
+  twoFactorKey: Uint8Array;
   /** Replaces the configured message providers (tests record what would be sent). */
   senders?: Partial<Senders>;
   logger?: FastifyServerOptions['logger'];
@@ -175,6 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     config,
     tokens: createTokenService(options.jwtSecret, config.TOKEN_LIFETIME_HOURS),
+    secretBox: createSecretBox(options.twoFactorKey),
     senders: providers.senders,
     log,
     listen: options.listen,

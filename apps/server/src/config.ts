@@ -57,6 +57,16 @@ const configSchema = z.object({
   // issue 29 §4: the most connections one process opens to PostgreSQL (the embedded database has one).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  // Issue 29 §3: the AES-256-GCM key sealing authenticator secrets; unset: generated in DATA_DIR.
+  TWO_FACTOR_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (text) => /^[A-Za-z0-9+/]{43}=$/.test(text) && Buffer.from(text, 'base64').length === 32,
+        'TWO_FACTOR_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   TOKEN_LIFETIME_HOURS: z.coerce.number().positive().default(12),
   // Issue 29 §1: the key sealing customers' BVNs (AES-256-GCM); unset: generated once in DATA_DIR.
   BVN_ENCRYPTION_KEY: optionalText.pipe(

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { resolveJwtSecret } from './auth/secret.ts';
+import { resolveJwtSecret, resolveTwoFactorKey } from './auth/secret.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -24,6 +24,7 @@ async function main() {
     listen: connection.listen,
     databasePool: connection.poolStats,
     jwtSecret: await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    twoFactorKey: await resolveTwoFactorKey(config.TWO_FACTOR_KEY, config.DATA_DIR),
   });
   for (const notice of notices) app.log.warn(notice);
 

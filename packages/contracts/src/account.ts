@@ -24,6 +24,11 @@ export type AuthenticateRequest = z.input<typeof authenticateRequest>;
 export const authenticateReply = z.object({
   Token: z.string(),
   RequireNewPassword: z.boolean(),
+  /**
+   * Issue 29 §3: true for an administrator who must have a second factor and has none (they set it up
+   * before anything else); absent otherwise, so other accounts' replies are as they were.
+   */
+  RequireTwoFactorEnrolment: z.literal(true).optional(),
   User: sessionUser,
 });
 export type AuthenticateReply = z.infer<typeof authenticateReply>;

@@ -35,5 +35,6 @@ export * from './registration.ts';
 export * from './rides.ts';
 export * from './settings.ts';
 export * from './texts.ts';
+export * from './two-factor.ts';
 export * from './users.ts';
 export * from './wallet.ts';

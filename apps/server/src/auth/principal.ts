@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 // Through the schema, which gathers every module's tables: the guard reads the caller from them.
-import { adminRoleEndpoints, users } from '../db/schema.ts';
+import { adminRoleEndpoints, twoFactorPolicy, twoFactorSecrets, users } from '../db/schema.ts';
 
 type Rights = Record<PermissionAction, boolean>;
 
@@ -22,6 +22,8 @@ export type Principal = {
   isAdmin: boolean;
   allowAllEndpoints: boolean;
   requireNewPassword: boolean;
+  /** Issue 29 §3: an administrator without a second factor while every administrator must have one. */
+  mustEnrolTwoFactor: boolean;
   rights: Map<number, Rights>;
 };
 
@@ -36,6 +38,7 @@ function buildPrincipalQuery(db: Db) {
       isAdmin: users.isAdmin,
       allowAllEndpoints: users.allowAllEndpoints,
       requireNewPassword: users.requireNewPassword,
+      mustEnrolTwoFactor: sql<boolean>`${users.isAdmin} and coalesce((select ${twoFactorPolicy.requiredForAdministrators} from ${twoFactorPolicy}), false) and not exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${users.id} and ${twoFactorSecrets.confirmedAt} is not null)`,
       endpoint: adminRoleEndpoints.endpoint,
       canView: adminRoleEndpoints.canView,
       canCreate: adminRoleEndpoints.canCreate,
@@ -82,6 +85,7 @@ export async function loadPrincipal(db: Db, userId: string): Promise<Principal |
     isAdmin: first.isAdmin,
     allowAllEndpoints: first.allowAllEndpoints,
     requireNewPassword: first.requireNewPassword,
+    mustEnrolTwoFactor: first.mustEnrolTwoFactor,
     rights,
   };
 }

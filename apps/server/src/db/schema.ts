@@ -1,6 +1,7 @@
 // Every table of every module, for Drizzle's query builder and for drizzle-kit's migrations.
 export * from '../http/idempotency.table.ts';
 export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/accounts/two-factor.table.ts';
 export * from '../modules/accounts/verification-codes.table.ts';
 export * from '../modules/activity/activity.table.ts';
 export * from '../modules/admin-roles/admin-roles.table.ts';

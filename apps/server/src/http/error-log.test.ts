@@ -3,7 +3,7 @@ import { access } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { TEST_JWT_SECRET } from '../test/test-app.ts';
+import { TEST_JWT_SECRET, TEST_TWO_FACTOR_KEY } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 type LogLine = { level: number; reqId?: string; msg?: string; err?: { message?: string } };
@@ -27,6 +27,7 @@ beforeAll(async () => {
     db: connection.db,
     listen: connection.listen,
     jwtSecret: TEST_JWT_SECRET,
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
     senders: { Email: async () => {}, SMS: async () => {} },
     logger: { level: 'info', stream },
   });

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { apiModules } from '../modules/index.ts';
 import { addressOf, openStream } from '../test/event-stream-client.ts';
-import { createUser, TEST_JWT_SECRET, tokenFor } from '../test/test-app.ts';
+import { createUser, TEST_JWT_SECRET, TEST_TWO_FACTOR_KEY, tokenFor } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { handlersFor } from './register-calls.ts';
 
@@ -53,6 +53,7 @@ async function startApp() {
     db: database.db,
     listen: database.listen,
     jwtSecret: TEST_JWT_SECRET,
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
     senders: { Email: async () => {}, SMS: async () => {} },
     logger: false,
     calls: [...allCalls, testStreams.Ticks],

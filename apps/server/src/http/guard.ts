@@ -1,4 +1,4 @@
-import { accountTexts, type CallAccess } from '@wayfare/contracts';
+import { accountTexts, type CallAccess, twoFactorTexts } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFullAdministrator, isPermitted, loadPrincipal, type Principal } from '../auth/principal.ts';
 import type { TokenClaims, TokenService } from '../auth/tokens.ts';
@@ -63,6 +63,8 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; tokens: Toke
     if (routeAccess.kind !== 'admin') return undefined;
     // The first administrator's generated password must be replaced before anything else is done.
     if (principal.requireNewPassword) return forbidden(accountTexts.chooseNewPasswordFirst);
+    // Issue 29 §3: while every administrator must have a second factor, one without it enrols first.
+    if (principal.mustEnrolTwoFactor) return forbidden(twoFactorTexts.enrolFirst);
     if (!isPermitted(principal, routeAccess.endpoint, routeAccess.action)) return forbidden();
     const fullAdministratorsOnly = routeAccess.fullAdministratorsOnly;
     if (fullAdministratorsOnly && !isFullAdministrator(principal)) {

@@ -108,9 +108,13 @@ describe('the OpenAPI document', () => {
     expect([...names(429)].sort()).toEqual([
       'GET Ride/EstimateFare',
       'POST Account/Authenticate',
+      'POST Account/ConfirmTwoFactorEnrolment',
+      'POST Account/DisableTwoFactor',
       'POST Account/GenerateVerificationCodeForAccountDeletion',
+      'POST Account/RegenerateRecoveryCodes',
       'POST Account/Register',
       'POST Account/ResetPassword',
+      'POST Account/VerifyTwoFactor',
       'POST Message/SendContactMessage',
     ]);
   });

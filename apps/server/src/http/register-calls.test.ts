@@ -15,7 +15,7 @@ import { testConfig } from '../config.ts';
 import type { DatabaseConnection } from '../db/client.ts';
 import { apiModules } from '../modules/index.ts';
 import { settingsModule } from '../modules/settings/settings.module.ts';
-import { TEST_JWT_SECRET } from '../test/test-app.ts';
+import { TEST_JWT_SECRET, TEST_TWO_FACTOR_KEY } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { FULL_ADMINISTRATORS_ONLY_EXTENSION, handlersFor } from './register-calls.ts';
 
@@ -28,6 +28,7 @@ const build = (options: Partial<Parameters<typeof buildApp>[0]> = {}) =>
     db: connection.db,
     listen: connection.listen,
     jwtSecret: TEST_JWT_SECRET,
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
     senders: { Email: async () => {}, SMS: async () => {} },
     logger: false,
     ...options,

@@ -52,6 +52,8 @@ const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
   [/^Fund/, 'create'],
   [/^(Update|Suspend|Activate|Approve|Enable|Disable|Resend|ReRegistered|Publish|Unpublish|Refund)/, 'edit'],
   [/^(AddUserToAdminRole|RemoveUserFromAdminRole)$/, 'edit'],
+  // Issue 29 §3: removing another administrator's second factor changes their account.
+  [/^ResetTwoFactor$/, 'edit'],
   // Issue 17 §1: marking a car incomplete changes its status, as approving or suspending it does.
   [/^MarkAsIncomplete/, 'edit'],
   // Answering or closing a complaint changes it (issue 17 §4: Complaint 11 edit).

@@ -11,7 +11,7 @@ import { createJobRegistry } from '../modules/jobs/job-registry.ts';
 import { runDueJobs, scheduleJobs } from '../modules/jobs/jobs.runner.ts';
 import { outboxMessages } from '../modules/outbox/outbox.table.ts';
 import { addressOf, openStream } from '../test/event-stream-client.ts';
-import { createUser, TEST_JWT_SECRET, tokenFor } from '../test/test-app.ts';
+import { createUser, TEST_JWT_SECRET, TEST_TWO_FACTOR_KEY, tokenFor } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { createMetrics } from './metrics.ts';
 import { operatorTexts } from './operator-routes.ts';
@@ -35,6 +35,7 @@ async function startApp(database: TestDatabase, overrides: Partial<Config> = {})
     listen: database.listen,
     databasePool: database.poolStats,
     jwtSecret: TEST_JWT_SECRET,
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
     senders: { Email: async () => {}, SMS: async () => {} },
     logger: false,
     calls: [...allCalls, testStreams.Ticks],

@@ -13,6 +13,8 @@ import { createTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
+/** The key sealing authenticator secrets in tests (the server's comes from TWO_FACTOR_KEY or DATA_DIR). */
+export const TEST_TWO_FACTOR_KEY = Buffer.alloc(32, 7);
 
 export type TestApp = {
   app: FastifyInstance;
@@ -44,6 +46,7 @@ export async function createTestApp(
     db: connection.db,
     listen: connection.listen,
     jwtSecret: TEST_JWT_SECRET,
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
     senders: options.configuredSms ? { Email: record } : { Email: record, SMS: record },
     logger: false,
   });

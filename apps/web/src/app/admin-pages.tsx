@@ -42,6 +42,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   airtimes: screen(() => import('../features/airtime/pages/airtimes-page.tsx')),
   orders: screen(() => import('../features/orders/pages/orders-page.tsx')),
   payments: screen(() => import('../features/payments/pages/payments-page.tsx')),
+  security: screen(() => import('../features/security/pages/security-page.tsx')),
 };
 
 export function AdminPage() {

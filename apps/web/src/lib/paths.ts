@@ -17,6 +17,8 @@ export const paths = {
   deleteAccount: '/account/deleteaccount',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   adminHome: '/admin/home',
+  /** Issue 29 §3: the administrator's own sign-in security (second factor). */
+  adminSecurity: '/admin/security',
   admin: (page: string) => `/admin/${page}`,
   customer: (page: string) => `/teacher/${page}`,
   /** A ride's page: under Active Rides while it is on its way, else under the Ride Center (issue 16 §4). */

@@ -1,5 +1,12 @@
 import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 import { signInCalls } from './sign-in.ts';
+import { twoFactorCalls } from './two-factor.ts';
 
 /** The Account area: its calls are declared in groups, by what answers them and which page needs them. */
-export const Account = { ...signInCalls, ...accountCalls, ...adminRoleCalls, ...userAccountCalls };
+export const Account = {
+  ...signInCalls,
+  ...accountCalls,
+  ...adminRoleCalls,
+  ...userAccountCalls,
+  ...twoFactorCalls,
+};

@@ -12,6 +12,7 @@ export { paymentCalls, paymentWebhookCalls } from './payment.ts';
 export { rideCalls } from './ride.ts';
 export { settingsCalls } from './settings.ts';
 export { signInCalls } from './sign-in.ts';
+export { twoFactorCalls } from './two-factor.ts';
 
 /**
  * Every call of the API, by area and action: `calls.Country.GetCountries`. The web app imports the same

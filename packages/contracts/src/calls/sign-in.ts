@@ -9,6 +9,7 @@ import {
 } from '../account.ts';
 import { access, defineArea, reply } from '../call.ts';
 import { messageReply } from '../paging.ts';
+import { signInReply, verifyTwoFactorRequest } from '../two-factor.ts';
 
 /**
  * spec 000 §7 and 001 §7: the account pages' calls (signing in, passwords, deleting one's account), in a
@@ -20,11 +21,21 @@ export const signInCalls = defineArea('Account', {
     method: 'POST',
     access: access.public,
     body: authenticateRequest,
-    reply: reply.json(authenticateReply),
+    reply: reply.json(signInReply),
     // Signing in again is harmless, and its reply (a token) must not be kept in the database.
     idempotent: false,
     summary:
-      'Signs in with an e-mail address and password: a bearer token, the session user, and whether a new password must be chosen first.',
+      'Signs in with an e-mail address and password: a bearer token, the session user, and whether a new password must be chosen first; an administrator with a second factor gets a ChallengeToken instead, for Account/VerifyTwoFactor.',
+    problems: [401, 429],
+  },
+  VerifyTwoFactor: {
+    method: 'POST',
+    access: access.public,
+    body: verifyTwoFactorRequest,
+    reply: reply.json(authenticateReply),
+    idempotent: false,
+    summary:
+      "Signs in an administrator's second step: the ChallengeToken Account/Authenticate gave and a current authenticator Code (or a RecoveryCode, then spent); answers as Account/Authenticate does.",
     problems: [401, 429],
   },
   ResetPassword: {

@@ -3,8 +3,8 @@ import { spendPasswordCheckTime, verifyPassword } from '../../auth/passwords.ts'
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../errors.ts';
-import { signedInReply } from './session-user.ts';
 import { reserveSignInAttempt } from './sign-in-throttle.ts';
+import { signInOrAskForSecondFactor } from './two-factor-sign-in.service.ts';
 import { findLiveUserByEmail } from './users.repository.ts';
 
 export async function authenticate(
@@ -21,5 +21,5 @@ export async function authenticate(
   if (!user || !passwordMatches) throw unauthorized(accountTexts.wrongCredentials);
   await attempt.succeeded();
   if (!user.isActive) throw unauthorized(accountTexts.accountSuspended);
-  return signedInReply(deps, { user, rememberMe: input.RememberMe });
+  return signInOrAskForSecondFactor(deps, { user, rememberMe: input.RememberMe });
 }

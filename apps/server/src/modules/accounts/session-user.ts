@@ -1,12 +1,16 @@
 import type { AuthenticateReply, SessionUser } from '@wayfare/contracts';
-import { loadPrincipal, permittedEndpoints } from '../../auth/principal.ts';
+import { loadPrincipal, type Principal, permittedEndpoints } from '../../auth/principal.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from './accounts.table.ts';
 
 export async function sessionUserOf(db: Db, input: { user: UserRow }): Promise<SessionUser> {
   const { user } = input;
-  const principal = await loadPrincipal(db, user.id);
+  return sessionUserFrom({ user, principal: await loadPrincipal(db, user.id) });
+}
+
+function sessionUserFrom(input: { user: UserRow; principal: Principal | undefined }): SessionUser {
+  const { user, principal } = input;
   return {
     Id: user.id,
     EmailAddress: user.emailAddress,
@@ -23,9 +27,12 @@ export async function signedInReply(
   input: { user: UserRow; rememberMe?: boolean | undefined },
 ): Promise<AuthenticateReply> {
   const { user, rememberMe = false } = input;
+  const principal = await loadPrincipal(deps.db, user.id);
   return {
     Token: await deps.tokens.issue({ userId: user.id, version: user.tokenVersion, rememberMe }),
     RequireNewPassword: user.requireNewPassword,
-    User: await sessionUserOf(deps.db, { user }),
+    // Only when true: other accounts' replies stay as they were (issue 29 §3).
+    ...(principal?.mustEnrolTwoFactor ? { RequireTwoFactorEnrolment: true as const } : {}),
+    User: sessionUserFrom({ user, principal }),
   };
 }

@@ -18,11 +18,14 @@ export async function secondsUntilAllowed(db: Db, input: { key: string; limit: L
   return limit.windowSeconds - row.elapsed;
 }
 
-/** Counts one event against the key, starting a new window when the old one has run out. */
+/**
+ * Counts one event against the key, starting a new window when the old one has run out; answers the
+ * count with this event, read in the same statement (so of events sent at once, each gets its own).
+ */
 export async function countEvent(db: Db, input: { key: string; limit: Limit }) {
   const { key, limit } = input;
   const expired = sql`${rateLimitCounters.windowStartedAt} < now() - make_interval(secs => ${limit.windowSeconds})`;
-  await db
+  const [counted] = await db
     .insert(rateLimitCounters)
     .values({ key, count: 1 })
     .onConflictDoUpdate({
@@ -31,7 +34,9 @@ export async function countEvent(db: Db, input: { key: string; limit: Limit }) {
         count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
         windowStartedAt: sql`case when ${expired} then now() else ${rateLimitCounters.windowStartedAt} end`,
       },
-    });
+    })
+    .returning({ count: rateLimitCounters.count });
+  return counted?.count ?? 1;
 }
 
 export const resetCounter = (db: Db, input: { key: string }) =>

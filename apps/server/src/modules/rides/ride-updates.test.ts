@@ -7,7 +7,14 @@ import { createTokenService } from '../../auth/tokens.ts';
 import { testConfig } from '../../config.ts';
 import { connectPostgres, type DatabaseConnection } from '../../db/client.ts';
 import { addressOf, openStream } from '../../test/event-stream-client.ts';
-import { createTestApp, createUser, TEST_JWT_SECRET, type TestApp, tokenFor } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  createUser,
+  TEST_JWT_SECRET,
+  TEST_TWO_FACTOR_KEY,
+  type TestApp,
+  tokenFor,
+} from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { bumpTokenVersion } from '../accounts/users.repository.ts';
@@ -201,6 +208,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
       db: connection.db,
       listen: connection.listen,
       jwtSecret: TEST_JWT_SECRET,
+      twoFactorKey: TEST_TWO_FACTOR_KEY,
       senders: { Email: async () => {}, SMS: async () => {} },
       logger: false,
     });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { apiAs } from '../../test/api-client.ts';
-import { createUser, TEST_JWT_SECRET, type TestApp, tokenFor } from '../../test/test-app.ts';
+import {
+  createUser,
+  TEST_JWT_SECRET,
+  TEST_TWO_FACTOR_KEY,
+  type TestApp,
+  tokenFor,
+} from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 /**
@@ -33,6 +39,7 @@ beforeAll(async () => {
     db: connection.db,
     listen: connection.listen,
     jwtSecret: TEST_JWT_SECRET,
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
     senders: { Email: async () => {}, SMS: async () => {} },
     logger: { level: 'trace', stream },
   });

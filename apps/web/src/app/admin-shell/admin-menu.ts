@@ -96,6 +96,8 @@ export const otherAdminPages: AdminPage[] = [
   { page: 'states', label: 'States', endpoint: Endpoint.Location, menuItem: 'countries' },
   { page: 'cities', label: 'Cities', endpoint: Endpoint.Location, menuItem: 'countries' },
   { page: 'subscriptions', label: 'Subscriptions', endpoint: Endpoint.AllowForAll },
+  // Issue 29 §3: one's own sign-in security, reached from the user's corner of the menu.
+  { page: 'security', label: 'Sign-in Security', endpoint: Endpoint.AllowForAll },
 ];
 
 export const allAdminPages = [...adminMenu.flatMap((group) => group.items), ...otherAdminPages];

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
 import { canMakeCall } from '../../components/screen/index.ts';
@@ -74,6 +74,21 @@ export function AdminShell() {
           {fullName(current.user)}
         </Text>
       </Group>
+      {isAdmin ? (
+        // Issue 29 §3: one's own second factor.
+        <UnstyledButton
+          component={Link}
+          to={paths.adminSecurity}
+          onClick={onNavigate}
+          px="xs"
+          py={8}
+          mt={4}
+          style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+        >
+          <IconShieldLock size={20} aria-hidden />
+          <Text size="sm">Sign-in Security</Text>
+        </UnstyledButton>
+      ) : null}
       <UnstyledButton
         onClick={signOutToHome}
         px="xs"

@@ -134,4 +134,56 @@ describe('login form', () => {
     expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Remember me')).toBeChecked();
   });
+
+  // Issue 29 §3: an administrator with a second factor is asked for the code after the password.
+  it('asks for the authenticator code after the password, then signs in with it', async () => {
+    const { sent } = fakeApi(
+      answer(calls.Account.Authenticate, () => ({
+        TwoFactorRequired: true as const,
+        ChallengeToken: 'challenge',
+      })),
+      answer(calls.Account.VerifyTwoFactor, () => reply(true)),
+    );
+    const rendered = openLogin();
+    await signIn(rendered);
+    const code = await screen.findByLabelText(/Authentication code/);
+    expect(session.isLoggedIn()).toBe(false);
+    await rendered.fill(code, '123456');
+    await rendered.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(rendered.location().pathname).toBe('/admin/home'));
+    expect(sent[1]?.body).toEqual({ ChallengeToken: 'challenge', Code: '123456' });
+    expect(localStorage.getItem(storageKeys.token)).toBe('new-token');
+  });
+
+  it('takes a recovery code instead when asked, and shows a refusal', async () => {
+    const { sent } = fakeApi(
+      answer(calls.Account.Authenticate, () => ({
+        TwoFactorRequired: true as const,
+        ChallengeToken: 'challenge',
+      })),
+      answer(calls.Account.VerifyTwoFactor, () =>
+        problem(401, 'The recovery code is not correct or has been used already'),
+      ),
+    );
+    const rendered = openLogin();
+    await signIn(rendered);
+    await rendered.user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await rendered.fill(screen.getByLabelText(/Recovery code/), 'abcde-12345');
+    await rendered.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('has been used already');
+    expect(sent[1]?.body).toEqual({ ChallengeToken: 'challenge', RecoveryCode: 'abcde-12345' });
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
+  it('sends an administrator who must enrol a second factor to the security page', async () => {
+    fakeApi(
+      answer(calls.Account.Authenticate, () => ({
+        ...reply(true),
+        RequireTwoFactorEnrolment: true as const,
+      })),
+    );
+    const rendered = openLogin();
+    await signIn(rendered);
+    await waitFor(() => expect(rendered.location().pathname).toBe('/admin/security'));
+  });
 });

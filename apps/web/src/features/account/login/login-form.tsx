@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput 
 import { useForm } from '@mantine/form';
 import { emailAddress, newPassword } from '@wayfare/contracts';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
 import { landingAfterSignIn, maySee } from '../../../lib/landing.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -11,12 +11,16 @@ import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { AccountCard } from '../account-card.tsx';
 import { accountLabels } from '../account-labels.ts';
 import { useAuthenticate } from '../api/authenticate.ts';
+import { useFinishSignIn } from './finish-sign-in.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 // spec 001 §5: the login screen checks the password rule with its own message.
 const loginForm = z.object({ EmailAddress: emailAddress, Password: newPassword, RememberMe: z.boolean() });
 
 export function LoginForm({ returnPath }: { returnPath?: string }) {
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(returnPath);
+  // Issue 29 §3: an administrator with a second factor is asked for the code after the password.
+  const [challengeToken, setChallengeToken] = useState<string>();
   // Read once: the sign-in below signs in too, and then goes on by itself.
   const [arrivedAs] = useState(() => (session.isLoggedIn() ? session.get().user : undefined));
   const saved = session.loginDetails();
@@ -33,18 +37,8 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
   const submit = form.onSubmit((values) =>
     authenticate.mutate(values, {
       onSuccess(reply) {
-        session.signIn(reply);
-        session.saveLoginDetails({ EmailAddress: values.EmailAddress.trim(), RememberMe: values.RememberMe });
-        const destination = landingAfterSignIn(returnPath, reply.User);
-        // spec 001 §4: a login with RequireNewPassword goes to set-password first.
-        navigate(
-          reply.RequireNewPassword
-            ? `${paths.setPassword}?next=${encodeURIComponent(destination)}`
-            : destination,
-          {
-            replace: true,
-          },
-        );
+        if ('ChallengeToken' in reply) setChallengeToken(reply.ChallengeToken);
+        else finishSignIn(reply, values);
       },
     }),
   );
@@ -53,6 +47,21 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
   // the return path (an admin page, for a rider).
   if (arrivedAs && (!returnPath || maySee(returnPath, arrivedAs)))
     return <Navigate to={landingAfterSignIn(returnPath, arrivedAs)} replace />;
+
+  if (challengeToken) {
+    return (
+      <AccountCard title="Two-factor sign-in" intro="One more step: prove it is you with your second factor.">
+        <TwoFactorStep
+          challengeToken={challengeToken}
+          onSignedIn={(reply) => finishSignIn(reply, form.getValues())}
+          onStartAgain={() => {
+            setChallengeToken(undefined);
+            form.setFieldValue('Password', '');
+          }}
+        />
+      </AccountCard>
+    );
+  }
 
   return (
     <AccountCard title="Sign in" intro="Welcome back. Sign in to book rides and manage your account.">

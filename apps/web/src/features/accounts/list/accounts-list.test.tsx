@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Endpoint, userTexts } from '@wayfare/contracts';
+import { Endpoint, twoFactorTexts, userTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
@@ -9,6 +9,7 @@ import {
   signInAdmin,
   signInLimitedTo,
 } from '../../../test/admin-rights.ts';
+import { answer } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { successes, tableRowOf } from '../../../test/screen-queries.ts';
 import AdminAccountsPage from '../pages/admin-accounts-page.tsx';
@@ -126,11 +127,34 @@ describe('accounts lists', { timeout: 20_000 }, () => {
   it('removes the admin role and deletes, each after its prompt', async () => {
     const { api } = fakeAccountArea();
     const { user } = renderAt(<AdminAccountsPage />, '/admin/accounts');
-    expect(await actionsOf(user, 'Ada Okafor')).toEqual(['View', 'Suspend', 'Remove Admin Role', 'Delete']);
+    expect(await actionsOf(user, 'Ada Okafor')).toEqual([
+      'View',
+      'Suspend',
+      'Remove Admin Role',
+      'Reset Two-Factor',
+      'Delete',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Remove Admin Role' }));
     await confirm(user, 'Are you sure, you want to remove the admin role of this account (Ada Okafor)?');
     await waitFor(() => expect(successes()).toEqual([userTexts.adminRoleRemoved('Ada Okafor')]));
     expect(api.sentTo(calls.Account.RemoveUserFromAdminRole).map((r) => r.body)).toEqual([{ Id: ids.ada }]);
+  });
+
+  // Issue 29 §3: a full administrator resets another administrator's second factor (a lost phone).
+  it("resets another administrator's two-factor sign-in after its prompt", async () => {
+    const { api } = fakeAccountArea(
+      myRights(),
+      answer(calls.Account.ResetTwoFactor, () => ({ Message: twoFactorTexts.reset('Ada Okafor') })),
+    );
+    const { user } = renderAt(<AdminAccountsPage />, '/admin/accounts');
+    await actionsOf(user, 'Ada Okafor');
+    await user.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
+    await confirm(
+      user,
+      'Are you sure, you want to reset the two-factor sign-in of this account (Ada Okafor)?',
+    );
+    await waitFor(() => expect(successes()).toEqual([twoFactorTexts.reset('Ada Okafor')]));
+    expect(api.sentTo(calls.Account.ResetTwoFactor).map((r) => r.body)).toEqual([{ Id: ids.ada }]);
   });
 
   it('shows a sub-admin who may only view accounts nothing but View', async () => {

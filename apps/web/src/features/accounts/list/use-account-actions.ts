@@ -41,6 +41,7 @@ export function useAccountActions({
 }) {
   const canView = useCanCall(Account.GetUserById);
   const canAddRole = useCanCall(Account.AddUserToAdminRole);
+  const conditionOf = useAccountCondition();
   const suspend = useAccountRowAction(Account.SuspendUserAccount, {
     label: 'Suspend',
     color: 'orange',
@@ -74,6 +75,14 @@ export function useAccountActions({
     item,
     areas,
   });
+  // Issue 29 §3: a full administrator removes another administrator's second factor (a lost phone).
+  const resetTwoFactor = useRowAction(Account.ResetTwoFactor, {
+    label: 'Reset Two-Factor',
+    action: 'reset the two-factor sign-in of',
+    color: 'orange',
+    item,
+    areas,
+  });
   const remove = useAccountRowAction(Account.DeleteUserAccount, {
     label: 'Delete',
     color: 'red',
@@ -91,6 +100,8 @@ export function useAccountActions({
         : null,
       !row.IsAdmin && canAddRole ? { label: 'Add Admin Role', onClick: () => onAddAdminRole(row) } : null,
       row.IsAdmin ? removeRole?.(row) : null,
+      // One's own is turned off on one's security page, with proof.
+      conditionOf(row) === 'anotherAdministratorsAccount' ? resetTwoFactor?.(row) : null,
       remove?.(row),
     ].filter((action): action is RowAction => Boolean(action));
 }
