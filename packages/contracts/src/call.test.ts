@@ -45,7 +45,9 @@ describe('call declarations', () => {
       'Account/CreateSubAdminRole',
       'Account/DeleteSubAdminRole',
       'Account/RemoveUserFromAdminRole',
+      'Account/ResetTwoFactor',
       'Account/UpdateSubAdminRole',
+      'Account/UpdateTwoFactorPolicy',
       'Activity/GetAdminActivities',
     ]);
     expect(calls.Account.CreateSubAdminRole.access).toEqual({

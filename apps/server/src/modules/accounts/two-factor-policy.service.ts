@@ -44,7 +44,8 @@ export function updateTwoFactorPolicy(
       userId: input.caller.userId,
       area: 'Account',
       action: 'UpdateTwoFactorPolicy',
-      recordId: null,
+      // The one policy row, as the ride setting's: every change has a record to name.
+      recordId: 1,
       before: { RequiredForAdministrators: before?.requiredForAdministrators ?? false },
       after: { RequiredForAdministrators: required },
     });

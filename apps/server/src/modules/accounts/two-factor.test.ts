@@ -1,5 +1,4 @@
 import { accountTexts, twoFactorTexts } from '@wayfare/contracts';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
 import {
@@ -10,6 +9,7 @@ import {
   type TestApp,
   tokenFor,
 } from '../../test/test-app.ts';
+import { codeOf, enrolTwoFactor } from './two-factor.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,33 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const now = () => Math.floor(Date.now() / 1000);
-/** The code of the 30-second step `steps` away from now. */
-const codeOf = (secret: string, steps = 0) => generate({ secret, epoch: now() + steps * 30 });
-
 const account = (url: string) => `/api/Account/${url}`;
 
-/**
- * An administrator enrolled through the calls: the secret their app holds, their recovery codes, and
- * the step used to confirm (the current one), so the next code accepted is the next step's.
- */
+/** An administrator enrolled through the calls, with the secret their app holds and their recovery codes. */
 async function enrolledAdmin(options: { allowAllEndpoints?: boolean } = {}) {
   const admin = await createUser(
     t.db,
     options.allowAllEndpoints ? { allowAllEndpoints: true } : { rights: { 2: { view: true } } },
   );
   const api = apiAs(t, await tokenFor(admin));
-  const started = await api.call('POST', account('StartTwoFactorEnrolment'));
-  expect(started.statusCode, started.body).toBe(200);
-  const { Secret } = started.json();
-  const confirmed = await api.post(account('ConfirmTwoFactorEnrolment'), { Code: await codeOf(Secret) });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return {
-    ...admin,
-    api,
-    secret: Secret as string,
-    recoveryCodes: confirmed.json().RecoveryCodes as string[],
-  };
+  return { ...admin, api, ...(await enrolTwoFactor(api)) };
 }
 
 const verify = (body: object) =>

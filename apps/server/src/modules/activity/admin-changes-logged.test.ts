@@ -3,8 +3,10 @@ import path from 'node:path';
 import { allCalls, callPath } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/test-app.ts';
+import { apiAs } from '../../test/api-client.ts';
+import { createUser, tokenFor } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { enrolTwoFactor } from '../accounts/two-factor.test-support.ts';
 import { pendingComplaint } from '../complaints/complaints.test-support.ts';
 import { createFilesTestApp, type FilesTestApp } from '../files/test-support.ts';
 import { insertOrder } from '../orders/orders.test-support.ts';
@@ -41,6 +43,7 @@ const ids = {
   closedComplaint: 0,
   cancelledOrder: '',
   cashPayment: '',
+  enrolledAdmin: '',
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -66,6 +69,11 @@ beforeAll(async () => {
     .returning();
   failed.email = messages[0]!.id;
   failed.sms = messages[1]!.id;
+  // The second factor's policy needs the caller enrolled, its reset another administrator who is.
+  await enrolTwoFactor(t.admin.api);
+  const enrolled = await createUser(t.db, { allowAllEndpoints: true, password: null });
+  await enrolTwoFactor(apiAs(t, await tokenFor(enrolled)));
+  ids.enrolledAdmin = enrolled.id;
   const rider = await createUser(t.db, { password: null });
   ids.walletNumber = (await ensureWallet(t.db, rider.id)).wallettIdNumber;
   // A driver and an uploaded picture for the car calls.
@@ -238,6 +246,8 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
       SharedDiscountInPercent: 15,
     }),
   ],
+  ['Account/UpdateTwoFactorPolicy', () => ({ RequiredForAdministrators: true })],
+  ['Account/ResetTwoFactor', () => ({ Id: ids.enrolledAdmin })],
 ];
 
 // A POST that only reads (a preview, declared with the view right) changes nothing to log.
