@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { requiredText, text } from './fields.ts';
 import { recordId } from './locations.ts';
 import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import {
+  FIRST_RIDE_MONEY_SETTING,
+  rideMoneySettingFields,
+  updateRideMoneySettingFields,
+} from './ride-money-settings.ts';
 
 /** issue 16 §1: the ride statuses, as GetRideStatuses lists them. */
 export const RideStatus = {
@@ -251,21 +256,23 @@ export const getMyRidesQuery = pageQuery.extend({ rideStatus: rideStatusFilter }
 
 // ---------------------------------------------------------------- settings and fares
 
-/** spec 001 §3 Ride setting: ₦/km, ₦/km, ₦, %. */
+/** spec 001 §3 Ride setting: ₦/km, ₦/km, ₦, %; and issue 30's money settings (ride-money-settings.ts). */
 export const rideSettingEntity = z.object({
   HighTrafficEsitmatedBillingUnit: z.number(),
   EsitmatedBillingUnit: z.number(),
   MinAmountForSharedRide: z.number(),
   SharedDiscountInPercent: z.number(),
+  ...rideMoneySettingFields,
 });
 export type RideSetting = z.infer<typeof rideSettingEntity>;
 
-/** issue 16 §2: the seeded record. */
+/** issue 16 §2: the seeded record, with issue 30's money settings. */
 export const FIRST_RIDE_SETTING: RideSetting = {
   HighTrafficEsitmatedBillingUnit: 300,
   EsitmatedBillingUnit: 200,
   MinAmountForSharedRide: 2000,
   SharedDiscountInPercent: 20,
+  ...FIRST_RIDE_MONEY_SETTING,
 };
 
 const billingUnit = (label: string) =>
@@ -295,12 +302,15 @@ export const updateRideSettingRequest = z
           'SharedDiscountInPercent must have at most 2 decimals',
         ),
     ),
+    ...updateRideMoneySettingFields,
   })
   .refine((value) => value.HighTrafficEsitmatedBillingUnit >= value.EsitmatedBillingUnit, {
     message: rideTexts.unitsOrder,
     path: ['HighTrafficEsitmatedBillingUnit'],
   });
 export type UpdateRideSettingRequest = z.input<typeof updateRideSettingRequest>;
+/** What UpdateRideSetting saves: the spec's four, and those of the money settings given. */
+export type RideSettingChange = z.output<typeof updateRideSettingRequest>;
 
 export const estimateFareQuery = z.object({
   distanceToCover: z.preprocess(

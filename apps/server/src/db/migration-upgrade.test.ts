@@ -26,6 +26,7 @@ describe('upgrading a database that has accounts', () => {
     const accounts = files.findIndex((file) => file.startsWith('0004_'));
     const areaRights = files.findIndex((file) => file.endsWith('_admin_area_rights.sql'));
     expect(areaRights).toBeGreaterThan(accounts);
+    expect(files.findIndex((file) => file.endsWith('_ride_money_settings.sql'))).toBeGreaterThan(areaRights);
     db = new PGlite({ extensions: { pg_trgm } });
     await migrate(db, files.slice(0, accounts));
     await db.exec(`INSERT INTO users (email_address, surname, firstname)
@@ -34,6 +35,9 @@ describe('upgrading a database that has accounts', () => {
     await db.exec(`INSERT INTO admin_roles (id, name) VALUES (1, 'Ride viewers'), (2, 'Editors');
       INSERT INTO admin_role_endpoints (role_id, endpoint, can_view, can_edit)
         VALUES (1, ${Endpoint.Ride}, true, false), (2, ${Endpoint.MessageTemplate}, true, true)`);
+    // A ride setting an administrator changed before issue 30's money settings.
+    await db.exec(`INSERT INTO ride_settings (id, high_traffic_unit_kobo, unit_kobo,
+        min_amount_for_shared_ride_kobo, shared_discount_basis_points) VALUES (1, 45000, 25000, 150000, 1250)`);
     await migrate(db, files.slice(areaRights));
   }, 120_000);
   afterAll(() => db.close());
@@ -66,6 +70,27 @@ describe('upgrading a database that has accounts', () => {
       ...viewOnTheAreas(1),
       { role: 2, endpoint: Endpoint.MessageTemplate, rights: 'view,edit' },
       ...viewOnTheAreas(2),
+    ]);
+  });
+
+  it('keeps the ride setting it finds and gives it the first money settings (issue 30)', async () => {
+    const { rows } = await db.query(
+      `SELECT high_traffic_unit_kobo, unit_kobo, min_amount_for_shared_ride_kobo, shared_discount_basis_points,
+          cancellation_fee_kobo, cancellation_grace_minutes, hold_margin_basis_points,
+          platform_commission_basis_points, tip_max_kobo FROM ride_settings`,
+    );
+    expect(rows).toEqual([
+      {
+        high_traffic_unit_kobo: 45_000,
+        unit_kobo: 25_000,
+        min_amount_for_shared_ride_kobo: 150_000,
+        shared_discount_basis_points: 1_250,
+        cancellation_fee_kobo: 50_000,
+        cancellation_grace_minutes: 5,
+        hold_margin_basis_points: 2_000,
+        platform_commission_basis_points: 0,
+        tip_max_kobo: 1_000_000,
+      },
     ]);
   });
 });

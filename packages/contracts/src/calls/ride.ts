@@ -122,14 +122,15 @@ export const rideCalls = defineArea('Ride', {
     method: 'GET',
     access: access.admin(Endpoint.Ride, 'view'),
     reply: reply.json(rideSettingEntity),
-    summary: 'The ride settings: billing units per km, the shared-ride minimum and discount.',
+    summary:
+      'The ride settings: billing units per km, the shared-ride minimum and discount, the cancellation fee and its grace, the hold margin, the platform commission and the tip cap.',
   },
   UpdateRideSetting: {
     method: 'POST',
     access: access.admin(Endpoint.Ride, 'edit'),
     body: updateRideSettingRequest,
     reply: reply.json(rideSettingEntity),
-    summary: 'Updates the ride settings.',
+    summary: 'Updates the ride settings; a money setting left out keeps its value.',
   },
   GetRides: {
     method: 'GET',

@@ -8,3 +8,4 @@ export {
   ridesOfComplaints,
   sharesRide,
 } from './ride-read-models.ts';
+export { type RideMoneySettings, rideMoneySettings } from './ride-settings.service.ts';

@@ -1,4 +1,4 @@
-import { FIRST_RIDE_SETTING, rideTexts } from '@wayfare/contracts';
+import { FIRST_RIDE_MONEY_SETTING, FIRST_RIDE_SETTING, rideTexts } from '@wayfare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, problemOf } from '../../test/api-client.ts';
 import { createTestApp, signedInAdmin, signInAsFirstAdmin, type TestApp } from '../../test/test-app.ts';
@@ -112,8 +112,12 @@ describe('Ride/GetRideSetting and Ride/UpdateRideSetting', () => {
     };
     const response = await update(saved);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(saved);
-    expect((await admin.get('/api/Ride/GetRideSetting')).json()).toEqual(saved);
+    // The money settings it leaves out keep their values (issue 30).
+    expect(response.json()).toEqual({ ...saved, ...FIRST_RIDE_MONEY_SETTING });
+    expect((await admin.get('/api/Ride/GetRideSetting')).json()).toEqual({
+      ...saved,
+      ...FIRST_RIDE_MONEY_SETTING,
+    });
     expect(
       (await estimate({ distanceToCover: 10, isHighTraffic: 'true', isShared: 'false' })).json(),
     ).toEqual({

@@ -1,3 +1,4 @@
+import { FIRST_RIDE_MONEY_SETTING } from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { toBasisPoints, toKobo } from '../../money.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { carDetails } from '../cars/cars.table.ts';
 import { packages } from '../packages/packages.table.ts';
@@ -124,7 +126,10 @@ export const rideStatusUpdates = pgTable(
   (table) => [index('ride_status_updates_ride_id_idx').on(table.rideId, table.id)],
 );
 
-/** issue 16 §2: the one ride setting (id 1); units and amounts in kobo, the discount in hundredths of a percent. */
+/**
+ * issue 16 §2: the one ride setting (id 1); units and amounts in kobo, percents in hundredths of a
+ * percent. issue 30's money settings default to their first values, which an upgraded record takes.
+ */
 export const rideSettings = pgTable(
   'ride_settings',
   {
@@ -133,6 +138,19 @@ export const rideSettings = pgTable(
     unitKobo: integer('unit_kobo').notNull(),
     minAmountForSharedRideKobo: integer('min_amount_for_shared_ride_kobo').notNull(),
     sharedDiscountBasisPoints: integer('shared_discount_basis_points').notNull(),
+    cancellationFeeKobo: integer('cancellation_fee_kobo')
+      .notNull()
+      .default(toKobo(FIRST_RIDE_MONEY_SETTING.CancellationFee)),
+    cancellationGraceMinutes: smallint('cancellation_grace_minutes')
+      .notNull()
+      .default(FIRST_RIDE_MONEY_SETTING.CancellationGraceMinutes),
+    holdMarginBasisPoints: integer('hold_margin_basis_points')
+      .notNull()
+      .default(toBasisPoints(FIRST_RIDE_MONEY_SETTING.HoldMarginPercent)),
+    platformCommissionBasisPoints: integer('platform_commission_basis_points')
+      .notNull()
+      .default(toBasisPoints(FIRST_RIDE_MONEY_SETTING.PlatformCommissionPercent)),
+    tipMaxKobo: integer('tip_max_kobo').notNull().default(toKobo(FIRST_RIDE_MONEY_SETTING.TipMaxAmount)),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -140,6 +158,10 @@ export const rideSettings = pgTable(
     check(
       'ride_settings_values_check',
       sql`${table.unitKobo} > 0 and ${table.highTrafficUnitKobo} >= ${table.unitKobo} and ${table.minAmountForSharedRideKobo} >= 0 and ${table.sharedDiscountBasisPoints} between 0 and 10000`,
+    ),
+    check(
+      'ride_settings_money_check',
+      sql`${table.cancellationFeeKobo} >= 0 and ${table.cancellationGraceMinutes} between 0 and 1440 and ${table.holdMarginBasisPoints} between 0 and 10000 and ${table.platformCommissionBasisPoints} between 0 and 10000 and ${table.tipMaxKobo} >= 0`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import {
   Endpoint,
+  FIRST_RIDE_MONEY_SETTING,
   FIRST_RIDE_SETTING,
   type RideSetting,
   rideTexts,
@@ -27,7 +28,8 @@ function fakeSetting(rightsAnswer = myRights()) {
     rightsAnswer,
     answer(calls.Ride.GetRideSetting, () => setting),
     answer(calls.Ride.UpdateRideSetting, ({ body }) => {
-      setting = { ...body };
+      // As the server: a money setting left out keeps its value (issue 30).
+      setting = { ...setting, ...body };
       return setting;
     }),
   );
@@ -39,7 +41,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 describe('Ride Setting Center', { timeout: 20_000 }, () => {
   beforeEach(() => signInAdmin());
 
-  it('shows the one record in four number fields with their units, Update, and no list or search', async () => {
+  it('shows the one record in number fields with their units, Update, and no list or search', async () => {
     fakeSetting();
     renderAt(<RideSettingsPage />, '/admin/settings');
     await waitFor(() => expect(field('Estimated Billing Unit')).toHaveValue('200'));
@@ -55,7 +57,7 @@ describe('Ride Setting Center', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('updates the settings with the four numbers and says so', async () => {
+  it('updates the settings with all their numbers and says so', async () => {
     const { api, current } = fakeSetting();
     const { user, fill } = renderAt(<RideSettingsPage />, '/admin/settings');
     await waitFor(() => expect(field('Estimated Billing Unit')).toHaveValue('200'));
@@ -69,9 +71,67 @@ describe('Ride Setting Center', { timeout: 20_000 }, () => {
         EsitmatedBillingUnit: 250,
         MinAmountForSharedRide: 2000,
         SharedDiscountInPercent: 12.5,
+        ...FIRST_RIDE_MONEY_SETTING,
       },
     ]);
     expect(current().EsitmatedBillingUnit).toBe(250);
+  });
+
+  it('shows the money settings with their units and a line of help each, and saves them', async () => {
+    const { api, current } = fakeSetting();
+    const { user, fill } = renderAt(<RideSettingsPage />, '/admin/settings');
+    await waitFor(() => expect(field('Cancellation Fee')).toHaveValue('500'));
+    expect(screen.getByRole('heading', { name: 'Payments, cancellations and tips' })).toBeInTheDocument();
+    expect(field('Cancellation Grace Period')).toHaveValue('5');
+    expect(field('Hold Margin')).toHaveValue('20');
+    expect(field('Platform Commission')).toHaveValue('0');
+    expect(field('Tip Limit per Ride')).toHaveValue('10,000');
+    expect(screen.getByText('minutes', { exact: true })).toBeInTheDocument();
+    expect(screen.getAllByText('%', { exact: true })).toHaveLength(3);
+    expect(screen.getAllByText('₦', { exact: true })).toHaveLength(3);
+    expect(field('Cancellation Fee')).toHaveAccessibleDescription(/cancels after the grace period/);
+    expect(field('Cancellation Grace Period')).toHaveAccessibleDescription(/may still cancel for free/);
+    expect(field('Hold Margin')).toHaveAccessibleDescription(/held from the rider’s wallet at booking/);
+    expect(field('Platform Commission')).toHaveAccessibleDescription(/share of each fare/);
+    expect(field('Tip Limit per Ride')).toHaveAccessibleDescription(/most a rider may tip on one ride/);
+
+    await fill(field('Cancellation Fee'), '750.5');
+    await fill(field('Cancellation Grace Period'), '10');
+    await fill(field('Hold Margin'), '12.25');
+    await fill(field('Platform Commission'), '7.5');
+    await fill(field('Tip Limit per Ride'), '2500');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(successes()).toEqual([RIDE_SETTINGS_SAVED]));
+    expect(api.sentTo(calls.Ride.UpdateRideSetting).map((request) => request.body)).toEqual([
+      {
+        HighTrafficEsitmatedBillingUnit: 300,
+        EsitmatedBillingUnit: 200,
+        MinAmountForSharedRide: 2000,
+        SharedDiscountInPercent: 20,
+        CancellationFee: 750.5,
+        CancellationGraceMinutes: 10,
+        HoldMarginPercent: 12.25,
+        PlatformCommissionPercent: 7.5,
+        TipMaxAmount: 2500,
+      },
+    ]);
+    expect(current().TipMaxAmount).toBe(2500);
+  });
+
+  it('asks for every money setting, keeps a percent within 0–100 and the grace in whole minutes', async () => {
+    const { api } = fakeSetting();
+    const { user, fill } = renderAt(<RideSettingsPage />, '/admin/settings');
+    await waitFor(() => expect(field('Tip Limit per Ride')).toHaveValue('10,000'));
+    await user.clear(field('Tip Limit per Ride'));
+    await fill(field('Platform Commission'), '150');
+    // Typed key by key: the box takes no decimal point.
+    await user.clear(field('Cancellation Grace Period'));
+    await user.type(field('Cancellation Grace Period'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(field('Platform Commission')).toHaveValue('100'));
+    expect(field('Cancellation Grace Period')).toHaveValue('25');
+    expect(field('Tip Limit per Ride')).toHaveAccessibleDescription(/Tip Limit per Ride is required/);
+    expect(api.sentTo(calls.Ride.UpdateRideSetting)).toEqual([]);
   });
 
   it('takes the percent’s 0–100 and the required flags from the call’s schema', async () => {

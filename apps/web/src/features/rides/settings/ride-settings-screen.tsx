@@ -5,7 +5,7 @@ import { AppEForm } from '../../../components/eform/app-eform.tsx';
 import { SaveBar } from '../../../components/save-bar/save-bar.tsx';
 import { PermittedScreen, useCanCall, useRecordEditor } from '../../../components/screen/index.ts';
 import { useRideSetting } from '../api/get-ride-setting.ts';
-import { rideSettingForm } from './ride-setting-form.ts';
+import { RIDE_MONEY_KEYS, rideSettingForm } from './ride-setting-form.ts';
 
 const { GetRideSetting, UpdateRideSetting } = calls.Ride;
 
@@ -39,16 +39,15 @@ function RideSettingEditor({ setting }: { setting: RideSetting }) {
     onSaved: () => {},
     savedText: () => RIDE_SETTINGS_SAVED,
     readOnly: !canEdit,
+    requiredByRule: RIDE_MONEY_KEYS,
   });
   return (
     <Box maw={900}>
       <Title order={2} size="h3" mb={4}>
-        Fares
+        Fares and payments
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        A ride's fare is its distance times the billing unit (the high-traffic one in heavy traffic); a shared
-        seat whose fare reaches the minimum amount is reduced by the shared discount. Rides already requested
-        keep their amounts.
+        Rides already requested keep their estimated amounts.
       </Text>
       {editor.readOnly ? (
         <AppEForm model={editor.model} />
