@@ -1,12 +1,13 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { MessageStatus } from '@wayfare/contracts';
 import { Fragment } from 'react';
 import { formatDateTime } from '../../components/format.ts';
 import type { ScreenColumn } from '../../components/screen/index.ts';
 import type { RowAction } from '../../components/table/table-types.ts';
+import { type Tone, ToneBadge } from '../../components/tone-badge.tsx';
 import { type MessageKind, type MessageRow, messageKinds } from './message-kinds.ts';
 
-const statusColors: Record<number, string> = {
+const statusTones: Record<number, Tone> = {
   [MessageStatus.Pending]: 'yellow',
   [MessageStatus.Sent]: 'green',
   [MessageStatus.Failed]: 'red',
@@ -14,11 +15,7 @@ const statusColors: Record<number, string> = {
 
 /** Pending, Sent or Failed, by the server's StatusName. */
 export function MessageStatusBadge({ row }: { row: MessageRow }) {
-  return (
-    <Badge color={statusColors[row.Status] ?? 'gray'} variant="light">
-      {row.StatusName}
-    </Badge>
-  );
+  return <ToneBadge tone={statusTones[row.Status] ?? 'gray'}>{row.StatusName}</ToneBadge>;
 }
 
 /**

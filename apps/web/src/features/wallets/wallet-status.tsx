@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { TransactionType, type WalletTransaction } from '@wayfare/contracts';
+import { type Tone, ToneBadge } from '../../components/tone-badge.tsx';
 
 const isWithdrawal = (row: WalletTransaction) =>
   row.TransactionType === TransactionType.WithDrawn ||
@@ -9,7 +9,7 @@ const isWithdrawal = (row: WalletTransaction) =>
 export const statusNameOf = (row: WalletTransaction) =>
   (isWithdrawal(row) ? row.TransferStatusName : null) ?? row.TransactionStatusName;
 
-const colours: Record<string, string> = {
+const tones: Record<string, Tone> = {
   Completed: 'green',
   Pending: 'yellow',
   Initiated: 'blue',
@@ -23,9 +23,7 @@ const labels: Record<string, string> = { AwaitingApproval: 'Awaiting approval' }
 
 export function WalletStatusBadge({ name }: { name: string }) {
   return (
-    // A narrow table column must not cut the name short: the badge is never narrower than its text.
-    <Badge color={colours[name] ?? 'gray'} variant="light" miw="max-content">
-      {labels[name] ?? name}
-    </Badge>
+    // Readable at AA contrast, and never narrower than its text in a narrow column.
+    <ToneBadge tone={tones[name] ?? 'gray'}>{labels[name] ?? name}</ToneBadge>
   );
 }
