@@ -198,12 +198,10 @@ export const paystackOperations: PaystackOperation[] = [
     // transfer's own (receiver_bank…) for a payment into a dedicated account.
     reply: envelope(
       transaction.extend({
-        authorization: authorization
-          .partial()
-          .extend({
-            receiver_bank_account_number: z.unknown().optional(),
-            receiver_bank: z.unknown().optional(),
-          }),
+        authorization: authorization.partial().extend({
+          receiver_bank_account_number: z.unknown().optional(),
+          receiver_bank: z.unknown().optional(),
+        }),
         customer: z.object({ email: z.string() }),
       }),
     ),
