@@ -7,6 +7,7 @@ export * from './call.ts';
 export * from './calls/activity.ts';
 export * from './calls/index.ts';
 export * from './calls/message.ts';
+export * from './cards-on-file.ts';
 export * from './cars.ts';
 export * from './categories.ts';
 export * from './complaints.ts';

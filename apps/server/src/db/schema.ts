@@ -27,3 +27,4 @@ export * from '../modules/wallet/ledger.table.ts';
 export * from '../modules/wallet/reconciliation.table.ts';
 export * from '../modules/wallet/wallet-accounts.table.ts';
 export * from '../modules/wallet/wallet-bvns.table.ts';
+export * from '../modules/wallet/wallet-cards.table.ts';

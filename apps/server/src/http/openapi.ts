@@ -14,6 +14,7 @@ declare module 'fastify' {
 const problemMeanings: Record<number, string> = {
   400: 'The request is not valid; `errors` lists the messages by property',
   401: 'No valid bearer token (not signed in, or the session has ended), or the sign-in is refused',
+  402: 'The card was declined, or the provider refused it: nothing was taken; `detail` says why',
   403: "The caller's role does not allow this",
   404: 'What the request names does not exist, or is not the caller’s to see',
   409: 'The record’s state does not allow this (already done, in use, or taken)',

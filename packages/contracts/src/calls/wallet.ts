@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { setMyBvnRequest } from '../bvn.ts';
 import { access, defineArea, reply } from '../call.ts';
+import { cardOnFile, removeMyCardRequest, topUpFromCardRequest } from '../cards-on-file.ts';
 import { messageReply } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
 import { reRegisteredAccountRequest } from '../users.ts';
@@ -156,5 +157,29 @@ export const walletCalls = defineArea('Wallet', {
     reply: reply.json(walletMovementReply),
     summary: 'Refunds a Completed credit: it becomes Refunded and an equal Debit is written.',
     problems: [404, 409],
+  },
+  GetMyCards: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.json(z.array(cardOnFile)),
+    summary:
+      "The caller's cards on file (kept when a top-up or an invoice was paid by a reusable card), newest first; never the provider's authorization.",
+  },
+  RemoveMyCard: {
+    method: 'POST',
+    access: access.signedIn,
+    body: removeMyCardRequest,
+    reply: reply.json(messageReply),
+    summary: "Forgets one of the caller's cards on file (anyone else's: 404).",
+    problems: [404],
+  },
+  TopUpFromCard: {
+    method: 'POST',
+    access: access.signedIn,
+    body: topUpFromCardRequest,
+    reply: reply.json(walletMovementReply),
+    summary:
+      "Tops up the caller's wallet by charging one of their cards on file: a Completed credit, or 402 when the card is declined.",
+    problems: [400, 402, 404, 409, 502],
   },
 });

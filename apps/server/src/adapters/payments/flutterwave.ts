@@ -1,4 +1,10 @@
 import { createFlutterwaveBills } from './bills.ts';
+import {
+  chargeFlutterwaveToken,
+  type FlutterwaveTransaction,
+  flutterwaveVerified,
+  toKobo,
+} from './flutterwave-cards.ts';
 import { retryFlutterwaveTransfer } from './flutterwave-transfer-retries.ts';
 import { flutterwaveVirtualAccounts } from './flutterwave-virtual-accounts.ts';
 import { listFlutterwavePayments } from './list-payments.ts';
@@ -20,22 +26,7 @@ export type FlutterwaveOptions = ProviderConnection & {
   webhookHash: string;
 };
 
-type FlutterwaveTransaction = {
-  id: number;
-  tx_ref: string;
-  status: string;
-  amount: number;
-  currency: string;
-  processor_response?: string | null;
-};
-
-/** Flutterwave's words for a payment's end in the wallet's (Paystack's) words. */
-const WALLET_STATUS: Record<string, string> = { successful: 'success', cancelled: 'abandoned' };
-
 const MAX_NARRATION = 100;
-
-/** Naira (Flutterwave's unit, possibly with kobo as decimals) to kobo. */
-const toKobo = (naira: number) => Math.round(naira * 100);
 
 /**
  * The Flutterwave v3 adapter (issue 18 §3): amounts in naira (not ×100), NGN, bearer secret key; the
@@ -85,15 +76,9 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
     async verifyPayment(reference: string): Promise<VerifiedPayment | undefined> {
       const data = await lookUp(reference);
       if (!data) return undefined;
-      return {
-        reference: data.tx_ref,
-        status: WALLET_STATUS[data.status] ?? data.status,
-        amountKobo: toKobo(data.amount),
-        currency: data.currency,
-        providerReference: String(data.id),
-        gatewayResponse: data.processor_response ?? '',
-      };
+      return flutterwaveVerified(data);
     },
+    chargeSavedCard: (request) => chargeFlutterwaveToken(call, request),
     listPayments: (window) => listFlutterwavePayments((path) => call('GET', path, undefined, true), window),
     async refund(request) {
       const found = await lookUp(request.reference);

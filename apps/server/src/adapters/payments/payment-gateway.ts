@@ -23,6 +23,38 @@ export type VerifiedPayment = {
   /** The provider's own id of the payment: stored under a unique constraint, so it moves money once. */
   providerReference: string;
   gatewayResponse: string;
+  /**
+   * The card that paid, when the provider will charge it again without the customer (Paystack's
+   * authorization marked `reusable`, Flutterwave's card `token`); absent otherwise.
+   */
+  reusableCard?: ReusableCard;
+};
+
+/** A card the provider charges again by its authorization (issue 30, cards on file). */
+export type ReusableCard = {
+  /** What the provider charges the card by (Paystack's authorization_code, Flutterwave's token): a secret. */
+  authorization: string;
+  /** The same card gives the same signature (Paystack's; Flutterwave: first six, last four, expiry). */
+  signature: string;
+  /** The e-mail the provider knows the card's customer by: a later charge must give the same. */
+  email: string;
+  brand: string;
+  last4: string;
+  /** Two digits. */
+  expMonth: string;
+  /** Four digits. */
+  expYear: string;
+  bank: string;
+};
+
+/** A charge of a card on file: our reference (the provider's rule for it applies), kobo, > 0. */
+export type SavedCardCharge = {
+  authorization: string;
+  email: string;
+  amountKobo: number;
+  reference: string;
+  /** What the charge is for (Flutterwave requires a narration). */
+  narration: string;
 };
 
 export { GatewayError } from './gateway-error.ts';
@@ -154,6 +186,13 @@ export interface PaymentGateway {
   initializeCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** The provider's word on a payment; undefined when it knows no such reference. Retried. */
   verifyPayment(reference: string): Promise<VerifiedPayment | undefined>;
+  /**
+   * Charges a card on file (Paystack's `transaction/charge_authorization`, Flutterwave's tokenized
+   * charge) and answers the outcome as a verification does: `success`, `failed`… A refusal of the
+   * request itself (unknown authorization, another customer's) is a GatewayError with a 4xx status.
+   * Never retried: a second try could charge twice.
+   */
+  chargeSavedCard(request: SavedCardCharge): Promise<VerifiedPayment>;
   /** Refunds a payment: the amount given, or all of it (for a payment never refunded before). */
   refund(request: { reference: string; amountKobo?: number }): Promise<void>;
   /** Airtime and data bills, for a provider that sells them (Flutterwave). */

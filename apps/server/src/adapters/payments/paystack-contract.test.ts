@@ -68,8 +68,23 @@ async function everyCallOfTheAdapter() {
     });
     fake.paystack.settle(reference, 'pay');
   }
-  await gateway.verifyPayment('WFT-MX1-0a1b2c');
+  const paid = await gateway.verifyPayment('WFT-MX1-0a1b2c');
   await gateway.verifyPayment('WFT-NEVER-GIVEN');
+  // Issue 30: the card that paid, charged again; a decline, and a refusal (another customer's e-mail).
+  const card = paid?.reusableCard;
+  if (!card) throw new Error('the paid checkout gave no reusable card');
+  const charge = { authorization: card.authorization, email: card.email, narration: 'Ride hold' };
+  await gateway.chargeSavedCard({ ...charge, amountKobo: 120_000, reference: 'WFC-MX1-0a1b2c' });
+  fake.paystack.hooks.cardChargeOutcomes = ['failed'];
+  await gateway.chargeSavedCard({ ...charge, amountKobo: 120_000, reference: 'WFC-MX1-0a1b2d' });
+  await expect(
+    gateway.chargeSavedCard({
+      ...charge,
+      email: 'someone.else@example.ng',
+      amountKobo: 120_000,
+      reference: 'WFC-MX1-0a1b2e',
+    }),
+  ).rejects.toMatchObject({ status: 400 });
   await gateway.listPayments({ from, to: new Date(Date.now() + 60_000) });
   await gateway.refund({ reference: 'WFT-MX1-0a1b2d', amountKobo: 50_000 });
   await gateway.listBanks();
@@ -136,6 +151,60 @@ describe("Paystack's published definition", () => {
     expect([...used].sort()).toEqual(paystackOperations.map((op) => `${op.method} ${op.path}`).sort());
     expect(exchanges.filter((exchange) => exchange.path === '/bank').length).toBeGreaterThan(1);
     expect(exchanges.filter((exchange) => exchange.path === '/transaction').length).toBeGreaterThan(1);
+  });
+
+  it("reads a paid card's reusable authorization, charges it by its code, and answers a decline as failed", async () => {
+    const gateway = paystack();
+    await gateway.initializeCheckout({
+      reference: 'WFT-MX2-card01',
+      amountKobo: 200_000,
+      email: 'bola@example.ng',
+      callbackUrl: 'http://wayfare.test/teacher/wallets',
+    });
+    fake.paystack.settle('WFT-MX2-card01', 'pay');
+    const { reusableCard: card } = (await gateway.verifyPayment('WFT-MX2-card01'))!;
+    expect(card).toMatchObject({
+      email: 'bola@example.ng',
+      authorization: expect.stringMatching(/^AUTH_/),
+      signature: expect.stringMatching(/^SIG_/),
+      last4: expect.stringMatching(/^\d{4}$/),
+      expMonth: expect.stringMatching(/^\d{2}$/),
+      expYear: '2030',
+    });
+    const charge = { authorization: card!.authorization, email: card!.email, narration: 'Top-up' };
+    const charged = await gateway.chargeSavedCard({ ...charge, amountKobo: 50_000, reference: 'WFC-MX2-a' });
+    expect(charged).toMatchObject({ status: 'success', amountKobo: 50_000, reference: 'WFC-MX2-a' });
+    expect(await gateway.verifyPayment('WFC-MX2-a')).toMatchObject({ status: 'success', amountKobo: 50_000 });
+    fake.paystack.hooks.cardChargeOutcomes = ['failed'];
+    const declined = await gateway.chargeSavedCard({ ...charge, amountKobo: 50_000, reference: 'WFC-MX2-b' });
+    expect(declined).toMatchObject({ status: 'failed', gatewayResponse: 'Insufficient Funds' });
+    // Paystack's own rules: a reference of its characters, a whole amount, an authorization not revoked.
+    await expect(
+      gateway.chargeSavedCard({ ...charge, amountKobo: 50_000, reference: 'WFC_MX2 c' }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      gateway.chargeSavedCard({ ...charge, amountKobo: 500.5, reference: 'WFC-MX2-d' }),
+    ).rejects.toMatchObject({ status: 400 });
+    fake.paystack.cards.revoke(card!.authorization);
+    await expect(
+      gateway.chargeSavedCard({ ...charge, amountKobo: 50_000, reference: 'WFC-MX2-e' }),
+    ).rejects.toMatchObject({ status: 400, message: 'Invalid Authorization code' });
+  });
+
+  it("gives no card to keep when Paystack marks the card's authorization not reusable", async () => {
+    const gateway = paystack();
+    fake.paystack.hooks.reusableCards = false;
+    await gateway.initializeCheckout({
+      reference: 'WFT-MX3-card02',
+      amountKobo: 200_000,
+      email: 'kemi@example.ng',
+      callbackUrl: 'http://wayfare.test/teacher/wallets',
+    });
+    fake.paystack.settle('WFT-MX3-card02', 'pay');
+    fake.paystack.hooks.reusableCards = true;
+    const verified = await gateway.verifyPayment('WFT-MX3-card02');
+    expect(verified).toMatchObject({ status: 'success' });
+    expect(verified?.reusableCard).toBeUndefined();
   });
 
   it('refuses what an adapter read wrong: an upper-case transfer reference, metadata as an object, perPage on transactions', () => {

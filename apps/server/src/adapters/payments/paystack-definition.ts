@@ -71,6 +71,29 @@ const transaction = z.object({
   currency: z.string(),
 });
 
+/**
+ * A card's authorization (VerifyResponse and ChargeAuthorizationResponse): what a later charge names
+ * (`authorization_code`), whether it may be (`reusable`), and the card's `signature`, the same for the
+ * same card. Issue 30 read these from the definition's component files
+ * (src/assets/openapi/components/schemas/VerifyResponse.yaml, ChargeAuthorizationResponse.yaml,
+ * TransactionChargeAuthorization.yaml, commit 1ae7feff0956f266b3f54157dbc46a2ebce79f42).
+ */
+const authorization = z.object({
+  authorization_code: z.string(),
+  bin: z.string().nullable(),
+  last4: z.string(),
+  exp_month: z.string(),
+  exp_year: z.string(),
+  channel: z.string(),
+  card_type: z.string(),
+  bank: z.string(),
+  country_code: z.string(),
+  brand: z.string(),
+  reusable: z.boolean(),
+  signature: z.string(),
+  account_name: z.unknown(),
+});
+
 const bank = z.object({
   name: z.string(),
   slug: z.string(),
@@ -171,7 +194,54 @@ export const paystackOperations: PaystackOperation[] = [
     method: 'GET',
     path: '/transaction/verify/{reference}',
     request: z.object({}).strict(),
-    reply: envelope(transaction),
+    // VerifyResponse requires none of the authorization's fields: empty before a card paid, a bank
+    // transfer's own (receiver_bank…) for a payment into a dedicated account.
+    reply: envelope(
+      transaction.extend({
+        authorization: authorization.partial().extend({
+          receiver_bank_account_number: z.unknown().optional(),
+          receiver_bank: z.unknown().optional(),
+        }),
+        customer: z.object({ email: z.string() }),
+      }),
+    ),
+    success: 200,
+  },
+  {
+    method: 'POST',
+    path: '/transaction/charge_authorization',
+    request: z
+      .object({
+        email: z.string(),
+        amount: integer,
+        authorization_code: z.string(),
+        reference: z.string().regex(PAYSTACK_TRANSACTION_REFERENCE).optional(),
+        currency: currency.optional(),
+        metadata: z.string().optional(),
+        queue: z.boolean().optional(),
+      })
+      .strict(),
+    reply: envelope(
+      z.object({
+        amount: integer,
+        currency: z.string(),
+        transaction_date: z.string(),
+        status: z.string(),
+        reference: z.string(),
+        domain: z.string(),
+        metadata: z.string(),
+        gateway_response: z.string(),
+        message: z.string().nullable(),
+        channel: z.string(),
+        ip_address: z.unknown(),
+        log: z.unknown(),
+        fees: integer.nullable(),
+        authorization,
+        customer: customer.extend({ metadata: z.unknown(), risk_action: z.string() }),
+        plan: z.unknown(),
+        id: integer,
+      }),
+    ),
     success: 200,
   },
   {

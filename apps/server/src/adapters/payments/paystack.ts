@@ -9,6 +9,7 @@ import {
   sameSecret,
   type VerifiedPayment,
 } from './payment-gateway.ts';
+import { chargePaystackAuthorization, type PaystackTransaction, paystackVerified } from './paystack-cards.ts';
 import { PAYSTACK_TRANSFER_REFERENCE } from './paystack-definition.ts';
 import { paystackTransferOutcome } from './paystack-transfer-statuses.ts';
 import { paystackVirtualAccounts } from './paystack-virtual-accounts.ts';
@@ -24,15 +25,6 @@ export type PaystackOptions = ProviderConnection & { preferredBank?: string };
 
 /** How many banks a page of `GET /bank` asks for (Paystack may answer fewer). */
 const BANK_PAGE_SIZE = 100;
-
-type PaystackTransaction = {
-  id: number;
-  status: string;
-  reference: string;
-  amount: number;
-  currency: string;
-  gateway_response: string | null;
-};
 
 /**
  * The Paystack adapter (issue 18 §3): amounts ×100 (kobo), bearer secret key. Lookups and verifications
@@ -74,20 +66,14 @@ export function createPaystackGateway(options: PaystackOptions): PaymentGateway 
           undefined,
           true,
         );
-        return {
-          reference: data.reference,
-          status: data.status,
-          amountKobo: data.amount,
-          currency: data.currency,
-          providerReference: String(data.id),
-          gatewayResponse: data.gateway_response ?? '',
-        };
+        return paystackVerified(data);
       } catch (error) {
         // Paystack answers 400 (or 404) 'Transaction reference not found' for a reference it never saw.
         if (error instanceof GatewayError && (error.status === 400 || error.status === 404)) return undefined;
         throw error;
       }
     },
+    chargeSavedCard: (request) => chargePaystackAuthorization(call, request),
     listPayments: (window) => listPaystackPayments(call.page, window),
     async refund(request) {
       await call('POST', '/refund', {

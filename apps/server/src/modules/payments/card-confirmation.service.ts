@@ -20,6 +20,7 @@ import { toNaira } from '../../money.ts';
 import { countPayment } from '../../operations/payment-outcomes.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { setOrderStatus } from '../orders/index.ts';
+import { type CardVault, keepCardOnFile, sealCard } from '../wallet/index.ts';
 import { markPaid, type ReceiptContext } from './mark-paid.ts';
 import { lockPayment, paymentFor } from './payment-access.ts';
 import { PaymentReferenceOutcome, paymentReferences } from './payment-references.table.ts';
@@ -57,6 +58,7 @@ async function settleCharge(
     verified: VerifiedPayment | undefined;
     receipt: ReceiptContext;
     by?: string;
+    cards: CardVault;
   },
 ): Promise<ChargeOutcome> {
   const { verified } = input;
@@ -115,6 +117,11 @@ async function settleCharge(
         return { outcome: 'mismatch' as const };
       }
       await setCharge(PaymentReferenceOutcome.Paid, { providerReference });
+      // Issue 30: the card that paid is kept for the customer when the provider will charge it again.
+      if (verified.reusableCard && order.userId) {
+        const owner = { userId: order.userId, gateway: charge.gateway };
+        await keepCardOnFile(tx, await sealCard(input.cards, owner, verified.reusableCard));
+      }
       await markPaid(tx, held, {
         gateway: charge.gateway as CardGateway,
         reference: charge.reference,
@@ -167,7 +174,7 @@ async function refundCharge(db: Db, provider: Provider, id: number, reference: s
 export async function confirmPaymentReference(
   db: Db,
   provider: Provider,
-  input: { reference: string; receipt: ReceiptContext },
+  input: { reference: string; receipt: ReceiptContext; cards: CardVault },
 ): Promise<{ outcome: ChargeOutcome }> {
   const [charge] = await db
     .select()
@@ -179,7 +186,12 @@ export async function confirmPaymentReference(
   if (charge.outcome === 'paid' || charge.outcome === 'refunded') return { outcome: 'already' };
   const verified = await provider.verifyPayment(charge.reference);
   return {
-    outcome: await settleCharge(db, provider, { reference: charge, verified, receipt: input.receipt }),
+    outcome: await settleCharge(db, provider, {
+      reference: charge,
+      verified,
+      receipt: input.receipt,
+      cards: input.cards,
+    }),
   };
 }
 
@@ -239,6 +251,7 @@ export async function confirmCardPayment(
           reference: charge,
           verified,
           receipt: input.receipt,
+          cards: deps.cards,
           ...(byCustomer ? {} : { by: input.caller.userId }),
         });
       }

@@ -93,6 +93,25 @@ describe.each(['paystack', 'flutterwave'] as const)('a card payment through %s',
     expect(charge).toMatchObject({ outcome: 'paid', providerReference: expect.any(String) });
   });
 
+  it("keeps the card that paid on the customer's cards, once, when the provider will charge it again (issue 30)", async () => {
+    const who = await checkoutOpened(provider);
+    fakeOf(provider).settle(who.reference, 'pay');
+    await fakeOf(provider).webhooksSettled();
+    expect((await who.api.post(confirmPath(provider), { Id: who.payment.id })).statusCode).toBe(200);
+    const paidWith = [...fakeOf(provider).cards.cards.values()].find(
+      (card) => card.email === who.user.email,
+    )!;
+    const cards = (await who.api.get('/api/Wallet/GetMyCards')).json();
+    expect(cards).toEqual([
+      expect.objectContaining({
+        Last4: paidWith.last4,
+        ExpMonth: paidWith.expMonth,
+        ExpYear: '2030',
+        GatewayName: provider === 'paystack' ? 'Paystack' : 'Flutterwave',
+      }),
+    ]);
+  });
+
   it('a different amount paid: InconsistencyAmount, the order HasIssue, no receipt', async () => {
     const who = await checkoutOpened(provider, 100);
     fakeOf(provider).settle(who.reference, 'pay');

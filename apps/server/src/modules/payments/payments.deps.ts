@@ -3,6 +3,7 @@ import type { PaymentProviders, PaymentPublicKeys } from '../../adapters/payment
 import type { PaymentGateway as Provider } from '../../adapters/payments/payment-gateway.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { CardVault } from '../wallet/index.ts';
 
 /** What the payment services need: the database, the settings, and the card providers served. */
 export type PaymentsDeps = {
@@ -10,6 +11,8 @@ export type PaymentsDeps = {
   config: Config;
   providers: PaymentProviders;
   publicKeys: PaymentPublicKeys;
+  /** Where a reusable card that paid an invoice is sealed to be kept on file (issue 30). */
+  cards: CardVault;
 };
 
 export type CardGateway = typeof PaymentGateway.Paystack | typeof PaymentGateway.Flutterwave;

@@ -1,6 +1,7 @@
 import { Gateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { ModuleParts } from '../../http/register-calls.ts';
+import { cardVaultOf } from '../wallet/index.ts';
 import { paymentHandlers } from './payments.handlers.ts';
 
 /**
@@ -23,6 +24,7 @@ export const paymentsModule = (ctx: AppContext): ModuleParts => {
         config: ctx.config,
         providers,
         publicKeys: ctx.paymentPublicKeys ?? {},
+        cards: cardVaultOf(ctx.config),
       }),
     ],
   };

@@ -1,5 +1,9 @@
 /** What the wallet module gives the other modules (its tables are its own; money moves through its ledger). */
 
+export { type CardChargeRequest, chargeCardOnFile } from './card-charges.service.ts';
+export type { CardVault } from './card-vault.ts';
+export { cardVaultOf, createCardVault } from './card-vault.ts';
+export { keepCardOnFile, type SealedCard, sealCard } from './cards-on-file.service.ts';
 export {
   accountBalance,
   ensureWallet,

@@ -7,7 +7,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { handlersFor } from '../../http/register-calls.ts';
 import { confirmPaymentReference, isPaymentReference } from '../payments/index.ts';
-import { confirmTopUp } from './top-ups.service.ts';
+import type { CardVault } from './card-vault.ts';
+import { confirmTopUp } from './top-up-confirmation.service.ts';
 import {
   applyAssignmentEvent,
   creditIncomingTransfer,
@@ -84,11 +85,11 @@ async function askingTheProvider<T>(gateway: PaymentGateway, ask: () => Promise<
  * interest, unknown references and replays answer 200.
  */
 async function applyProviderEvent(
-  deps: { db: Db; gateway: PaymentGateway; config: Config },
+  deps: { db: Db; gateway: PaymentGateway; config: Config; cards: CardVault },
   of: WebhookOf,
   input: { raw: Buffer; request: FastifyRequest },
 ): Promise<WebhookReply> {
-  const { db, gateway, config } = deps;
+  const { db, gateway, config, cards } = deps;
   const { raw, request } = input;
   if (!gateway.isSignedWebhook(raw, request.headers)) throw unauthorized(walletTexts.badSignature);
   let event: { event?: unknown; data?: Record<string, unknown> };
@@ -130,8 +131,9 @@ async function applyProviderEvent(
       ? confirmPaymentReference(db, gateway, {
           reference,
           receipt: { siteUrl: siteUrlOf(request, config), timeZone: config.TIME_ZONE },
+          cards,
         })
-      : confirmTopUp(db, gateway, reference),
+      : confirmTopUp(db, gateway, reference, cards),
   );
   return { status: outcome };
 }
@@ -141,20 +143,26 @@ async function applyProviderEvent(
  * of top-ups taken before WALLET_GATEWAY changed still arrive. A provider not served has no webhook:
  * its address answers 404, as an unknown one does.
  */
-export const paymentWebhookHandlers = handlersFor(paymentWebhookCalls, (ctx: AppContext) => {
-  const providers = ctx.paymentProviders ?? {};
-  const paystack =
-    providers.paystack ?? (ctx.payments.gateway === Gateway.Paystack ? ctx.payments : undefined);
-  const flutterwave =
-    providers.flutterwave ?? (ctx.payments.gateway === Gateway.Flutterwave ? ctx.payments : undefined);
-  const webhook =
-    (gateway: PaymentGateway | undefined, of: WebhookOf) =>
-    ({ request, body }: { request: FastifyRequest; body: Buffer }) => {
-      if (!gateway) throw new AppError(404, texts.urlDoesNotExist);
-      return applyProviderEvent({ db: ctx.db, gateway, config: ctx.config }, of, { raw: body, request });
+export const paymentWebhookHandlers = handlersFor(
+  paymentWebhookCalls,
+  (ctx: AppContext & { cards: CardVault }) => {
+    const providers = ctx.paymentProviders ?? {};
+    const paystack =
+      providers.paystack ?? (ctx.payments.gateway === Gateway.Paystack ? ctx.payments : undefined);
+    const flutterwave =
+      providers.flutterwave ?? (ctx.payments.gateway === Gateway.Flutterwave ? ctx.payments : undefined);
+    const webhook =
+      (gateway: PaymentGateway | undefined, of: WebhookOf) =>
+      ({ request, body }: { request: FastifyRequest; body: Buffer }) => {
+        if (!gateway) throw new AppError(404, texts.urlDoesNotExist);
+        return applyProviderEvent({ db: ctx.db, gateway, config: ctx.config, cards: ctx.cards }, of, {
+          raw: body,
+          request,
+        });
+      };
+    return {
+      PaystackWebhook: webhook(paystack, paystackWebhook),
+      FlutterwaveWebhook: webhook(flutterwave, flutterwaveWebhook),
     };
-  return {
-    PaystackWebhook: webhook(paystack, paystackWebhook),
-    FlutterwaveWebhook: webhook(flutterwave, flutterwaveWebhook),
-  };
-});
+  },
+);

@@ -9,10 +9,12 @@ import { apiAs } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import { createUser, signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
+import { testCardVault } from './cards-on-file.test-support.ts';
 import { ledgerAccounts } from './ledger.table.ts';
 import { reconcileWallets, reconciliationTexts } from './reconcile-wallets.job.ts';
 import { walletReconciliations } from './reconciliation.table.ts';
-import { confirmTopUp, fundMyWallet } from './top-ups.service.ts';
+import { confirmTopUp } from './top-up-confirmation.service.ts';
+import { fundMyWallet } from './top-ups.service.ts';
 
 /**
  * Issue 18 §3: the daily reconciliation's provider side, against the fake gateway over HTTP: the day
@@ -72,7 +74,8 @@ async function topUp(gateway: PaymentGateway, Amount: number, credit = true) {
   });
   if (gateway === paystack) fake.paystack.settle(started.Reference, 'pay');
   else fake.flutterwave.settle(started.Reference, 'pay');
-  if (credit) expect((await confirmTopUp(t.db, gateway, started.Reference)).outcome).toBe('credited');
+  if (credit)
+    expect((await confirmTopUp(t.db, gateway, started.Reference, testCardVault)).outcome).toBe('credited');
   return started;
 }
 

@@ -8,19 +8,16 @@ import {
   walletTexts,
 } from '@wayfare/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  GatewayError,
-  type PaymentGateway,
-  type VerifiedPayment,
-} from '../../adapters/payments/payment-gateway.ts';
+import { GatewayError, type PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { toKobo, toNaira } from '../../money.ts';
-import { countPayment } from '../../operations/payment-outcomes.ts';
+import { toKobo } from '../../money.ts';
 import { people } from '../accounts/index.ts';
-import { ensureWallet, lockAccounts, postEntries, systemAccountId } from './ledger.service.ts';
-import { wallets, walletTransactions } from './ledger.table.ts';
+import type { CardVault } from './card-vault.ts';
+import { ensureWallet } from './ledger.service.ts';
+import { walletTransactions } from './ledger.table.ts';
+import { confirmTopUp } from './top-up-confirmation.service.ts';
 import { findWalletTransaction } from './wallet-transactions.service.ts';
 
 /**
@@ -32,8 +29,6 @@ import { findWalletTransaction } from './wallet-transactions.service.ts';
 
 /** Our reference of a top-up: what the provider is given and sends back. */
 const newReference = () => `WFT-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex')}`;
-
-const STATUSES_WITHOUT_MONEY = new Set(['failed', 'abandoned', 'reversed']);
 
 export async function fundMyWallet(
   db: Db,
@@ -86,95 +81,11 @@ export async function fundMyWallet(
   }
 }
 
-export type TopUpOutcome = 'credited' | 'already' | 'failed' | 'pending' | 'refused' | 'unknown';
-
-/**
- * Asks the provider about a top-up and applies its answer once: paid the same amount in naira, the
- * credit's entries are written and it becomes Completed (its provider reference stored under the
- * unique constraint); failed or abandoned, it becomes Failed; still pending, nothing changes.
- * Under the wallet's lock and the transaction row's, so a webhook racing the checkout's return (or
- * itself, a hundred times) credits once.
- */
-export async function confirmTopUp(
-  db: Db,
-  gateway: PaymentGateway,
-  reference: string,
-): Promise<{ outcome: TopUpOutcome; id?: number }> {
-  const [row] = await db
-    .select({ transaction: walletTransactions, wallet: wallets })
-    .from(walletTransactions)
-    .innerJoin(wallets, eq(wallets.userId, walletTransactions.userId))
-    .where(and(eq(walletTransactions.reference, reference), eq(walletTransactions.gateway, gateway.gateway)));
-  if (!row || row.transaction.type !== TransactionType.Credit) return { outcome: 'unknown' };
-  const settled = (status: number) =>
-    status === TransactionStatus.Completed || status === TransactionStatus.Refunded;
-  if (settled(row.transaction.status)) return { outcome: 'already', id: row.transaction.id };
-  // Never what an event claims: what the provider says when asked.
-  const verified: VerifiedPayment | undefined = await gateway.verifyPayment(reference);
-  if (!verified) return { outcome: 'pending', id: row.transaction.id };
-  // Made on first use: only when money may move.
-  const gateways = verified.status === 'success' ? await systemAccountId(db, 'gateways') : 0;
-  const { walletAccountId } = row.wallet;
-  // What this call changed (not what an earlier one did), for the metrics, counted once committed.
-  let settledAs: 'credited' | 'failed' | 'refused' | undefined;
-  const answer = await db.transaction(async (tx) => {
-    settledAs = undefined;
-    await lockAccounts(tx, [walletAccountId]);
-    const [current] = await tx
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.id, row.transaction.id))
-      .for('update');
-    const id = current!.id;
-    if (settled(current!.status)) return { outcome: 'already' as const, id };
-    const update = (values: Partial<typeof walletTransactions.$inferInsert>) =>
-      tx.update(walletTransactions).set(values).where(eq(walletTransactions.id, id));
-    if (verified.status === 'success') {
-      if (verified.amountKobo !== current!.amountKobo || verified.currency !== 'NGN') {
-        const providerErrorMessage = walletTexts.amountMismatch(
-          toNaira(verified.amountKobo),
-          toNaira(current!.amountKobo),
-        );
-        if (current!.providerErrorMessage !== providerErrorMessage) settledAs = 'refused';
-        await update({ canRetry: false, providerErrorMessage });
-        return { outcome: 'refused' as const, id };
-      }
-      await postEntries(tx, id, [
-        { accountId: gateways, amountKobo: -current!.amountKobo },
-        { accountId: walletAccountId, amountKobo: current!.amountKobo },
-      ]);
-      await update({
-        status: TransactionStatus.Completed,
-        completedAt: new Date(),
-        providerReference: verified.providerReference,
-        canRetry: false,
-        providerErrorMessage: null,
-      });
-      settledAs = 'credited';
-      return { outcome: 'credited' as const, id };
-    }
-    if (STATUSES_WITHOUT_MONEY.has(verified.status)) {
-      if (current!.status !== TransactionStatus.Failed) {
-        settledAs = 'failed';
-        await update({
-          status: TransactionStatus.Failed,
-          canRetry: false,
-          providerErrorMessage: walletTexts.paymentNotCompleted(verified.gatewayResponse || verified.status),
-        });
-      }
-      return { outcome: 'failed' as const, id };
-    }
-    return { outcome: 'pending' as const, id };
-  });
-  if (settledAs) countPayment('top-up', gateway.name, settledAs);
-  return answer;
-}
-
 /** Wallet/VerifyMyTopUp: the checkout's return, for the top-up's owner (anyone else: 404). */
 export async function verifyMyTopUp(
   db: Db,
   gateway: PaymentGateway,
-  input: { caller: Principal; reference: string },
+  input: { caller: Principal; reference: string; cards: CardVault },
 ): Promise<WalletTransaction> {
   const [own] = await db
     .select({ id: walletTransactions.id })
@@ -187,7 +98,7 @@ export async function verifyMyTopUp(
     );
   if (!own) throw notFound(walletTexts.noTopUp(input.reference));
   try {
-    await confirmTopUp(db, gateway, input.reference);
+    await confirmTopUp(db, gateway, input.reference, input.cards);
   } catch (error) {
     if (error instanceof GatewayError) throw new AppError(502, walletTexts.providerUnavailable(gateway.name));
     throw error;
@@ -229,7 +140,7 @@ export const RETRY_REPLY_WAIT_MS = 1000;
 export async function retryUncompletedTransaction(
   db: Db,
   gatewayOf: GatewayOf,
-  input: { caller: Principal; Id: number },
+  input: { caller: Principal; Id: number; cards: CardVault },
   background: (work: Promise<unknown>) => void,
 ): Promise<{ Message: string; Id: number }> {
   const [row] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, input.Id));
@@ -255,7 +166,7 @@ export async function retryUncompletedTransaction(
   const check = (async () => {
     let stillOpen = true;
     try {
-      const { outcome } = await confirmTopUp(db, gateway, reference);
+      const { outcome } = await confirmTopUp(db, gateway, reference, input.cards);
       stillOpen = outcome === 'pending';
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

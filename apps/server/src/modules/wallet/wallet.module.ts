@@ -5,6 +5,9 @@ import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { setMyBvn } from './bvn.service.ts';
 import { bvnKeyOf } from './bvn-key.ts';
 import { type BvnVault, createBvnVault } from './bvn-vault.ts';
+import { topUpFromCard } from './card-charges.service.ts';
+import { type CardVault, cardVaultOf } from './card-vault.ts';
+import { listMyCards, removeMyCard } from './cards-on-file.service.ts';
 import { fundClientWallet } from './fund-client-wallet.service.ts';
 import { buyPackage, listAvailablePackages } from './package-sales.service.ts';
 import { paymentWebhookHandlers } from './payment-webhooks.handlers.ts';
@@ -54,8 +57,8 @@ function gatewayOfContext(ctx: AppContext): GatewayOf {
 
 const walletHandlers = handlersFor(
   calls.Wallet,
-  (ctx: AppContext & { underWay: UnderWay; bvns: BvnVault }) => {
-    const { db, payments, config, log, underWay, bvns } = ctx;
+  (ctx: AppContext & { underWay: UnderWay; bvns: BvnVault; cards: CardVault }) => {
+    const { db, payments, config, log, underWay, bvns, cards } = ctx;
     const gatewayOf = gatewayOfContext(ctx);
     const bvnNeeded = payments.virtualAccountsNeedBvn === true;
     return {
@@ -76,9 +79,9 @@ const walletHandlers = handlersFor(
           callbackUrl: `${siteUrlOf(request, config)}/teacher/wallets`,
         }),
       VerifyMyTopUp: ({ query, request }) =>
-        verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request) }),
+        verifyMyTopUp(db, payments, { reference: query.reference, caller: callerOf(request), cards }),
       RetryUncompletedTransaction: ({ body, request }) =>
-        retryUncompletedTransaction(db, gatewayOf, { ...body, caller: callerOf(request) }, (work) => {
+        retryUncompletedTransaction(db, gatewayOf, { ...body, caller: callerOf(request), cards }, (work) => {
           const tracked = work
             .catch((error) => log.error(error, 'retrying a payment'))
             .finally(() => underWay.delete(tracked));
@@ -101,6 +104,10 @@ const walletHandlers = handlersFor(
           const gateway = gatewayOf(credit.gateway);
           if (gateway) await refundThroughProvider(db, gateway)(credit);
         }),
+      GetMyCards: ({ request }) => listMyCards(db, { caller: callerOf(request) }),
+      RemoveMyCard: ({ body, request }) => removeMyCard(db, { ...body, caller: callerOf(request) }),
+      TopUpFromCard: ({ body, request }) =>
+        topUpFromCard(db, gatewayOf, cards, { ...body, caller: callerOf(request) }),
     };
   },
 );
@@ -124,13 +131,14 @@ export const walletModule = (ctx: AppContext): ModuleParts => {
   };
   ctx.jobs.registerJob('recover-withdrawals', recoverWithdrawalsJob(recovery));
   const bvns = createBvnVault(bvnKeyOf(ctx.config));
+  const cards = cardVaultOf(ctx.config);
   ctx.jobs.registerJob(VIRTUAL_ACCOUNTS_JOB, requestVirtualAccountsJob(ctx.payments, bvns));
   const underWay: UnderWay = new Set();
   return {
     handlers: [
-      walletHandlers({ ...ctx, underWay, bvns }),
+      walletHandlers({ ...ctx, underWay, bvns, cards }),
       packageSaleHandlers(ctx),
-      paymentWebhookHandlers(ctx),
+      paymentWebhookHandlers({ ...ctx, cards }),
     ],
     setup: async (app) => {
       // A process starting again is when withdrawals left by one that died are found: sweep once now,

@@ -47,6 +47,29 @@ export const transaction = z.object({
   customer: z.object({ email: z.email() }),
 });
 
+/**
+ * A card payment's `card` (docs, "Card tokenization"): its `token` charges it again (valid a year);
+ * `expiry` is MM/YY.
+ */
+export const card = z.object({
+  first_6digits: z.string().regex(/^\d{6}$/),
+  last_4digits: z.string().regex(/^\d{4}$/),
+  issuer: z.string(),
+  country: z.string().length(2),
+  type: z.string().min(1),
+  token: z.string().min(1).optional(),
+  expiry: z.string().regex(/^\d{2}\/\d{2}$/),
+});
+
+/** A verified card payment: the transaction and its card. */
+export const cardTransaction = transaction.extend({ card });
+
+/** POST /tokenized-charges (the SDK's documentation/tokenization.md sample): the charge as a transaction. */
+export const tokenizedCharge = cardTransaction.extend({
+  auth_model: z.string(),
+  narration: z.string(),
+});
+
 /** GET /transactions: a page, and Flutterwave's page_info. */
 export const transactionPage = envelope(z.array(transaction)).extend({
   meta: z.object({

@@ -218,6 +218,87 @@ describe("Flutterwave's checkout, transactions and refunds", () => {
   });
 });
 
+describe("Flutterwave's cards on file (issue 30)", () => {
+  it("reads a paid card's token, charges it as the SDK's tokenSchema requires, and answers a decline as failed", async () => {
+    await flutterwave().initializeCheckout({
+      reference: 'WFT-CONTRACT-C',
+      amountKobo: 100_000,
+      email: 'bola@example.ng',
+      callbackUrl: 'http://wayfare.test/teacher/wallets',
+    });
+    fake.flutterwave.settle('WFT-CONTRACT-C', 'pay');
+    sent = [];
+    const paid = await flutterwave().verifyPayment('WFT-CONTRACT-C');
+    expectReply(
+      lastSent('GET', /^\/transactions\/verify_by_reference$/),
+      replies.envelope(replies.cardTransaction),
+    );
+    const card = paid?.reusableCard;
+    expect(card).toMatchObject({
+      email: 'bola@example.ng',
+      authorization: expect.stringMatching(/^flw-t1nf-/),
+      last4: expect.stringMatching(/^\d{4}$/),
+      expMonth: expect.stringMatching(/^\d{2}$/),
+      expYear: '2030',
+    });
+    const charge = { authorization: card!.authorization, email: card!.email, narration: 'Ride hold' };
+
+    const charged = await flutterwave().chargeSavedCard({
+      ...charge,
+      amountKobo: 150_050,
+      reference: 'WFC-CONTRACT-1',
+    });
+    const request = lastSent('POST', /^\/tokenized-charges$/);
+    expect(sdkRefusals(create.tokenSchema!, request.body)).toEqual([]);
+    expect(request.body).toMatchObject({ amount: 1500.5, currency: 'NGN', tx_ref: 'WFC-CONTRACT-1' });
+    expectReply(request, replies.envelope(replies.tokenizedCharge));
+    expect(charged).toMatchObject({ status: 'success', amountKobo: 150_050, reference: 'WFC-CONTRACT-1' });
+
+    fake.flutterwave.hooks.cardChargeOutcomes = ['failed'];
+    const declined = await flutterwave().chargeSavedCard({
+      ...charge,
+      amountKobo: 10_000,
+      reference: 'WFC-CONTRACT-2',
+    });
+    expect(declined.status).toBe('failed');
+    sent = [];
+
+    // Another customer's e-mail, or a token withdrawn: refused as Flutterwave refuses.
+    await expect(
+      flutterwave().chargeSavedCard({
+        ...charge,
+        email: 'someone.else@example.ng',
+        amountKobo: 10_000,
+        reference: 'WFC-CONTRACT-3',
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    expectReply(lastSent('POST', /^\/tokenized-charges$/), replies.refusal);
+    fake.flutterwave.cards.revoke(card!.authorization);
+    await expect(
+      flutterwave().chargeSavedCard({ ...charge, amountKobo: 10_000, reference: 'WFC-CONTRACT-4' }),
+    ).rejects.toMatchObject({ status: 400 });
+    sent = [];
+    await fake.flutterwave.webhooksSettled();
+  });
+
+  it('gives no card to keep when Flutterwave gives no token', async () => {
+    fake.flutterwave.hooks.reusableCards = false;
+    await flutterwave().initializeCheckout({
+      reference: 'WFT-CONTRACT-N',
+      amountKobo: 100_000,
+      email: 'kemi@example.ng',
+      callbackUrl: 'http://wayfare.test/teacher/wallets',
+    });
+    fake.flutterwave.settle('WFT-CONTRACT-N', 'pay');
+    fake.flutterwave.hooks.reusableCards = true;
+    const verified = await flutterwave().verifyPayment('WFT-CONTRACT-N');
+    sent = [];
+    expect(verified).toMatchObject({ status: 'success' });
+    expect(verified?.reusableCard).toBeUndefined();
+    await fake.flutterwave.webhooksSettled();
+  });
+});
+
 describe("Flutterwave's banks and transfers", () => {
   it('lists the banks and reads an account name as documented', async () => {
     const [first] = await flutterwave().listBanks();

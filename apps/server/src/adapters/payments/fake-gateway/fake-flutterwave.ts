@@ -3,9 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFakeApi, type FakeFailures, refundedSoFar } from './fake-api.ts';
 import { FAKE_BANKS, fakeAccountName } from './fake-banks.ts';
 import { createFakeBills, isBillsPath } from './fake-bills.ts';
+import { createFakeCards, type FakeCardChargeOutcome } from './fake-cards.ts';
 import { serveHostedCheckout } from './fake-checkout.ts';
 import { flutterwaveEnvelope as envelope } from './fake-envelopes.ts';
+import { createFakeFlutterwaveCardCharges, flutterwaveCardView } from './fake-flutterwave-cards.ts';
 import { retryFakeTransfer } from './fake-flutterwave-retries.ts';
+import type { FakeFlutterwaveTransaction } from './fake-flutterwave-transaction.ts';
 import type { FakeFlutterwaveTransfer } from './fake-flutterwave-transfer.ts';
 import { readBody, sendJson as send } from './fake-http.ts';
 import { flutterwaveTransactionList } from './fake-transaction-lists.ts';
@@ -22,19 +25,7 @@ import { createFakeWebhooks, type WebhookPoster } from './fake-webhooks.ts';
  * and `transfer.completed`. Test hooks fail calls and repeat webhooks.
  */
 
-export type FakeFlutterwaveTransaction = {
-  id: number;
-  txRef: string;
-  checkoutId: string;
-  /** Naira, as Flutterwave counts. */
-  amount: number;
-  currency: string;
-  email: string;
-  redirectUrl: string;
-  status: 'pending' | 'successful' | 'failed' | 'cancelled';
-  processorResponse: string;
-  createdAt: string;
-};
+export type { FakeFlutterwaveTransaction } from './fake-flutterwave-transaction.ts';
 
 export type FakeFlutterwaveOptions = {
   secretKey: string;
@@ -65,7 +56,12 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     webhookRepeats: 1,
     webhookRetryDelayMs: 50,
     webhookAttempts: 5,
+    /** Whether the card paying a checkout may be charged again (Flutterwave then gives its token). */
+    reusableCards: true,
+    /** How the next tokenized charges end, one per charge; then they succeed. */
+    cardChargeOutcomes: [] as FakeCardChargeOutcome[],
   };
+  const cards = createFakeCards((random) => `flw-t1nf-${random}${random}-m03k`);
 
   const view = (trx: FakeFlutterwaveTransaction) => ({
     id: trx.id,
@@ -79,6 +75,7 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     payment_type: 'card',
     created_at: trx.createdAt,
     customer: { email: trx.email },
+    ...(trx.card ? { card: flutterwaveCardView(trx.card) } : {}),
   });
 
   const api = createFakeApi({
@@ -98,6 +95,15 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
   });
 
   const postEvent = (trx: FakeFlutterwaveTransaction) => webhooks.post('charge.completed', view(trx));
+  const cardCharges = createFakeFlutterwaveCardCharges({
+    api,
+    cards,
+    transactions,
+    newId: () => nextId++,
+    nextOutcome: () => hooks.cardChargeOutcomes.shift(),
+    view,
+    paid: postEvent,
+  });
 
   /** Settles a checkout as its buttons do (tests may call it directly). */
   function settle(txRef: string, action: 'pay' | 'decline' | 'cancel') {
@@ -106,6 +112,7 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     if (action === 'pay') {
       trx.status = 'successful';
       trx.processorResponse = 'Approved by Financial Institution';
+      trx.card = cards.issue(trx.email, hooks.reusableCards);
       postEvent(trx);
     } else if (action === 'decline') {
       trx.status = 'failed';
@@ -186,6 +193,7 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     if (await api.answeredFirst(request, response, url)) return;
 
     if (await virtualAccounts.handle(request, response, url)) return;
+    if (await cardCharges(request, response, url)) return;
     // Airtime and data (issue 18 §4, issue 29 §1): fake-bills.ts.
     if (isBillsPath(url.pathname)) {
       const answer = bills.handle(method, url, method === 'POST' ? await readBody(request) : '');
@@ -384,6 +392,8 @@ export function createFakeFlutterwave(options: FakeFlutterwaveOptions) {
     transfers,
     virtualAccounts,
     bills,
+    /** The cards that paid, by token (a test may `revoke` one). */
+    cards,
     /** Posts a settled transfer's `transfer.completed` event again (a provider's replay). */
     replayTransferWebhook(reference: string) {
       const transfer = transfers.get(reference);

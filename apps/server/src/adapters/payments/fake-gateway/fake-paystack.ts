@@ -4,10 +4,12 @@ import { paystackSignature } from '../payment-gateway.ts';
 import { PAYSTACK_TRANSACTION_REFERENCE, PAYSTACK_TRANSFER_REFERENCE } from '../paystack-definition.ts';
 import { createFakeApi, type FakeFailures, refundedSoFar } from './fake-api.ts';
 import { FAKE_BANKS, fakeAccountName, paystackBankList } from './fake-banks.ts';
+import { createFakeCards, type FakeCardChargeOutcome } from './fake-cards.ts';
 import { serveHostedCheckout } from './fake-checkout.ts';
 import { paystackEnvelope as envelope } from './fake-envelopes.ts';
 import { sendJson as send } from './fake-http.ts';
-import type { FakeTransaction } from './fake-paystack-transaction.ts';
+import { createFakePaystackCardCharges } from './fake-paystack-cards.ts';
+import { type FakeTransaction, paystackAuthorizationView } from './fake-paystack-transaction.ts';
 import { paystackTransactionList } from './fake-transaction-lists.ts';
 import { type FakeTransferOutcome, handleTransferControl } from './fake-transfer-control.ts';
 import { createFakePaystackVirtualAccounts } from './fake-virtual-accounts.ts';
@@ -79,7 +81,12 @@ export function createFakePaystack(options: FakePaystackOptions) {
     webhookRepeats: 1,
     webhookRetryDelayMs: 50,
     webhookAttempts: 5,
+    /** Whether the card paying a checkout may be charged again (Paystack's `reusable`). */
+    reusableCards: true,
+    /** How the next charges of cards on file end, one per charge; then they succeed. */
+    cardChargeOutcomes: [] as FakeCardChargeOutcome[],
   };
+  const cards = createFakeCards((random) => `AUTH_${random}`);
 
   const view = (trx: FakeTransaction) => ({
     id: trx.id,
@@ -93,6 +100,8 @@ export function createFakePaystack(options: FakePaystackOptions) {
     created_at: trx.createdAt,
     channel: 'card',
     customer: { email: trx.email },
+    // Paystack's verify always has it: the card's fields once a card paid, else empty.
+    authorization: trx.card ? paystackAuthorizationView(trx.card) : {},
   });
 
   const api = createFakeApi({
@@ -115,6 +124,14 @@ export function createFakePaystack(options: FakePaystackOptions) {
     hooks,
   });
   const postEvent = webhooks.post;
+  const cardCharges = createFakePaystackCardCharges({
+    api,
+    cards,
+    transactions,
+    newId: () => nextId++,
+    nextOutcome: () => hooks.cardChargeOutcomes.shift(),
+    paid: (trx) => postEvent('charge.success', view(trx)),
+  });
 
   const virtualAccounts = createFakePaystackVirtualAccounts({
     newId: () => nextId++,
@@ -192,6 +209,7 @@ export function createFakePaystack(options: FakePaystackOptions) {
       trx.status = 'success';
       trx.gatewayResponse = 'Successful';
       trx.paidAt = new Date().toISOString();
+      trx.card = cards.issue(trx.email, hooks.reusableCards);
       postEvent('charge.success', view(trx));
     } else if (action === 'decline') {
       trx.status = 'failed';
@@ -235,6 +253,7 @@ export function createFakePaystack(options: FakePaystackOptions) {
     if (await api.answeredFirst(request, response, url)) return;
 
     if (await virtualAccounts.handle(request, response, url)) return;
+    if (await cardCharges(request, response, url)) return;
 
     if (method === 'POST' && url.pathname === '/transaction/initialize') {
       const body = await api.body<{
@@ -438,6 +457,8 @@ export function createFakePaystack(options: FakePaystackOptions) {
     settle,
     transfers,
     virtualAccounts,
+    /** The cards that paid, by authorization code (a test may `revoke` one). */
+    cards,
     /** Posts a transfer's event again (a provider's replay). */
     replayTransferWebhook(reference: string) {
       const transfer = transfers.get(reference);

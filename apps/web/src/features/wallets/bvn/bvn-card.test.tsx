@@ -34,6 +34,8 @@ function fakeWallet({ bvnNeeded = true } = {}) {
       MaskedBvn: stored ? maskBvn(stored) : null,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows: [], total: 0 })),
+    // Issue 30: no card kept on file.
+    answer(calls.Wallet.GetMyCards, () => []),
     answer(calls.Package.GetAvailablePackages, () => ({ rows: [], total: 0 })),
     answer(calls.Wallet.SetMyBvn, ({ body }) => {
       if (body.Bvn === '00000000000')

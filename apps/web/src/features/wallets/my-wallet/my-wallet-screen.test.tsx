@@ -59,6 +59,8 @@ function fakeMyWallet({
       MaskedBvn: null,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows, total: rows.length })),
+    // Issue 30: no card kept on file.
+    answer(calls.Wallet.GetMyCards, () => []),
     answer(calls.Wallet.FundMyWallet, ({ body }) => {
       if (body.Amount > 500_000)
         return problem(400, 'One or more validation errors occurred.', {

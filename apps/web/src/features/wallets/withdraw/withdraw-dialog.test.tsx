@@ -53,6 +53,8 @@ function fakeDriverWallet({ isDriver = true } = {}) {
       MaskedBvn: null,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows, total: rows.length })),
+    // Issue 30: no card kept on file.
+    answer(calls.Wallet.GetMyCards, () => []),
     answer(calls.Package.GetAvailablePackages, () =>
       isDriver ? { rows: [], total: 0 } : problem(403, walletTexts.driversOnly),
     ),
