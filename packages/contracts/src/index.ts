@@ -29,6 +29,7 @@ export * from './payments.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';
+export * from './promotions.ts';
 export * from './ratings.ts';
 export * from './referral-codes.ts';
 export * from './referrals.ts';

@@ -21,6 +21,8 @@ export const Endpoint = {
   ReferralAward: 15,
   FileManager: 16,
   Event: 17,
+  // Issue 30: the promo codes, after the areas issue 29 §3 added.
+  Promotion: 18,
 } as const;
 
 export type EndpointId = (typeof Endpoint)[keyof typeof Endpoint];
@@ -42,6 +44,7 @@ export const endpointLabels: Record<EndpointId, string> = {
   [Endpoint.ReferralAward]: 'Referral Awards',
   [Endpoint.FileManager]: 'Files & Folders',
   [Endpoint.Event]: 'Dashboard Events',
+  [Endpoint.Promotion]: 'Promotions',
 };
 
 /** Every endpoint an admin role can be granted rights over (AllowForAll needs no grant). */

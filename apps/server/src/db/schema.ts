@@ -19,6 +19,7 @@ export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/packages/packages.table.ts';
 export * from '../modules/payments/payment-references.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../modules/promotions/promotions.table.ts';
 export * from '../modules/rate-limit/rate-limit.table.ts';
 export * from '../modules/ratings/ratings.table.ts';
 export * from '../modules/referrals/referrals.table.ts';

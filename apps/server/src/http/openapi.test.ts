@@ -106,6 +106,8 @@ describe('the OpenAPI document', () => {
     expect(names(409)).toContain('POST Account/CreateUserAccount');
     expect(names(409)).not.toContain('POST Account/Register');
     expect([...names(429)].sort()).toEqual([
+      // Issue 30: a rider's unknown promo codes are limited.
+      'GET Promo/ValidatePromoCode',
       'GET Ride/EstimateFare',
       'POST Account/Authenticate',
       'POST Account/ConfirmTwoFactorEnrolment',

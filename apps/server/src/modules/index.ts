@@ -18,6 +18,7 @@ import { ordersModule } from './orders/orders.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
+import { promotionsModule } from './promotions/promotions.module.ts';
 import { ratingsModule } from './ratings/ratings.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
 import { ridesModule } from './rides/rides.module.ts';
@@ -52,4 +53,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   airtimeModule,
   ordersModule,
   paymentsModule,
+  promotionsModule,
 ];

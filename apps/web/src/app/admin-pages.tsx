@@ -30,6 +30,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   sms: screen(() => import('../features/messages/pages/sms-page.tsx')),
   messagetemplates: screen(() => import('../features/message-templates/pages/message-templates-page.tsx')),
   referralawards: screen(() => import('../features/referral-awards/pages/referral-awards-page.tsx')),
+  promotions: screen(() => import('../features/promotions/pages/promotions-page.tsx')),
   articles: screen(() => import('../features/blog-admin/pages/articles-page.tsx')),
   activerides: screen(() => import('../features/rides/pages/active-rides-page.tsx')),
   otherrides: screen(() => import('../features/rides/pages/other-rides-page.tsx')),

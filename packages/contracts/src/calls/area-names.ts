@@ -22,6 +22,7 @@ export const callAreas = [
   'Order',
   'Package',
   'Payment',
+  'Promo',
   'Rating',
   'Referral',
   'Ride',

@@ -21,6 +21,7 @@ export { messageTemplateCalls as MessageTemplate } from './message-template.ts';
 export { orderCalls as Order } from './order.ts';
 export { Package } from './package-area.ts';
 export { Payment } from './payment-area.ts';
+export { promoCalls as Promo } from './promo.ts';
 export { ratingCalls as Rating } from './rating.ts';
 export { referralCalls as Referral } from './referral.ts';
 export { rideCalls as Ride } from './ride.ts';

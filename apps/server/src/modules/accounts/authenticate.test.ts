@@ -33,14 +33,14 @@ describe('Account/Authenticate', () => {
       AllowAllEndPoints: true,
     });
     expect(reply.User.AdminEndPoints.map((e: { Id: number }) => e.Id)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
     ]);
     const endpoints = await t.app.inject({
       url: '/api/settings/getmyadminendpoints',
       headers: bearer(reply.Token),
     });
     expect(endpoints.statusCode).toBe(200);
-    expect(endpoints.json()).toHaveLength(17);
+    expect(endpoints.json()).toHaveLength(18);
   });
 
   it('refuses a wrong password with the same message as an unknown address', async () => {

@@ -34,7 +34,7 @@ describe('Account/ChangePassword', () => {
       headers: bearer(reply.Token),
     });
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json()).toHaveLength(17);
+    expect(fresh.json()).toHaveLength(18);
 
     const signIn = await authenticate(t.app, admin.email, 'Ch0sen!ByMe');
     expect(signIn.json().RequireNewPassword).toBe(false);

@@ -33,6 +33,7 @@ const ids = {
   package: 0,
   template: 0,
   award: 0,
+  promo: 0,
   blog: 0,
   blogCopy: 0,
   walletNumber: '',
@@ -114,6 +115,14 @@ const award = () => ({
   IsCash: true,
   Amount: 500,
 });
+const promo = () => ({
+  Code: 'LOG-PROMO',
+  Title: 'Log Promo',
+  DiscountPercent: 10,
+  MaxDiscountAmount: 1000,
+  StartDate: '2026-01-01',
+  EndDate: '2026-01-31',
+});
 const article = () => ({
   Name: 'Log Article',
   SEOs: 'An article for the log',
@@ -179,6 +188,11 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Referral/SuspendReferralAward', () => ({ Id: ids.award })],
   ['Referral/ActivateReferralAward', () => ({ Id: ids.award })],
   ['Referral/DeletePackageAddon', () => ({ Id: ids.award })],
+  ['Promo/CreatePromoCode', () => ({ Id: 0, ...promo() }), (saved) => (ids.promo = saved.Id)],
+  ['Promo/UpdatePromoCode', () => ({ Id: ids.promo, ...promo(), Title: 'Log Promo Two' })],
+  ['Promo/SuspendPromoCode', () => ({ Id: ids.promo })],
+  ['Promo/ActivatePromoCode', () => ({ Id: ids.promo })],
+  ['Promo/DeletePromoCode', () => ({ Id: ids.promo })],
   ['Blogs/CreateBlog', () => ({ Id: 0, ...article() }), (saved) => (ids.blog = saved.Id)],
   ['Blogs/UpdateBlog', () => ({ Id: ids.blog, ...article(), Name: 'Log Article Two' })],
   ['Blogs/PublishBlog', () => ({ Id: ids.blog })],

@@ -124,9 +124,9 @@ describe('Account/CreateSubAdminRole', () => {
     expect(problem.errors?.Name).toEqual(['A role named ACCOUNTS already exists']);
   });
 
-  it('refuses endpoints outside 1 to 17, and an endpoint listed twice, naming the property and writing nothing', async () => {
+  it('refuses endpoints outside 1 to 18, and an endpoint listed twice, naming the property and writing nothing', async () => {
     const before = { roles: await t.db.$count(adminRoles), rows: await t.db.$count(adminRoleEndpoints) };
-    for (const EndPoint of [0, 18, 'x', 1.5, -1]) {
+    for (const EndPoint of [0, 19, 'x', 1.5, -1]) {
       const problem = problemOf(
         await create({
           Id: 0,
@@ -135,7 +135,7 @@ describe('Account/CreateSubAdminRole', () => {
         }),
         400,
       );
-      const message = EndPoint === 'x' ? 'EndPoint must be a number' : 'EndPoint must be one of 1 to 17';
+      const message = EndPoint === 'x' ? 'EndPoint must be a number' : 'EndPoint must be one of 1 to 18';
       expect(problem.errors?.['AdminRoleEndpoints.0.EndPoint']).toEqual([message]);
     }
     const twice = problemOf(
@@ -302,9 +302,9 @@ describe('Account/DeleteSubAdminRole', () => {
 });
 
 describe('Endpoint/GetFullEndPoints', () => {
-  it("lists the 17 endpoints a role can grant, by Id: the spec's 11, then the areas issue 29 §3 added, by their menu labels", async () => {
+  it("lists the 18 endpoints a role can grant, by Id: the spec's 11, then the areas issue 29 §3 and issue 30 added, by their menu labels", async () => {
     const { rows, total } = listOf(await admin.get('/api/Endpoint/GetFullEndPoints'));
-    expect(total).toBe(17);
+    expect(total).toBe(18);
     expect(rows).toEqual([
       { Id: 1, Name: 'Package' },
       { Id: 2, Name: 'Account' },
@@ -323,6 +323,7 @@ describe('Endpoint/GetFullEndPoints', () => {
       { Id: 15, Name: 'Referral Awards' },
       { Id: 16, Name: 'Files & Folders' },
       { Id: 17, Name: 'Dashboard Events' },
+      { Id: 18, Name: 'Promotions' },
     ]);
   });
 });

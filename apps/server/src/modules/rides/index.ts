@@ -4,6 +4,7 @@ export { addDays, localDay, startOfLocalDay } from './local-day.ts';
 export {
   carRideStatus,
   completedRidesPerPackageAndDay,
+  hasCompletedRide,
   rideById,
   ridesOfComplaints,
   sharesRide,

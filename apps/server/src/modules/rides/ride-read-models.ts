@@ -15,6 +15,16 @@ export async function rideById(db: Db, id: number) {
   return ride;
 }
 
+/** Whether the rider has completed a ride they asked for (a promo code for first rides only asks). */
+export async function hasCompletedRide(db: Db, riderId: string) {
+  const [ride] = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(eq(rides.customerId, riderId), eq(rides.status, RideStatus.Completed)))
+    .limit(1);
+  return ride !== undefined;
+}
+
 /** Whether someone still shares the ride (a rider who joined it and has not left). */
 export async function sharesRide(db: Db, input: { rideId: number; userId: string }) {
   const sharing = and(

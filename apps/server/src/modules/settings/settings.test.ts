@@ -43,11 +43,11 @@ describe('Settings/GetMyAdminEndPoints', () => {
     ]);
   });
 
-  it('lists all seventeen endpoints with every action for an administrator with AllowAllEndPoints', async () => {
+  it('lists all eighteen endpoints with every action for an administrator with AllowAllEndPoints', async () => {
     const admin = await signedInAdmin(t);
     const endpoints = (await myAdminEndPoints(admin.token)).json();
     expect(endpoints.map((endpoint: { Id: number }) => endpoint.Id)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
     ]);
     for (const endpoint of endpoints) {
       expect(endpoint).toMatchObject({

@@ -42,6 +42,7 @@ describe('admin menu', () => {
       'packages',
       'ratings',
       'complaints',
+      'promotions',
     ]);
     expect(groups['Website Transactions']).toEqual([
       'wallets',
@@ -133,6 +134,8 @@ describe('admin menu', () => {
     expect(only(Endpoint.Location)).toEqual(['countries']);
     expect(only(Endpoint.Category)).toEqual(['categories']);
     expect(only(Endpoint.ReferralAward)).toEqual(['referralawards']);
+    // Issue 30: the promo codes, in Ride Activities.
+    expect(only(Endpoint.Promotion)).toEqual(['promotions']);
   });
 
   it('keeps AllowForAll to the dashboard and the form playground, which make no call a role governs', () => {

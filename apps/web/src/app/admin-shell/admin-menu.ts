@@ -62,6 +62,8 @@ export const adminMenu: AdminMenuGroup[] = [
         endpoint: Endpoint.Complaint,
         recordPages: true,
       },
+      // issue 30: the promo codes, under their own endpoint (Promotions, 18).
+      { page: 'promotions', label: 'Promotions', endpoint: Endpoint.Promotion },
     ],
   },
   {
