@@ -32,7 +32,9 @@ export async function reserveAttempt(db: Db, input: { key: string; limit: Limit 
     });
   if (row!.count <= limit.max) return 0;
   await giveBackAttempt(db, { key });
-  return Math.max(limit.windowSeconds - row!.elapsed, 1);
+  // Another caller's statement may have started the window a moment "after" this one's now(): the
+  // wait is never more than a window.
+  return Math.min(limit.windowSeconds, Math.max(limit.windowSeconds - row!.elapsed, 1));
 }
 
 /** Returns an attempt `reserveAttempt` took, for work that turned out not to count (a success). */
