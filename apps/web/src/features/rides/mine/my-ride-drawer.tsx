@@ -1,0 +1,92 @@
+import { Alert, Drawer, Loader, Stack, Title } from '@mantine/core';
+import { type MyRide, RideStatus } from '@wayfare/contracts';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatNumber } from '../../../components/format.ts';
+import { type RecordFact, RecordFacts } from '../../../components/screen/index.ts';
+import { customerOf, driverOf } from '../ride-columns.tsx';
+import { ComplainAboutRide } from './complain-about-ride.tsx';
+import { amountTextOf, MyRideStatusBadge, pickUpOf } from './my-ride-columns.tsx';
+import { RateRide } from './rate-ride.tsx';
+
+/** The ride as its rider or driver reads it: its state, the trip, what it costs, who drove what. */
+const myRideFacts = (ride: MyRide): RecordFact[] => [
+  ['Status', <MyRideStatusBadge key="status" ride={ride} />],
+  ['Date', formatDateTime(ride.RideDate)],
+  ['Pick-up', pickUpOf(ride)],
+  ['Destination', ride.DestinationAddress],
+  ['Distance (km)', formatNumber(ride.DistanceToCover)],
+  ['Amount', amountTextOf(ride)],
+  ...(ride.AmCustomer
+    ? ([
+        ['Driver', driverOf(ride)],
+        ['Driver Phone', ride.DriverPhoneNumber || '—'],
+      ] as RecordFact[])
+    : ([['Rider', customerOf(ride)]] as RecordFact[])),
+  ['Car', [ride.CarName, ride.CarModel, ride.CarYear].filter(Boolean).join(' ') || '—'],
+  ['Licence Number', ride.LicenseNumber || '—'],
+];
+
+/** One titled part of the panel. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The ride's panel: its facts, then one section per thing the person can do with it. Each is its own
+ * component; the ride's money (fare breakdown, receipt, tip: issue 30) joins them as another Section.
+ * No status history: GetRideStatusUpdates is for administrators.
+ */
+export function MyRidePanel({ ride }: { ride: MyRide }) {
+  const completed = ride.RideStatus === RideStatus.Completed;
+  const rated = ride.AmCustomer ? driverOf(ride) : customerOf(ride);
+  return (
+    <Stack gap="xl">
+      <RecordFacts label="The ride" facts={myRideFacts(ride)} />
+      {completed && ride.DriverId && (
+        <Section title={ride.AmCustomer ? 'Rate the driver' : 'Rate the rider'}>
+          <RateRide key={ride.Id} ride={ride} ratedName={rated} />
+        </Section>
+      )}
+      {ride.AmCustomer && ride.DriverId && (
+        <Section title="A problem with this ride?">
+          <ComplainAboutRide key={ride.Id} ride={ride} />
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+/** The panel beside the list for `?view=<Id>`; a ride not on the list's page says so. */
+export function MyRideDrawer(props: {
+  rideId: number | null;
+  ride: MyRide | undefined;
+  loading: boolean;
+  onClose: () => void;
+}) {
+  const { rideId, ride, loading, onClose } = props;
+  return (
+    <Drawer
+      opened={rideId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={`Ride #${rideId}`}
+      closeButtonProps={{ 'aria-label': 'Close the ride' }}
+    >
+      {ride ? (
+        <MyRidePanel ride={ride} />
+      ) : loading ? (
+        <Loader aria-label="Loading the ride" />
+      ) : (
+        <Alert color="yellow" title={`Ride #${rideId} is not on this page of your rides`} />
+      )}
+    </Drawer>
+  );
+}

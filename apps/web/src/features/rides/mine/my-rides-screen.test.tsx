@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  CURRENCY_SIGN,
+  complaintTexts,
+  type MyRide,
+  type Rating,
+  ratingTexts,
+  rideStatusNames,
+} from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { answer, type FakeAnswer, fakeApi } from '../../../test/fake-api.ts';
+import { problem } from '../../../test/mock-api.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { successes, tableRowOf } from '../../../test/screen-queries.ts';
+import MyRidesPage from '../pages/my-rides-page.tsx';
+import { complaintSent } from './complain-about-ride.tsx';
+
+const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<MyRide> = {}): MyRide => ({
+  Id,
+  CustomerId: 'r1',
+  CustomerSurname: 'Okafor',
+  CustomerFirstname: 'Ada',
+  CustomerPhoneNumber: '08031234567',
+  DriverId: RideStatus === 1 ? null : 'd1',
+  DriverSurname: RideStatus === 1 ? null : 'Eze',
+  DriverFirstname: RideStatus === 1 ? null : 'Bola',
+  DriverPhoneNumber: RideStatus === 1 ? null : '08035550102',
+  CarDetailId: RideStatus === 1 ? null : 3,
+  CarName: RideStatus === 1 ? null : 'Toyota',
+  CarModel: RideStatus === 1 ? null : 'Corolla',
+  CarYear: RideStatus === 1 ? null : 2021,
+  LicenseNumber: RideStatus === 1 ? null : 'LAG-123-AB',
+  DistanceToCover: 10,
+  EstimatedAmount: 2000,
+  CustomerPerferredAmount: null,
+  EnableCustomerPerferredAmount: false,
+  Amount: RideStatus === 5 ? 2150.5 : null,
+  IsHighTraffic: false,
+  AllowSharing: false,
+  PackageName: null,
+  RideDate: '2026-11-20T09:30:00.000Z',
+  RideStatus,
+  RideStatusName: rideStatusNames[RideStatus],
+  DestinationAddress: '12 Admiralty Way, Lekki',
+  CurrentStreet: '3 Broad Street',
+  CurrentCity: 'Lagos',
+  CurrentSubregion: 'Lagos Island',
+  CurrencySign: CURRENCY_SIGN,
+  RideSharedusers: [],
+  AmCustomer: true,
+  ...more,
+});
+
+const rides = [
+  aRide(12, 5),
+  aRide(11, 1, { RideDate: '2026-11-19T08:00:00.000Z' }),
+  aRide(10, 5, {
+    AmCustomer: false,
+    CustomerFirstname: 'Chidi',
+    CustomerSurname: 'Nwosu',
+    DriverId: 'r1',
+    DriverFirstname: 'Ada',
+    DriverSurname: 'Okafor',
+    RideDate: '2026-11-18T08:00:00.000Z',
+  }),
+];
+
+const aRating = (body: { RideId: number; StarRating: number; Comment: string | null }): Rating => ({
+  Id: 1,
+  RatedBy: 'Ada Okafor',
+  ItemName: 'Bola Eze (Driver)',
+  ItemUrl: `/admin/otherrides/${body.RideId}`,
+  MyTotalStarRatingAsDriver: body.StarRating,
+  CreatedDate: '2026-11-20T10:00:00.000Z',
+  ...body,
+});
+
+/** The rider's calls in memory: their rides (filtered by status), rating and complaining. */
+function fakeRides(...more: FakeAnswer[]) {
+  return fakeApi(
+    answer(calls.Ride.GetMyRides, ({ query }) => {
+      const rows = rides.filter((ride) => !query.rideStatus || ride.RideStatus === query.rideStatus);
+      return { rows, total: rows.length };
+    }),
+    answer(calls.Rating.RateRide, ({ body }) => aRating(body)),
+    answer(calls.Complaint.CreateComplaint, () => ({ Id: 31 })),
+    ...more,
+  );
+}
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+const open = (at = '/teacher/rides') => renderAt(<MyRidesPage />, at, { route: '/teacher/rides' });
+
+/** Opens a ride's panel from the row with this text. */
+async function viewRide(user: ReturnType<typeof open>['user'], date: string) {
+  const row = await tableRowOf(date);
+  await user.click(within(row).getByRole('button', { name: 'View' }));
+  return screen.findByRole('dialog', { name: /^Ride #/ });
+}
+
+/** A mouse clicks the star drawn over the radio. */
+const chooseStars = (user: ReturnType<typeof open>['user'], within_: HTMLElement, stars: number) =>
+  user.click(
+    (within(within_).getByRole('radio', { name: `${stars} stars` }) as HTMLInputElement).labels![0]!,
+  );
+
+describe('My Rides', { timeout: 30_000 }, () => {
+  beforeEach(() =>
+    session.signIn({
+      Token: 'rider-token',
+      User: {
+        Id: 'r1',
+        EmailAddress: 'ada@example.com',
+        Surname: 'Okafor',
+        FirstName: 'Ada',
+        HasAdminRole: false,
+        AllowAllEndPoints: false,
+        AdminEndPoints: [],
+      },
+      RequireNewPassword: false,
+    }),
+  );
+
+  it('lists the rides with their route, driver and car, amount and status', async () => {
+    const api = fakeRides();
+    open();
+    expect(await screen.findByRole('heading', { name: 'My Rides', level: 1 })).toBeInTheDocument();
+    const completed = (await tableRowOf('Bola Eze · Toyota Corolla 2021 (LAG-123-AB)')) as HTMLElement;
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '#',
+      'Date',
+      'Route',
+      'Driver / Car',
+      'Amount',
+      'Status',
+      'Actions',
+    ]);
+    const [number, , route, , amount, status, actions] = cellsOf(completed);
+    expect([number, route, amount, status, actions]).toEqual([
+      '1',
+      '3 Broad Street, Lagos, Lagos Island → 12 Admiralty Way, Lekki',
+      '₦2,150.50',
+      'Completed',
+      'View',
+    ]);
+    const pending = cellsOf(await tableRowOf('No driver yet'));
+    expect([pending[4], pending[5]]).toEqual(['₦2,000 (estimate)', 'Pending']);
+    expect(cellsOf(await tableRowOf('You drove Chidi Nwosu'))[5]).toBe('Completed');
+    expect(api.sentTo(calls.Ride.GetMyRides)).toHaveLength(1);
+  });
+
+  it('says so when there is no ride, and sends the chosen status to GetMyRides', async () => {
+    const api = fakeRides();
+    open('/teacher/rides?rideStatus=6');
+    expect(await within(await screen.findByRole('table')).findByText('No Record')).toBeInTheDocument();
+    expect(api.sentTo(calls.Ride.GetMyRides).at(-1)?.query.get('rideStatus')).toBe('6');
+  });
+
+  it("rates a completed ride's driver from its panel, once", async () => {
+    const api = fakeRides();
+    const { user, fill } = open();
+    const panel = await viewRide(user, 'Bola Eze · Toyota Corolla 2021 (LAG-123-AB)');
+    expect(within(panel).getByLabelText('The ride')).toHaveTextContent('LAG-123-AB');
+    const rate = within(panel).getByRole('region', { name: 'Rate the driver' });
+    await chooseStars(user, rate, 4);
+    await fill(within(rate).getByRole('textbox', { name: /^Comment/ }), 'Smooth and on time');
+    await user.click(within(rate).getByRole('button', { name: 'Rate' }));
+    await waitFor(() =>
+      expect(within(rate).getByRole('status')).toHaveTextContent('You gave Bola Eze 4 stars. Thank you'),
+    );
+    expect(api.sentTo(calls.Rating.RateRide).map((request) => request.body)).toEqual([
+      { RideId: 12, StarRating: 4, Comment: 'Smooth and on time' },
+    ]);
+    expect(within(rate).queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument();
+    expect(successes()).toContain('You gave Bola Eze 4 stars. Thank you');
+  });
+
+  it("shows the server's refusal in the panel: a ride rated already", async () => {
+    fakeRides(answer(calls.Rating.RateRide, () => problem(409, ratingTexts.alreadyRated)));
+    const { user } = open();
+    const panel = await viewRide(user, 'Bola Eze · Toyota Corolla 2021 (LAG-123-AB)');
+    const rate = within(panel).getByRole('region', { name: 'Rate the driver' });
+    await chooseStars(user, rate, 5);
+    await user.click(within(rate).getByRole('button', { name: 'Rate' }));
+    await waitFor(() => expect(within(rate).getByRole('status')).toHaveTextContent(ratingTexts.alreadyRated));
+  });
+
+  it('asks for the stars before rating', async () => {
+    const api = fakeRides();
+    const { user } = open();
+    const panel = await viewRide(user, 'Bola Eze · Toyota Corolla 2021 (LAG-123-AB)');
+    const rate = within(panel).getByRole('region', { name: 'Rate the driver' });
+    await user.click(within(rate).getByRole('button', { name: 'Rate' }));
+    await waitFor(() =>
+      expect(within(rate).getByRole('radiogroup', { name: /^Rating/ })).toHaveAccessibleDescription(
+        'Rating is required',
+      ),
+    );
+    expect(api.sentTo(calls.Rating.RateRide)).toEqual([]);
+  });
+
+  it('complains about a ride, then links to the complaint in My Complaints', async () => {
+    const api = fakeRides();
+    const { user, fill } = open();
+    const panel = await viewRide(user, 'Bola Eze · Toyota Corolla 2021 (LAG-123-AB)');
+    await user.click(within(panel).getByRole('button', { name: 'Complain about this ride' }));
+    await user.click(within(panel).getByRole('button', { name: 'Send Complaint' }));
+    const title = within(panel).getByRole('textbox', { name: /^Title/ });
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Enter Title'));
+    expect(api.sentTo(calls.Complaint.CreateComplaint)).toEqual([]);
+    await fill(title, 'Charged twice');
+    await fill(
+      within(panel).getByRole('textbox', { name: /^Message/ }),
+      'The driver asked for cash as well.',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Send Complaint' }));
+    const sent = await within(panel).findByRole('status');
+    expect(sent).toHaveTextContent(complaintSent);
+    expect(within(sent).getByRole('link', { name: 'See your complaint' })).toHaveAttribute(
+      'href',
+      '/teacher/complaints?view=31',
+    );
+    expect(api.sentTo(calls.Complaint.CreateComplaint).map((request) => request.body)).toEqual([
+      { RideId: 12, Title: 'Charged twice', Message: 'The driver asked for cash as well.', Picture: null },
+    ]);
+  });
+
+  it('shows the refusal of a second Pending complaint about the ride', async () => {
+    fakeRides(answer(calls.Complaint.CreateComplaint, () => problem(409, complaintTexts.alreadyPending)));
+    const { user, fill } = open();
+    const panel = await viewRide(user, 'Bola Eze · Toyota Corolla 2021 (LAG-123-AB)');
+    await user.click(within(panel).getByRole('button', { name: 'Complain about this ride' }));
+    await fill(within(panel).getByRole('textbox', { name: /^Title/ }), 'Charged twice');
+    await fill(within(panel).getByRole('textbox', { name: /^Message/ }), 'Again.');
+    await user.click(within(panel).getByRole('button', { name: 'Send Complaint' }));
+    const refused = await within(panel).findByRole('status');
+    expect(refused).toHaveTextContent(complaintTexts.alreadyPending);
+    expect(within(refused).getByRole('link', { name: 'See My Complaints' })).toHaveAttribute(
+      'href',
+      '/teacher/complaints',
+    );
+  });
+
+  it('offers neither Rate nor Complain on a ride no driver took; a driver rates the rider', async () => {
+    fakeRides();
+    const { user } = open();
+    const waiting = await viewRide(user, 'No driver yet');
+    expect(within(waiting).getByLabelText('The ride')).toHaveTextContent('Pending');
+    expect(within(waiting).queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument();
+    expect(
+      within(waiting).queryByRole('button', { name: 'Complain about this ride' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(waiting).getByRole('button', { name: 'Close the ride' }));
+    const driven = await viewRide(user, 'You drove Chidi Nwosu');
+    expect(within(driven).getByRole('region', { name: 'Rate the rider' })).toBeInTheDocument();
+    expect(
+      within(driven).queryByRole('button', { name: 'Complain about this ride' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says so when the ride of the address is not on the page', async () => {
+    fakeRides();
+    open('/teacher/rides?view=99');
+    expect(await screen.findByText('Ride #99 is not on this page of your rides')).toBeInTheDocument();
+  });
+});
