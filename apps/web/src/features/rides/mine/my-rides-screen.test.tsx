@@ -14,8 +14,8 @@ import { answer, type FakeAnswer, fakeApi } from '../../../test/fake-api.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { successes, tableRowOf } from '../../../test/screen-queries.ts';
+import { complaintSent } from '../complain/complain-about-ride.tsx';
 import MyRidesPage from '../pages/my-rides-page.tsx';
-import { complaintSent } from './complain-about-ride.tsx';
 
 const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<MyRide> = {}): MyRide => ({
   Id,

@@ -2,8 +2,8 @@ import { type MyRide, type RideStatusId, rideStatusNames } from '@wayfare/contra
 import * as calls from '@wayfare/contracts/calls';
 import { useListPage } from '../../../components/list-page/use-list-page.ts';
 import { ListScreen, useScreenUrl } from '../../../components/screen/index.ts';
+import { MyRideDrawer } from '../my-ride/my-ride-drawer.tsx';
 import { myRideColumns } from './my-ride-columns.tsx';
-import { MyRideDrawer } from './my-ride-drawer.tsx';
 
 export const MY_RIDES = 'My Rides';
 

@@ -3,10 +3,10 @@ import { type MyRide, RideStatus } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '../../../components/format.ts';
 import { type RecordFact, RecordFacts } from '../../../components/screen/index.ts';
+import { ComplainAboutRide } from '../complain/complain-about-ride.tsx';
+import { amountTextOf, MyRideStatusBadge, pickUpOf } from '../mine/my-ride-columns.tsx';
+import { RateRide } from '../rate/rate-ride.tsx';
 import { customerOf, driverOf } from '../ride-columns.tsx';
-import { ComplainAboutRide } from './complain-about-ride.tsx';
-import { amountTextOf, MyRideStatusBadge, pickUpOf } from './my-ride-columns.tsx';
-import { RateRide } from './rate-ride.tsx';
 
 /** The ride as its rider or driver reads it: its state, the trip, what it costs, who drove what. */
 const myRideFacts = (ride: MyRide): RecordFact[] => [

@@ -1,39 +1,9 @@
-import { createComplaintRequest, rateRideRequest } from '@wayfare/contracts';
+import { createComplaintRequest } from '@wayfare/contracts';
 import { FieldType, type Form, withSchemaLimits } from '@wayfare/eform/core';
 import { textField } from '../../../components/screen/index.ts';
 
 /** The labels a refusal names the fields by (issue 21). */
-export const rateLabels = { StarRating: 'Rating', Comment: 'Comment' };
 export const complaintLabels = { Title: 'Title', Message: 'Message', Picture: 'Picture' };
-
-/** issue 17 §3: one to five stars and an optional comment; limits from RateRide's body. */
-export const rateRideForm: Form = withSchemaLimits(
-  {
-    FormName: 'Rate',
-    GroupFields: [
-      {
-        Id: 'Rate',
-        Fields: [
-          {
-            Id: 1,
-            FieldName: rateLabels.StarRating,
-            FieldType: FieldType.Rating,
-            MyKey: 'StarRating',
-            PageWidth: 12,
-          },
-          {
-            Id: 2,
-            FieldName: rateLabels.Comment,
-            FieldType: FieldType.TextArea,
-            MyKey: 'Comment',
-            PageWidth: 12,
-          },
-        ],
-      },
-    ],
-  },
-  rateRideRequest,
-);
 
 /** issue 17 §4: a complaint's title, message and optional picture; limits from CreateComplaint's body. */
 export const complaintForm: Form = withSchemaLimits(

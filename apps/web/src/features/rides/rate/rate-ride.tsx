@@ -8,7 +8,7 @@ import { useRefreshAreas } from '../../../components/screen/index.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRateRide } from '../api/rate-ride.ts';
-import { rateLabels, rateRideForm } from './ride-forms.ts';
+import { rateLabels, rateRideForm } from './rate-ride-form.ts';
 
 const stars = (count: number) => `${count} star${count === 1 ? '' : 's'}`;
 

@@ -10,7 +10,7 @@ import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateComplaint } from '../api/create-complaint.ts';
-import { complaintForm, complaintLabels } from './ride-forms.ts';
+import { complaintForm, complaintLabels } from './complaint-form.ts';
 
 export const COMPLAIN = 'Complain about this ride';
 export const complaintSent = 'Your complaint has been sent. We will answer it in My Complaints';
