@@ -113,7 +113,7 @@ export function ComplaintDetail({ id }: { id: string }) {
           Responses
         </Title>
         {thread.data ? (
-          <ComplaintThread entries={thread.data.rows} />
+          <ComplaintThread entries={thread.data.rows} Picture={ComplaintPicture} />
         ) : (
           <Loader size="sm" aria-label="Loading the responses" />
         )}

@@ -1,13 +1,22 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ComplaintFeedback } from '@wayfare/contracts';
+import type { ComponentType } from 'react';
 import { formatDateTime } from '../../../components/format.ts';
-import { ComplaintPicture } from './complaint-picture.tsx';
+
+/** How a picture shows: the image viewer in the admin shell, a link to the file in the customer area. */
+export type PictureView = ComponentType<{ src: string; title: string; label: string }>;
 
 /**
  * issue 17 §4 and §5: the complaint's thread, oldest first as GetComplaintFeedbacks gives it; what the
  * signed-in person wrote ('mine') is marked 'You' and set apart in colour and to the right.
  */
-export function ComplaintThread({ entries }: { entries: ComplaintFeedback[] }) {
+export function ComplaintThread({
+  entries,
+  Picture,
+}: {
+  entries: ComplaintFeedback[];
+  Picture: PictureView;
+}) {
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -51,7 +60,7 @@ export function ComplaintThread({ entries }: { entries: ComplaintFeedback[] }) {
             </Text>
             {entry.Picture && (
               <Stack mt="xs">
-                <ComplaintPicture
+                <Picture
                   src={entry.Picture}
                   title={`Picture from ${author}`}
                   label={`View the picture of ${author}'s response`}
