@@ -56,6 +56,10 @@ const LazyMyWalletPage = customerScreen(() => import('../features/wallets/pages/
 const LazyMyAirtimePage = customerScreen(() => import('../features/airtime/pages/my-airtime-page.tsx'));
 const LazyMyOrdersPage = customerScreen(() => import('../features/orders/pages/my-orders-page.tsx'));
 const LazyMyPaymentsPage = customerScreen(() => import('../features/payments/pages/my-payments-page.tsx'));
+const LazyMyRidesPage = customerScreen(() => import('../features/rides/pages/my-rides-page.tsx'));
+const LazyMyComplaintsPage = customerScreen(
+  () => import('../features/complaints/pages/my-complaints-page.tsx'),
+);
 const LazyOrderInvoicePage = lazy(() => import('../features/orders/pages/order-invoice-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
@@ -169,6 +173,24 @@ export function MyPaymentsPage() {
   return (
     <Loading label="Loading the page">
       <LazyMyPaymentsPage />
+    </Loading>
+  );
+}
+
+/** Issue 30: the customer area's own rides (/teacher/rides). */
+export function MyRidesPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyMyRidesPage />
+    </Loading>
+  );
+}
+
+/** Issue 30: the customer area's own complaints (/teacher/complaints). */
+export function MyComplaintsPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyMyComplaintsPage />
     </Loading>
   );
 }

@@ -153,10 +153,15 @@ describe('page titles', () => {
     await headingsOnce(name);
   });
 
-  it('titles the customer area page after itself', async () => {
+  it.each([
+    ['/teacher/payments', 'My Payments'],
+    // Issue 30.
+    ['/teacher/rides', 'My Rides'],
+    ['/teacher/complaints', 'My Complaints'],
+  ])('titles the customer area page %s after itself', async (at, name) => {
     session.signIn({ Token: 't', User: rider, RequireNewPassword: false });
-    renderRoutes(routes, { at: '/teacher/payments' });
-    await headingsOnce('My Payments');
+    renderRoutes(routes, { at });
+    await headingsOnce(name);
   });
 
   it.each([

@@ -13,9 +13,11 @@ import {
   ContentPage,
   HomePage,
   MyAirtimePage,
+  MyComplaintsPage,
   MyOrdersPage,
   MyPaymentsPage,
   MyRatingsPage,
+  MyRidesPage,
   MyWalletPage,
   OrderInvoicePage,
 } from './lazy-screens.tsx';
@@ -34,6 +36,9 @@ const customerPages: { path: string; title: string; screen?: ReactNode }[] = [
   { path: 'wallet', title: 'My Wallet', screen: <Navigate to={paths.customer('wallets')} replace /> },
   { path: 'wallets', title: 'My Wallet', screen: <MyWalletPage /> },
   { path: 'ratings', title: 'Rating Activities', screen: <MyRatingsPage /> },
+  // Issue 30: the person's own rides (rate one, complain about one) and their complaints' threads.
+  { path: 'rides', title: 'My Rides', screen: <MyRidesPage /> },
+  { path: 'complaints', title: 'My Complaints', screen: <MyComplaintsPage /> },
   // issue 18 §4: airtime and data bought from the wallet (ours: the spec shows no customer route for it).
   { path: 'airtimes', title: 'Airtime & Data', screen: <MyAirtimePage /> },
 ];

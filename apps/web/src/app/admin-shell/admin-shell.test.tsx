@@ -73,6 +73,11 @@ describe('admin shell', () => {
       'href',
       '/teacher/payments',
     );
+    expect(within(menu).getByRole('link', { name: 'My Rides' })).toHaveAttribute('href', '/teacher/rides');
+    expect(within(menu).getByRole('link', { name: 'My Complaints' })).toHaveAttribute(
+      'href',
+      '/teacher/complaints',
+    );
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
     expect(screen.queryByLabelText('Loading menu')).toBeNull();
     expect(sent).toHaveLength(0);

@@ -8,6 +8,8 @@ const links = [
   { to: paths.customer('orders'), label: 'My Orders' },
   { to: paths.customer('payments'), label: 'My Payments' },
   { to: paths.customer('wallets'), label: 'My Wallet' },
+  { to: paths.customer('rides'), label: 'My Rides' },
+  { to: paths.customer('complaints'), label: 'My Complaints' },
 ];
 
 /** The shell's menu for a customer, who opens it only on an order invoice (spec 000 §2.2). */

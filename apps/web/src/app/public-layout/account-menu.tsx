@@ -3,9 +3,11 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
 import {
+  IconCar,
   IconChevronDown,
   IconCreditCard,
   IconLogout,
+  IconMessageReport,
   IconReceipt,
   IconShieldLock,
   IconStar,
@@ -44,6 +46,17 @@ export default function AccountMenu({ isAdmin, onSignOut }: { isAdmin: boolean; 
           leftSection={<IconCreditCard size={16} />}
         >
           My Payments
+        </Menu.Item>
+        {/* Issue 30: the person's own rides, and the complaints they made about them. */}
+        <Menu.Item component={Link} to={paths.customer('rides')} leftSection={<IconCar size={16} />}>
+          My Rides
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.customer('complaints')}
+          leftSection={<IconMessageReport size={16} />}
+        >
+          My Complaints
         </Menu.Item>
         {/* spec 001 §2: the customer area's Rating Activities, the ratings the person received. */}
         <Menu.Item component={Link} to={paths.customer('ratings')} leftSection={<IconStar size={16} />}>

@@ -48,6 +48,12 @@ export default function MobileMenu({ opened, onClose, loggedIn, isAdmin, onSignO
             <Anchor component={Link} to={paths.customer('payments')} onClick={onClose}>
               My Payments
             </Anchor>
+            <Anchor component={Link} to={paths.customer('rides')} onClick={onClose}>
+              My Rides
+            </Anchor>
+            <Anchor component={Link} to={paths.customer('complaints')} onClick={onClose}>
+              My Complaints
+            </Anchor>
             <Anchor component={Link} to={paths.customer('ratings')} onClick={onClose}>
               My Ratings
             </Anchor>

@@ -76,6 +76,12 @@ describe('public layout', () => {
     expect(screen.queryByRole('menuitem', { name: 'Administrator' })).toBeNull();
     // issue 17 §5: the customer area's Rating Activities.
     expect(screen.getByRole('menuitem', { name: 'My Ratings' })).toHaveAttribute('href', '/teacher/ratings');
+    // Issue 30: the person's own rides and complaints.
+    expect(screen.getByRole('menuitem', { name: 'My Rides' })).toHaveAttribute('href', '/teacher/rides');
+    expect(screen.getByRole('menuitem', { name: 'My Complaints' })).toHaveAttribute(
+      'href',
+      '/teacher/complaints',
+    );
   });
 
   it('offers the Administrator link to an admin', async () => {
