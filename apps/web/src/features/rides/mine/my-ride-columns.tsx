@@ -40,6 +40,7 @@ export const amountTextOf = (ride: MyRide) =>
 export function myRideColumns(onView: (ride: MyRide) => void): ScreenColumn<MyRide>[] {
   return [
     { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
+    // A phone's card is titled by the date: the route is too long for a title.
     { key: 'RideDate', title: 'Date', kind: 'dateTime', card: 'title' },
     { key: 'Route', title: 'Route', value: routeOf },
     { key: 'WithWhom', title: 'Driver / Car', value: withWhomOf },

@@ -71,22 +71,25 @@ export function MyRideDrawer(props: {
   onClose: () => void;
 }) {
   const { rideId, ride, loading, onClose } = props;
+  // The compound parts, for a header that is no second page banner (axe: landmark-no-duplicate-banner).
   return (
-    <Drawer
-      opened={rideId !== null}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={`Ride #${rideId}`}
-      closeButtonProps={{ 'aria-label': 'Close the ride' }}
-    >
-      {ride ? (
-        <MyRidePanel ride={ride} />
-      ) : loading ? (
-        <Loader aria-label="Loading the ride" />
-      ) : (
-        <Alert color="yellow" title={`Ride #${rideId} is not on this page of your rides`} />
-      )}
-    </Drawer>
+    <Drawer.Root opened={rideId !== null} onClose={onClose} position="right" size="lg">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header component="div">
+          <Drawer.Title>Ride #{rideId}</Drawer.Title>
+          <Drawer.CloseButton aria-label="Close the ride" />
+        </Drawer.Header>
+        <Drawer.Body>
+          {ride ? (
+            <MyRidePanel ride={ride} />
+          ) : loading ? (
+            <Loader aria-label="Loading the ride" />
+          ) : (
+            <Alert color="yellow" title={`Ride #${rideId} is not on this page of your rides`} />
+          )}
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
