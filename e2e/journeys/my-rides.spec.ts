@@ -63,6 +63,7 @@ test('a rider rates a completed ride, complains about it and finds the complaint
 
   // My Complaints: the complaint Pending, the ride it is about, no answer yet, and the reply form.
   await expect(page).toHaveURL(/\/teacher\/complaints\?view=\d+$/);
+  const complaintId = new URL(page.url()).searchParams.get('view');
   await expect(page.getByRole('heading', { name: 'Charged twice for one trip' })).toBeVisible();
   const facts = page.getByLabel('The complaint', { exact: true });
   await expect(facts).toContainText('Pending');
@@ -79,7 +80,7 @@ test('a rider rates a completed ride, complains about it and finds the complaint
   await expect(complaint).toContainText(`Ride #${ride.Id}`);
   await expect(complaint).toContainText('Pending');
 
-  // Pictures of both lists, the ride's panel and the complaint (npm run screenshots).
+  // Pictures of both lists, the complaint and the ride's panel (npm run screenshots).
   for (const size of screenshotSizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/teacher/complaints');
@@ -88,6 +89,9 @@ test('a rider rates a completed ride, complains about it and finds the complaint
     await page.goto('/teacher/rides');
     await expect(page.getByText('Completed').first()).toBeVisible();
     await saveScreenshot(page, 'my-rides', size);
+    await page.goto(`/teacher/complaints?view=${complaintId}`);
+    await expect(page.getByRole('list', { name: 'Responses' })).toBeVisible();
+    await saveScreenshot(page, 'my-complaint', size);
     await page.goto(`/teacher/rides?view=${ride.Id}`);
     await expect(page.getByRole('dialog', { name: `Ride #${ride.Id}` })).toBeVisible();
     await saveScreenshot(page, 'my-ride-panel', size, { fullPage: false });
