@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError, invalid } from '../errors.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
+import type { IdempotencyClaim } from './idempotent-reply.ts';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -20,7 +21,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotencyClaim: { caller: string; key: string } | null;
+    idempotencyClaim: IdempotencyClaim | null;
   }
 }
 

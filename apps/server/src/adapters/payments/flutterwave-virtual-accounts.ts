@@ -25,9 +25,10 @@ export const MISSING_BVN = "Flutterwave opens a permanent account only with the 
  */
 export function flutterwaveVirtualAccounts(
   call: ProviderCall,
-): Pick<PaymentGateway, 'virtualAccountsNeedBvn' | 'requestVirtualAccount' | 'verifyIncomingTransfer'> {
+): Pick<PaymentGateway, 'virtualAccountNeeds' | 'requestVirtualAccount' | 'verifyIncomingTransfer'> {
   return {
-    virtualAccountsNeedBvn: true,
+    // A static account is opened only with the customer's BVN.
+    virtualAccountNeeds: ['Bvn'],
     async requestVirtualAccount(request): Promise<VirtualAccountAnswer> {
       // A permanent account needs the customer's BVN (the docs and the SDK's schema): without one,
       // Flutterwave would refuse it, so it is not asked.

@@ -103,11 +103,32 @@ export type VirtualAccountRequest = {
   firstname: string;
   surname: string;
   phoneNumber: string | null;
-  /** The customer's BVN, given only to a provider that needs it (`virtualAccountsNeedBvn`). */
+  /** The customer's BVN, given only to a provider that needs it (`virtualAccountNeeds`). */
   bvn?: string | null;
 };
 /** A person's detail a provider may need before it opens a dedicated account (our property names). */
-export type VirtualAccountDetail = 'Firstname' | 'Surname' | 'PhoneNumber';
+export type VirtualAccountDetail = 'Firstname' | 'Surname' | 'PhoneNumber' | 'Bvn';
+/** The person a dedicated account is for, as far as a provider's needs go. */
+export type VirtualAccountApplicant = {
+  firstname: string;
+  surname: string;
+  phoneNumber: string | null;
+  hasBvn: boolean;
+};
+
+/** Which of `needs` a person lacks (a blank name or phone number, no BVN), in the order of `needs`. */
+export function lackedDetails(
+  needs: readonly VirtualAccountDetail[],
+  person: VirtualAccountApplicant,
+): VirtualAccountDetail[] {
+  const has: Record<VirtualAccountDetail, boolean> = {
+    Firstname: person.firstname.trim() !== '',
+    Surname: person.surname.trim() !== '',
+    PhoneNumber: Boolean(person.phoneNumber?.trim()),
+    Bvn: person.hasBvn,
+  };
+  return needs.filter((detail) => !has[detail]);
+}
 /** The provider's answer: the account at once, or (Paystack) an assignment its event will tell. */
 export type VirtualAccountAnswer =
   | {
@@ -140,15 +161,13 @@ export interface PaymentGateway {
    * a GatewayError when the provider cannot be asked.
    */
   listPayments(window: { from: Date; to: Date }): Promise<ListedPayment[]>;
-  /** Whether a dedicated account is opened only with the customer's BVN (Flutterwave's static accounts). */
-  virtualAccountsNeedBvn?: boolean;
   /** Opens a dedicated account. Never retried here (the virtual-accounts job tries again later). */
   requestVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccountAnswer>;
   /**
-   * What a person lacks that the provider needs before it opens a dedicated account (Paystack: a phone
-   * number), asked before any call to it; unset, nothing.
+   * What the provider needs of a person before it opens a dedicated account (Paystack: first name,
+   * surname and phone number; Flutterwave's static accounts: the BVN), checked before any call to it.
    */
-  virtualAccountNeeds?(person: Omit<VirtualAccountRequest, 'reference' | 'email'>): VirtualAccountDetail[];
+  readonly virtualAccountNeeds: readonly VirtualAccountDetail[];
   /** The provider's word on a payment into a dedicated account (Paystack by reference, Flutterwave by id). */
   verifyIncomingTransfer(hint: {
     reference?: string;

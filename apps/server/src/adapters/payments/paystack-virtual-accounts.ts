@@ -1,5 +1,6 @@
 import {
   GatewayError,
+  lackedDetails,
   type PaymentGateway,
   type VerifiedIncomingTransfer,
   type VirtualAccountAnswer,
@@ -7,21 +8,8 @@ import {
 } from './payment-gateway.ts';
 import type { ProviderCall } from './provider-client.ts';
 
-/**
- * What a person lacks that Paystack needs before it assigns a dedicated account (its docs: a customer's
- * first name, last name and phone), by our field names; empty when nothing is missing.
- */
-export function paystackVirtualAccountNeeds(person: {
-  firstname: string;
-  surname: string;
-  phoneNumber: string | null;
-}): VirtualAccountDetail[] {
-  const missing: VirtualAccountDetail[] = [];
-  if (!person.firstname.trim()) missing.push('Firstname');
-  if (!person.surname.trim()) missing.push('Surname');
-  if (!person.phoneNumber?.trim()) missing.push('PhoneNumber');
-  return missing;
-}
+/** What Paystack needs before it assigns a dedicated account (its docs: first name, last name, phone). */
+const PAYSTACK_NEEDS: readonly VirtualAccountDetail[] = ['Firstname', 'Surname', 'PhoneNumber'];
 
 type DedicatedAccount = {
   account_number?: string | null;
@@ -72,9 +60,9 @@ export function paystackVirtualAccounts(
   };
 
   return {
-    virtualAccountNeeds: paystackVirtualAccountNeeds,
+    virtualAccountNeeds: PAYSTACK_NEEDS,
     async requestVirtualAccount(request): Promise<VirtualAccountAnswer> {
-      const missing = paystackVirtualAccountNeeds(request);
+      const missing = lackedDetails(PAYSTACK_NEEDS, { ...request, hasBvn: Boolean(request.bvn) });
       // Never sent: Paystack would create the customer, then refuse the account.
       if (missing.length > 0)
         throw new GatewayError(`Paystack needs the customer's ${missing.join(', ')}`, 422);

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { fullNameOf, people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { hasBvn } from './bvn.service.ts';
+import { lackedForVirtualAccount } from './virtual-account-needs.ts';
 import { virtualAccountTexts } from './virtual-accounts.service.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 
@@ -19,12 +20,7 @@ import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 export async function reRegisterWalletAccount(
   db: Db,
   gateway: PaymentGateway,
-  input: {
-    caller: Principal;
-    WalletAccountNumber: string;
-    /** The provider's name when it opens accounts only with the customer's BVN (issue 29 §1). */
-    bvnNeededBy?: string | undefined;
-  },
+  input: { caller: Principal; WalletAccountNumber: string },
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -44,13 +40,11 @@ export async function reRegisterWalletAccount(
     if (!found) throw notFound(userTexts.noWalletAccount(input.WalletAccountNumber));
     const { account } = found;
     if (account.status === VirtualAccountStatus.Pending) throw conflict(userTexts.reVerificationPending);
-    const missing = gateway.virtualAccountNeeds?.(found) ?? [];
-    if (missing.length > 0)
-      throw conflict(virtualAccountTexts.cannotReRegister(fullNameOf(found), gateway.name, missing));
+    const lacked = lackedForVirtualAccount(gateway, { ...found, hasBvn: await hasBvn(tx, account.userId) });
+    if (lacked.profile.length > 0)
+      throw conflict(virtualAccountTexts.cannotReRegister(fullNameOf(found), gateway.name, lacked.profile));
     // Asking again without the BVN could only be refused: the customer gives it on their wallet page.
-    if (input.bvnNeededBy && !(await hasBvn(tx, account.userId))) {
-      throw conflict(bvnTexts.neededForSomeoneElse(input.bvnNeededBy, fullNameOf(found)));
-    }
+    if (lacked.bvn) throw conflict(bvnTexts.neededForSomeoneElse(gateway.name, fullNameOf(found)));
     const after = { status: VirtualAccountStatus.Pending, errorMessage: null };
     await tx
       .update(walletVirtualAccounts)

@@ -6,13 +6,13 @@ import {
   type PaymentGateway,
   type VerifiedIncomingTransfer,
   type VirtualAccountAnswer,
-  type VirtualAccountDetail,
 } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { people } from '../accounts/index.ts';
 import type { BvnVault } from './bvn-vault.ts';
 import { ensureWallet, lockAccounts, postMovement, systemAccountId } from './ledger.service.ts';
 import { walletTransactions } from './ledger.table.ts';
+import { lackedForVirtualAccount, needsBvn, type ProfileDetail } from './virtual-account-needs.ts';
 import { walletVirtualAccounts } from './wallet-accounts.table.ts';
 import { walletBvns } from './wallet-bvns.table.ts';
 
@@ -30,10 +30,10 @@ export const virtualAccountTexts = {
     `${provider} could not be reached to open the account after ${attempts} attempts`,
   refusedByEvent: (provider: string) => `${provider} could not open the account`,
   /** issue 29 §1: the person lacks what the provider needs first (kept on the account, shown to administrators). */
-  detailsMissing: (provider: string, missing: readonly VirtualAccountDetail[]) =>
+  detailsMissing: (provider: string, missing: readonly ProfileDetail[]) =>
     `Add the ${listOf(missing)} to the account's profile: ${provider} opens a wallet bank account only for a customer with a first name, surname and phone number (asked again once added)`,
   /** ReRegisteredAccount's refusal: what to add, and where, before asking again. */
-  cannotReRegister: (fullName: string, provider: string, missing: readonly VirtualAccountDetail[]) =>
+  cannotReRegister: (fullName: string, provider: string, missing: readonly ProfileDetail[]) =>
     `${fullName} has no ${listOf(missing)}: add it to their account (Users, Edit) first, then re-verify the wallet account; ${provider} opens a bank account only for a customer with a first name, surname and phone number`,
   transferMessage: (bankName: string | null) =>
     bankName
@@ -41,12 +41,12 @@ export const virtualAccountTexts = {
       : 'Bank transfer into your wallet account',
 };
 
-const detailNames: Record<VirtualAccountDetail, string> = {
+const detailNames: Record<ProfileDetail, string> = {
   Firstname: 'first name',
   Surname: 'surname',
   PhoneNumber: 'phone number',
 };
-const listOf = (missing: readonly VirtualAccountDetail[]) =>
+const listOf = (missing: readonly ProfileDetail[]) =>
   missing.map((detail) => detailNames[detail]).join(' and ');
 
 /** How long a claim holds a row: longer than a provider call with its timeout. */
@@ -158,7 +158,7 @@ async function awaitDetails(
   gateway: PaymentGateway,
   row: Claimed,
   now: Date,
-  missing: VirtualAccountDetail[],
+  missing: ProfileDetail[],
 ): Promise<RequestOutcome> {
   await db
     .update(walletVirtualAccounts)
@@ -228,15 +228,6 @@ async function recordAnswer(
 }
 
 /**
- * The person's BVN, opened only for a provider that needs it; none stored is the provider's refusal in
- * the person's words (Failed, shown on the wallet page where it is added), never a request sent.
- */
-async function bvnOf(row: Claimed, bvns: BvnVault, provider: string) {
-  if (!row.sealedBvn) throw new GatewayError(bvnTexts.needed(provider), 400);
-  return bvns.open(row.userId, row.sealedBvn);
-}
-
-/**
  * Asks the provider for the due Pending accounts (all, or one person's), each outside any database
  * transaction; answers each one's outcome. Errors other than the provider's are left to the caller.
  */
@@ -249,9 +240,16 @@ export async function requestDueVirtualAccounts(
   for (;;) {
     const claimed = await claimDue(db, gateway, input);
     for (const row of claimed) {
-      const missing = gateway.virtualAccountNeeds?.(row) ?? [];
-      if (missing.length > 0) {
-        outcomes.push(await awaitDetails(db, gateway, row, input.now, missing));
+      const lacked = lackedForVirtualAccount(gateway, { ...row, hasBvn: row.sealedBvn !== null });
+      if (lacked.profile.length > 0) {
+        outcomes.push(await awaitDetails(db, gateway, row, input.now, lacked.profile));
+        continue;
+      }
+      if (lacked.bvn) {
+        // Never sent: the provider's refusal in the person's words (Failed, shown on the wallet page
+        // where the BVN is added).
+        const refusal = new GatewayError(bvnTexts.needed(gateway.name), 400);
+        outcomes.push(await recordAnswer(db, gateway, row, input.now, refusal));
         continue;
       }
       let answer: VirtualAccountAnswer | GatewayError;
@@ -262,7 +260,8 @@ export async function requestDueVirtualAccounts(
           firstname: row.firstname,
           surname: row.surname,
           phoneNumber: row.phoneNumber,
-          bvn: gateway.virtualAccountsNeedBvn ? await bvnOf(row, input.bvns, gateway.name) : null,
+          // Opened only for a provider that needs it.
+          bvn: row.sealedBvn && needsBvn(gateway) ? await input.bvns.open(row.userId, row.sealedBvn) : null,
         });
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;

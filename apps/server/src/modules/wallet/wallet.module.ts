@@ -22,6 +22,7 @@ import {
   retryUncompletedTransaction,
   verifyMyTopUp,
 } from './top-ups.service.ts';
+import { needsBvn } from './virtual-account-needs.ts';
 import { requestVirtualAccountsJob, VIRTUAL_ACCOUNTS_JOB } from './virtual-accounts.job.ts';
 import {
   getWalletTransaction,
@@ -60,15 +61,11 @@ const walletHandlers = handlersFor(
   (ctx: AppContext & { underWay: UnderWay; bvns: BvnVault; cards: CardVault }) => {
     const { db, payments, config, log, underWay, bvns, cards } = ctx;
     const gatewayOf = gatewayOfContext(ctx);
-    const bvnNeeded = payments.virtualAccountsNeedBvn === true;
     return {
       ReRegisteredAccount: ({ body, request }) =>
-        reRegisterWalletAccount(db, payments, {
-          ...body,
-          caller: callerOf(request),
-          bvnNeededBy: bvnNeeded ? payments.name : undefined,
-        }),
-      GetMyWallet: ({ request }) => getMyWallet(db, { caller: callerOf(request), bvnNeeded, bvns }),
+        reRegisterWalletAccount(db, payments, { ...body, caller: callerOf(request) }),
+      GetMyWallet: ({ request }) =>
+        getMyWallet(db, { caller: callerOf(request), bvnNeeded: needsBvn(payments), bvns }),
       SetMyBvn: ({ body, request }) => setMyBvn(db, bvns, { ...body, caller: callerOf(request) }),
       FundClientWallet: ({ body, request }) => fundClientWallet(db, { ...body, caller: callerOf(request) }),
       FundMyWallet: ({ body, request }) =>

@@ -76,6 +76,21 @@ function expectReply(request: Sent, shape: z.ZodType) {
 }
 const pathId = (request: Sent) => Number(/\/(\d+)(?:\/|$)/.exec(request.path)?.[1]);
 
+/** Starts a checkout of ours (100 naira for ada@example.ng unless told otherwise). */
+const startCheckout = (reference: string, options: { amountKobo?: number; email?: string } = {}) =>
+  flutterwave().initializeCheckout({
+    reference,
+    amountKobo: options.amountKobo ?? 100_000,
+    email: options.email ?? 'ada@example.ng',
+    callbackUrl: 'http://wayfare.test/teacher/wallets',
+  });
+/** A checkout the customer has paid, its requests forgotten: a test's own come next. */
+async function paidCheckout(reference: string, options: { email?: string } = {}) {
+  await startCheckout(reference, options);
+  fake.flutterwave.settle(reference, 'pay');
+  sent = [];
+}
+
 const create = sdkSchemas('create');
 const base = sdkSchemas('base');
 const auxillary = sdkSchemas('auxillary');
@@ -149,12 +164,7 @@ describe("Flutterwave's virtual accounts, as the SDK and the docs have them", ()
 
 describe("Flutterwave's checkout, transactions and refunds", () => {
   it('starts a checkout, verifies it by tx_ref and lists it; each answer as documented', async () => {
-    await flutterwave().initializeCheckout({
-      reference: 'WFT-CONTRACT-1',
-      amountKobo: 250_050,
-      email: 'ada@example.ng',
-      callbackUrl: 'http://wayfare.test/teacher/wallets',
-    });
+    await startCheckout('WFT-CONTRACT-1', { amountKobo: 250_050 });
     const started = lastSent('POST', /^\/payments$/);
     const checked = standardPaymentRequest.safeParse(started.body);
     expect(checked.success ? [] : checked.error.issues).toEqual([]);
@@ -180,14 +190,7 @@ describe("Flutterwave's checkout, transactions and refunds", () => {
   });
 
   it('refunds part, then the rest, or all of it, each with the amount the SDK requires', async () => {
-    await flutterwave().initializeCheckout({
-      reference: 'WFT-CONTRACT-R',
-      amountKobo: 100_000,
-      email: 'ada@example.ng',
-      callbackUrl: 'http://wayfare.test/teacher/wallets',
-    });
-    fake.flutterwave.settle('WFT-CONTRACT-R', 'pay');
-    sent = [];
+    await paidCheckout('WFT-CONTRACT-R');
     await flutterwave().refund({ reference: 'WFT-CONTRACT-R', amountKobo: 40_000 });
     const partial = lastSent('POST', /^\/transactions\/\d+\/refund$/);
     expect(
@@ -201,13 +204,7 @@ describe("Flutterwave's checkout, transactions and refunds", () => {
     expect(rest.body).toEqual({ amount: 600 });
 
     // None given: all of a payment never refunded before.
-    await flutterwave().initializeCheckout({
-      reference: 'WFT-CONTRACT-F',
-      amountKobo: 100_000,
-      email: 'ada@example.ng',
-      callbackUrl: 'http://wayfare.test/teacher/wallets',
-    });
-    fake.flutterwave.settle('WFT-CONTRACT-F', 'pay');
+    await paidCheckout('WFT-CONTRACT-F');
     await flutterwave().refund({ reference: 'WFT-CONTRACT-F' });
     const full = lastSent('POST', /^\/transactions\/\d+\/refund$/);
     expect(sdkRefusals(create.refundSchema!, { id: String(pathId(full)), ...(full.body as object) })).toEqual(
@@ -220,14 +217,7 @@ describe("Flutterwave's checkout, transactions and refunds", () => {
 
 describe("Flutterwave's cards on file (issue 30)", () => {
   it("reads a paid card's token, charges it as the SDK's tokenSchema requires, and answers a decline as failed", async () => {
-    await flutterwave().initializeCheckout({
-      reference: 'WFT-CONTRACT-C',
-      amountKobo: 100_000,
-      email: 'bola@example.ng',
-      callbackUrl: 'http://wayfare.test/teacher/wallets',
-    });
-    fake.flutterwave.settle('WFT-CONTRACT-C', 'pay');
-    sent = [];
+    await paidCheckout('WFT-CONTRACT-C', { email: 'bola@example.ng' });
     const paid = await flutterwave().verifyPayment('WFT-CONTRACT-C');
     expectReply(
       lastSent('GET', /^\/transactions\/verify_by_reference$/),
@@ -283,13 +273,7 @@ describe("Flutterwave's cards on file (issue 30)", () => {
 
   it('gives no card to keep when Flutterwave gives no token', async () => {
     fake.flutterwave.hooks.reusableCards = false;
-    await flutterwave().initializeCheckout({
-      reference: 'WFT-CONTRACT-N',
-      amountKobo: 100_000,
-      email: 'kemi@example.ng',
-      callbackUrl: 'http://wayfare.test/teacher/wallets',
-    });
-    fake.flutterwave.settle('WFT-CONTRACT-N', 'pay');
+    await paidCheckout('WFT-CONTRACT-N', { email: 'kemi@example.ng' });
     fake.flutterwave.hooks.reusableCards = true;
     const verified = await flutterwave().verifyPayment('WFT-CONTRACT-N');
     sent = [];
