@@ -1,5 +1,7 @@
 import {
   type Ride,
+  RidePaymentMethod,
+  type RidePaymentMethodId,
   RideStatus,
   type RideStatusId,
   rideTexts,
@@ -12,10 +14,21 @@ import { toKobo } from '../../money.ts';
 import { lockPersonAccount } from '../accounts/index.ts';
 import { carForRide, rideCopyOf } from '../cars/index.ts';
 import { heldPackageOf } from '../packages/index.ts';
+import {
+  checkPromoCode,
+  giveBackPromoUse,
+  type PromoRule,
+  promoDiscountKobo,
+  reservePromoUse,
+} from '../promotions/index.ts';
 import { allowedDriver } from './driver-eligibility.ts';
 import { fareOf, metresOf } from './fares.ts';
 import { localDay } from './local-day.ts';
-import { currentFareSetting } from './ride-settings.service.ts';
+import { refuseRiderWhoOwes } from './owed-fares.ts';
+import { chargeCardForHold, type RideCardPayments } from './ride-card-payments.ts';
+import { holdAmountKobo, holdAtBooking, settleCancellation } from './ride-money.service.ts';
+import { recordRideMovement } from './ride-money-ledger.ts';
+import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
 import { rideById, rideStatusName } from './ride-view.ts';
 import { type RideRow, rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
 
@@ -29,7 +42,7 @@ type By = { by: string };
 export type DriverClock = { now: Date; timeZone: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const wrongState = (status: number, verb: string) =>
+export const wrongState = (status: number, verb: string) =>
   conflict(rideTexts.wrongState(rideStatusName(status), verb));
 
 /**
@@ -59,7 +72,7 @@ export async function writeStatusUpdate(
   await notifyRideChange(tx, input);
 }
 
-async function lockedRide(tx: Tx, id: number): Promise<RideRow> {
+export async function lockedRide(tx: Tx, id: number): Promise<RideRow> {
   const [ride] = await tx.select().from(rides).where(eq(rides.id, id)).for('update');
   if (!ride) throw notFound(rideTexts.noRide(id));
   return ride;
@@ -126,46 +139,105 @@ export type RequestRideInput = {
   AllowSharing: boolean;
   EnableCustomerPerferredAmount: boolean;
   CustomerPerferredAmount?: number | null | undefined;
+  PaymentMethod?: RidePaymentMethodId | undefined;
+  SecondaryPaymentMethod?: RidePaymentMethodId | null | undefined;
+  PromoCode?: string | null | undefined;
 };
 
-/** RequestRide: the Pending ride with its estimate (§2); a preferred amount between half and twice it. */
-export async function requestRide(db: Db, input: RequestRideInput & By): Promise<Ride> {
+/** The fare of a booking: the estimate (§2), the amount agreed, its promo discount and the hold, in kobo. */
+async function bookingQuote(db: Db, input: RequestRideInput, rule: PromoRule | undefined) {
+  const setting = await currentFareSetting(db);
+  const distanceMetres = metresOf(input.DistanceToCover);
+  const estimate = fareOf(setting, { distanceMetres, isHighTraffic: input.IsHighTraffic, isShared: false });
+  const preferred = input.EnableCustomerPerferredAmount ? (input.CustomerPerferredAmount ?? null) : null;
+  if (preferred !== null && (preferred * 2 < estimate.naira || preferred > estimate.naira * 2)) {
+    throw invalidProperty(
+      'CustomerPerferredAmount',
+      rideTexts.preferredRange(estimate.naira / 2, estimate.naira * 2),
+    );
+  }
+  const agreedKobo = preferred === null ? estimate.naira * 100 : toKobo(preferred);
+  const promoKobo = rule ? promoDiscountKobo(rule, agreedKobo) : 0;
+  const { holdMarginBasisPoints } = await rideMoneySettings(db);
+  return {
+    distanceMetres,
+    estimateKobo: estimate.naira * 100,
+    preferredKobo: preferred === null ? null : toKobo(preferred),
+    promoKobo,
+    holdKobo: holdAmountKobo(agreedKobo - promoKobo, holdMarginBasisPoints),
+  };
+}
+
+/**
+ * RequestRide: the Pending ride with its estimate (§2); a preferred amount between half and twice it.
+ * issue 30: its money too (ride-money.service.ts): the promo code's use reserved and the fare held, in
+ * the request's transaction; a card on file is charged into the wallet before it (ride-card-payments.ts).
+ */
+export async function requestRide(
+  db: Db,
+  input: RequestRideInput & By & { now: Date },
+  payments: RideCardPayments,
+): Promise<Ride> {
+  const method = input.PaymentMethod ?? RidePaymentMethod.Cash;
+  const secondary = input.SecondaryPaymentMethod ?? null;
+  const code = input.PromoCode?.trim() || null;
+  const rule = code ? await checkPromoCode(db, { code, riderId: input.by, now: input.now }) : undefined;
+  // Refusals a card charge would be wasted on, asked before it (and again, locked, in the transaction).
+  const quote = await bookingQuote(db, input, rule);
+  await refuseRiderWhoOwes(db, input.by);
+  const unfinished = await unfinishedRideOf(db, input.by);
+  if (unfinished !== undefined) throw conflict(rideTexts.inProgress(rideStatusName(unfinished)));
+  const cardCharge = await chargeCardForHold(db, payments, {
+    riderId: input.by,
+    method,
+    secondary,
+    holdKobo: quote.holdKobo,
+  });
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
       await refuseRiderInProgress(tx, input.by);
-      const setting = await currentFareSetting(tx);
-      const distanceMetres = metresOf(input.DistanceToCover);
-      const estimate = fareOf(setting, {
-        distanceMetres,
-        isHighTraffic: input.IsHighTraffic,
-        isShared: false,
-      });
-      const preferred = input.EnableCustomerPerferredAmount ? (input.CustomerPerferredAmount ?? null) : null;
-      if (preferred !== null && (preferred * 2 < estimate.naira || preferred > estimate.naira * 2)) {
-        throw invalidProperty(
-          'CustomerPerferredAmount',
-          rideTexts.preferredRange(estimate.naira / 2, estimate.naira * 2),
-        );
-      }
+      await refuseRiderWhoOwes(tx, input.by);
+      const booked = await bookingQuote(tx, input, rule);
       const [ride] = await tx
         .insert(rides)
         .values({
           customerId: input.by,
-          distanceMetres,
+          distanceMetres: booked.distanceMetres,
           isHighTraffic: input.IsHighTraffic,
           allowSharing: input.AllowSharing,
           destinationAddress: input.DestinationAddress,
           currentStreet: input.CurrentStreet,
           currentCity: input.CurrentCity,
           currentSubregion: input.CurrentSubregion,
-          estimatedAmountKobo: estimate.naira * 100,
+          estimatedAmountKobo: booked.estimateKobo,
           enableCustomerPreferredAmount: input.EnableCustomerPerferredAmount,
-          customerPreferredAmountKobo: preferred === null ? null : toKobo(preferred),
+          customerPreferredAmountKobo: booked.preferredKobo,
         })
         .returning({ id: rides.id });
-      await writeStatusUpdate(tx, { rideId: ride!.id, status: RideStatus.Pending, by: input.by });
-      return ride!.id;
+      const rideId = ride!.id;
+      if (cardCharge) await recordRideMovement(tx, { rideId, kind: 'card_charge', ...cardCharge });
+      const money = await holdAtBooking(tx, {
+        rideId,
+        riderId: input.by,
+        method,
+        secondary,
+        holdKobo: booked.holdKobo,
+      });
+      if (rule) await reservePromoUse(tx, { rule, riderId: input.by, rideId });
+      await tx
+        .update(rides)
+        .set({
+          ...money,
+          secondaryPaymentMethod: secondary,
+          paymentMethodNamed: input.PaymentMethod !== undefined,
+          promoCodeId: rule?.id ?? null,
+          promoCode: rule?.code ?? null,
+          promoDiscountKobo: booked.promoKobo,
+        })
+        .where(eq(rides.id, rideId));
+      await writeStatusUpdate(tx, { rideId, status: RideStatus.Pending, by: input.by });
+      return rideId;
     });
   } catch (error) {
     throw raceError(error, rideTexts.inProgress(rideStatusName(RideStatus.Pending)));
@@ -226,6 +298,17 @@ export async function shareRide(
 }
 
 /**
+ * issue 30: the fee of a rider cancelling after a driver accepted and after CancellationGraceMinutes
+ * since; none before.
+ */
+async function lateCancellationFee(tx: Db, ride: RideRow, now: Date) {
+  if (!ride.driverId || !ride.acceptedAt) return 0;
+  const money = await rideMoneySettings(tx);
+  const graceEnds = ride.acceptedAt.getTime() + money.cancellationGraceMinutes * 60_000;
+  return now.getTime() > graceEnds ? money.cancellationFeeKobo : 0;
+}
+
+/**
  * CancelRide: the owner while Pending, Accepted or Arrived; the driver while Accepted or Arrived. A
  * sharer leaves by the same call (the ride goes on without them).
  */
@@ -250,9 +333,14 @@ export async function cancelRide(db: Db, input: { Id: number; Reason: string } &
       });
       return;
     }
+    const now = new Date();
+    const money = await settleCancellation(tx, ride, {
+      feeKobo: isOwner ? await lateCancellationFee(tx, ride, now) : 0,
+    });
+    await giveBackPromoUse(tx, ride.id);
     await tx
       .update(rides)
-      .set({ status: RideStatus.Cancelled, cancelledAt: new Date() })
+      .set({ status: RideStatus.Cancelled, cancelledAt: now, ...money })
       .where(eq(rides.id, ride.id));
     await writeStatusUpdate(tx, {
       rideId: ride.id,
@@ -325,32 +413,14 @@ export const steps = {
   complete: { from: RideStatus.Ongoing, to: RideStatus.Completed, verb: 'completed' },
 } satisfies Record<string, Step>;
 
-/**
- * ArriveRide, StartRide, CompleteRide: the ride's driver moves it one step on. Completion sets Amount:
- * the preferred amount when enabled, else the estimate.
- */
+/** ArriveRide, StartRide: the ride's driver moves it one step on (CompleteRide: complete-ride.service.ts). */
 export async function advanceRide(db: Db, input: { Id: number; step: Step } & By): Promise<Ride> {
   const { step } = input;
   await db.transaction(async (tx) => {
     const ride = await lockedRide(tx, input.Id);
     if (ride.driverId !== input.by) throw forbidden(rideTexts.notItsDriver);
     if (ride.status !== step.from) throw wrongState(ride.status, step.verb);
-    const completing = step.to === RideStatus.Completed;
-    await tx
-      .update(rides)
-      .set({
-        status: step.to,
-        ...(completing
-          ? {
-              completedAt: new Date(),
-              amountKobo:
-                ride.enableCustomerPreferredAmount && ride.customerPreferredAmountKobo !== null
-                  ? ride.customerPreferredAmountKobo
-                  : ride.estimatedAmountKobo,
-            }
-          : {}),
-      })
-      .where(eq(rides.id, ride.id));
+    await tx.update(rides).set({ status: step.to }).where(eq(rides.id, ride.id));
     await writeStatusUpdate(tx, { rideId: ride.id, status: step.to, by: input.by });
   });
   return rideById(db, input.Id);
