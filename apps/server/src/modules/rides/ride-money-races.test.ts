@@ -81,9 +81,9 @@ describe.runIf(onPostgres)('the ride money racing', () => {
     expect(await usedCountOf(t, code.id)).toBe(10);
   });
 
-  it('200 concurrent completions, each with its money', async () => {
+  it('100 concurrent completions, each with its money', async () => {
     const pairs = await Promise.all(
-      Array.from({ length: 200 }, async () => {
+      Array.from({ length: 100 }, async () => {
         const owner = await riderWith(5000);
         const its = await driver(t);
         const ride = await ok(owner.api, 'RequestRide', rideRequest(walletRide()));
