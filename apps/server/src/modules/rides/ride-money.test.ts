@@ -1,4 +1,5 @@
 import { type OutstandingBalance, promoTexts, type Ride, rideMoneyTexts } from '@wayfare/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { problemOf } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -14,6 +15,7 @@ import {
   usedCountOf,
   walletRide,
 } from './ride-money.test-support.ts';
+import { rides } from './rides.table.ts';
 import { driver, ok, type Person, rideRequest, rider, rideWrites } from './rides.test-support.ts';
 
 /**
@@ -180,6 +182,41 @@ describe('the charge at completion', () => {
     const done = await ok(its.api, 'CompleteRide', { Id: ride.Id, CashCollected: 2000 });
     expect(done).toMatchObject({ FinalAmount: 2000, PaymentStatusName: 'Paid', OwedAmount: 0 });
     expect(await movementsOf(t, ride.Id)).toEqual([]);
+  });
+});
+
+describe('the charge at completion: bounds and cash commission', () => {
+  it('refuses a DistanceCovered outside the limits (400), nothing written', async () => {
+    const owner = await riderWith(5000);
+    const its = await driver(t);
+    const ride = await book(owner);
+    await ongoing(its, ride);
+    const before = await rideWrites(t);
+    const refused = problemOf(
+      await its.api.post('/api/Ride/CompleteRide', { Id: ride.Id, DistanceCovered: 0 }),
+      400,
+    );
+    expect(refused.errors?.DistanceCovered).toEqual(['DistanceCovered must be between 0.1 and 1000 km']);
+    expect(await rideWrites(t)).toEqual(before);
+    expect(await nairaOf(t, owner)).toEqual({ wallet: 2600, hold: 2400 });
+  });
+
+  it("a cash ride's commission comes from the driver's wallet; what it cannot pay is kept on the ride", async () => {
+    await setCommissionPercent(t, 10);
+    try {
+      const owner = await riderWith(0);
+      const its = await driver(t);
+      await creditWallet(t.db, its.id, 150 * 100);
+      const ride = await book(owner, { PaymentMethod: 2 });
+      await ongoing(its, ride);
+      await ok(its.api, 'CompleteRide', { Id: ride.Id, CashCollected: 2000 });
+      expect(await nairaOf(t, its)).toEqual({ wallet: 0, hold: 0 });
+      expect(await movementsOf(t, ride.Id)).toEqual(['commission 150']);
+      const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.Id));
+      expect(row!.commissionOwedKobo).toBe(50 * 100);
+    } finally {
+      await setCommissionPercent(t, 0);
+    }
   });
 });
 
