@@ -9,14 +9,8 @@ import { cardVaultOf } from '../wallet/index.ts';
 import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from './admin-rides.service.ts';
 import { completeRide } from './complete-ride.service.ts';
 import { myOutstandingBalance, payOwedFare } from './owed-fares.ts';
-import {
-  acceptRide,
-  advanceRide,
-  cancelRide,
-  requestRide,
-  shareRide,
-  steps,
-} from './ride-lifecycle.service.ts';
+import { requestRide } from './request-ride.service.ts';
+import { acceptRide, advanceRide, cancelRide, shareRide, steps } from './ride-lifecycle.service.ts';
 import { estimateFare, getRideSetting, updateRideSetting } from './ride-settings.service.ts';
 import { rideSummary, topDrivers } from './ride-summary.service.ts';
 import { availableRides, myRides } from './rider-rides.service.ts';
