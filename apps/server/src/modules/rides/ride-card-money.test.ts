@@ -1,10 +1,13 @@
+import { TransactionStatus, TransactionType } from '@wayfare/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGateway } from '../../adapters/payments/fake-gateway/start-fake-gateway.ts';
 import { problemOf } from '../../test/api-client.ts';
 import { type AppOnFakeGateway, startAppOnFakeGateway } from '../../test/app-on-fake-gateway.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { walletTransactions } from '../wallet/ledger.table.ts';
 import { expectLedgerSound } from '../wallet/ledger.test-support.ts';
-import { movementsOf, nairaOf, ongoing, walletRide } from './ride-money.test-support.ts';
+import { movementsOf, nairaOf, ongoing, promoCode, walletRide } from './ride-money.test-support.ts';
 import { driver, ok, type Person, rideRequest, rider, rideWrites } from './rides.test-support.ts';
 
 /**
@@ -97,5 +100,34 @@ describe('a ride paid by card', () => {
       'card_charge 3500',
       'owed_payment 3500',
     ]);
+  });
+
+  it('riders paying by card racing for the last use of a code: one books; a card charged for a refused booking stays in its wallet', async () => {
+    await promoCode(t, 'LASTONE', { maxUses: 1 });
+    const riders = await Promise.all(Array.from({ length: 4 }, () => riderWithCard(100)));
+    const answers = await Promise.all(
+      riders.map((person) =>
+        person.api.post(
+          '/api/Ride/RequestRide',
+          rideRequest(walletRide({ PaymentMethod: 3, PromoCode: 'LASTONE' })),
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const [index, person] of riders.entries()) {
+      const credited = await t.db
+        .select({ amountKobo: walletTransactions.amountKobo })
+        .from(walletTransactions)
+        .where(
+          and(
+            eq(walletTransactions.userId, person.id),
+            eq(walletTransactions.type, TransactionType.Credit),
+            eq(walletTransactions.status, TransactionStatus.Completed),
+          ),
+        );
+      const { wallet, hold } = await nairaOf(t, person);
+      const paidIn = credited.reduce((total, row) => total + row.amountKobo, 0) / 100;
+      expect(wallet + hold, `rider ${index}: ${answers[index]!.body}`).toBe(paidIn);
+    }
   });
 });
