@@ -3,6 +3,13 @@ import { requiredText, text } from './fields.ts';
 import { recordId } from './locations.ts';
 import { dateBound, keywordQuery, pageQuery } from './paging.ts';
 import {
+  RidePaymentMethod,
+  rideMoneyFields,
+  rideMoneyTexts,
+  ridePaymentMethod,
+  rideSecondaryPaymentMethod,
+} from './ride-money.ts';
+import {
   FIRST_RIDE_MONEY_SETTING,
   rideMoneySettingFields,
   updateRideMoneySettingFields,
@@ -146,6 +153,7 @@ export const rideEntity = z.object({
   CurrentSubregion: z.string(),
   CurrencySign: z.string(),
   RideSharedusers: z.array(rideSharedUser),
+  ...rideMoneyFields,
 });
 export type Ride = z.infer<typeof rideEntity>;
 
@@ -203,8 +211,25 @@ export const requestRideRequest = z
     AllowSharing: flag('AllowSharing'),
     EnableCustomerPerferredAmount: flag('EnableCustomerPerferredAmount'),
     CustomerPerferredAmount: naira('CustomerPerferredAmount', 0.01, MAX_RIDE_AMOUNT).nullish(),
+    // issue 30: left out, Cash (nothing held: a client that knows nothing of payment keeps working).
+    PaymentMethod: ridePaymentMethod.optional(),
+    SecondaryPaymentMethod: rideSecondaryPaymentMethod.nullish(),
+    PromoCode: text('PromoCode', 30).nullish(),
   })
   .superRefine((value, context) => {
+    const method = value.PaymentMethod ?? RidePaymentMethod.Cash;
+    if (value.SecondaryPaymentMethod != null && value.SecondaryPaymentMethod === method)
+      context.addIssue({
+        code: 'custom',
+        message: rideMoneyTexts.secondarySameAsPrimary,
+        path: ['SecondaryPaymentMethod'],
+      });
+    const promoGiven = value.PromoCode != null && value.PromoCode.trim() !== '';
+    if (
+      promoGiven &&
+      (method === RidePaymentMethod.Cash || value.SecondaryPaymentMethod === RidePaymentMethod.Cash)
+    )
+      context.addIssue({ code: 'custom', message: rideMoneyTexts.promoNotForCash, path: ['PromoCode'] });
     if (value.EnableCustomerPerferredAmount && value.CustomerPerferredAmount == null)
       context.addIssue({
         code: 'custom',
@@ -222,6 +247,28 @@ export type RequestRideRequest = z.input<typeof requestRideRequest>;
 
 export const rideIdRequest = z.strictObject({ Id: recordId('Id') });
 export type RideIdRequest = z.input<typeof rideIdRequest>;
+
+/**
+ * CompleteRide (issue 30): the distance covered (km; left out, the estimate's) and, for a cash ride,
+ * the cash the driver took (naira; required then).
+ */
+export const completeRideRequest = z.strictObject({
+  Id: recordId('Id'),
+  DistanceCovered: z
+    .preprocess(
+      numberText,
+      z
+        .number({ error: 'DistanceCovered must be a number of km' })
+        .min(MIN_DISTANCE_KM, {
+          message: `DistanceCovered must be between ${MIN_DISTANCE_KM} and ${MAX_DISTANCE_KM} km`,
+          abort: true,
+        })
+        .max(MAX_DISTANCE_KM, `DistanceCovered must be between ${MIN_DISTANCE_KM} and ${MAX_DISTANCE_KM} km`),
+    )
+    .nullish(),
+  CashCollected: naira('CashCollected', 0, MAX_RIDE_AMOUNT).nullish(),
+});
+export type CompleteRideRequest = z.input<typeof completeRideRequest>;
 
 /** AcceptRide: CarDetailId names the driver's Approved car; optional when they have exactly one. */
 export const acceptRideRequest = z.strictObject({

@@ -23,6 +23,7 @@ export * from '../modules/promotions/promotions.table.ts';
 export * from '../modules/rate-limit/rate-limit.table.ts';
 export * from '../modules/ratings/ratings.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
+export * from '../modules/rides/ride-money.table.ts';
 export * from '../modules/rides/rides.table.ts';
 export * from '../modules/wallet/ledger.table.ts';
 export * from '../modules/wallet/reconciliation.table.ts';

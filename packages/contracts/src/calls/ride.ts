@@ -1,9 +1,11 @@
 import { access, defineArea, reply } from '../call.ts';
 import { pageQuery } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
+import { outstandingBalance, payOwedFareRequest } from '../ride-money.ts';
 import {
   acceptRideRequest,
   cancelRideRequest,
+  completeRideRequest,
   estimateFareQuery,
   fareEstimate,
   getMyRidesQuery,
@@ -103,10 +105,26 @@ export const rideCalls = defineArea('Ride', {
   CompleteRide: {
     method: 'POST',
     access: access.signedIn,
-    body: rideIdRequest,
+    body: completeRideRequest,
     reply: reply.json(rideEntity),
-    summary: "The ride's driver completes the ride; its Amount is set.",
+    summary:
+      "The ride's driver completes the ride: its Amount is set, the final fare charged (DistanceCovered; CashCollected for a cash ride).",
+    problems: [400, 403, 404, 409],
+  },
+  // issue 30: what a rider owes on rides (a fare beyond the hold, a cancellation fee).
+  PayOwedFare: {
+    method: 'POST',
+    access: access.signedIn,
+    body: payOwedFareRequest,
+    reply: reply.json(rideEntity),
+    summary: "The ride's rider pays what they owe on it from their wallet (to its driver).",
     problems: [403, 404, 409],
+  },
+  GetMyOutstandingBalance: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.json(outstandingBalance),
+    summary: 'What the caller owes on their rides, all together and ride by ride.',
   },
   // Fares: public, limited per address.
   EstimateFare: {

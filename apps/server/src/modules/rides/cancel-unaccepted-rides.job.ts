@@ -2,7 +2,9 @@ import { RideStatus, rideTexts } from '@wayfare/contracts';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../jobs/index.ts';
+import { giveBackPromoUse } from '../promotions/index.ts';
 import { notifyRideChange } from './ride-lifecycle.service.ts';
+import { settleCancellation } from './ride-money.service.ts';
 import { rideStatusUpdates, rides } from './rides.table.ts';
 
 const MINUTE_MS = 60_000;
@@ -11,7 +13,8 @@ const MINUTE_MS = 60_000;
  * issue 16 §1: a Pending ride no driver accepted within RIDE_PENDING_MINUTES of `now` is cancelled, with
  * a status update (by the system) saying why, in one transaction. The update is conditional on the ride
  * still being Pending, so a driver accepting it at the same moment either wins (the job passes it by) or
- * finds it Cancelled. Resolves with how many it cancelled.
+ * finds it Cancelled. Resolves with how many it cancelled. issue 30: their holds are released (every
+ * rider's accounts locked in turn, after the rides' rows, as every ride change does).
  */
 export function cancelUnacceptedRides(db: Db, input: { now: Date; pendingMinutes: number }) {
   const cutoff = new Date(input.now.getTime() - input.pendingMinutes * MINUTE_MS);
@@ -20,8 +23,14 @@ export function cancelUnacceptedRides(db: Db, input: { now: Date; pendingMinutes
       .update(rides)
       .set({ status: RideStatus.Cancelled, cancelledAt: input.now })
       .where(and(eq(rides.status, RideStatus.Pending), lte(rides.createdAt, cutoff)))
-      .returning({ id: rides.id });
+      .returning();
     if (cancelled.length === 0) return 0;
+    // issue 30: no driver accepted, so no fee: each hold released, each promo use given back.
+    for (const ride of cancelled) {
+      const money = await settleCancellation(tx, ride, { feeKobo: 0 });
+      await giveBackPromoUse(tx, ride.id);
+      await tx.update(rides).set(money).where(eq(rides.id, ride.id));
+    }
     await tx.insert(rideStatusUpdates).values(
       cancelled.map(({ id }) => ({
         rideId: id,

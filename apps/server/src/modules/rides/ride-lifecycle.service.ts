@@ -7,15 +7,16 @@ import {
 } from '@wayfare/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { conflict, forbidden, invalidProperty, notFound } from '../../errors.ts';
-import { toKobo } from '../../money.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { lockPersonAccount } from '../accounts/index.ts';
 import { carForRide, rideCopyOf } from '../cars/index.ts';
 import { heldPackageOf } from '../packages/index.ts';
+import { giveBackPromoUse } from '../promotions/index.ts';
 import { allowedDriver } from './driver-eligibility.ts';
 import { fareOf, metresOf } from './fares.ts';
 import { localDay } from './local-day.ts';
-import { currentFareSetting } from './ride-settings.service.ts';
+import { settleCancellation } from './ride-money.service.ts';
+import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
 import { rideById, rideStatusName } from './ride-view.ts';
 import { type RideRow, rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
 
@@ -29,7 +30,7 @@ type By = { by: string };
 export type DriverClock = { now: Date; timeZone: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const wrongState = (status: number, verb: string) =>
+export const wrongState = (status: number, verb: string) =>
   conflict(rideTexts.wrongState(rideStatusName(status), verb));
 
 /**
@@ -59,7 +60,7 @@ export async function writeStatusUpdate(
   await notifyRideChange(tx, input);
 }
 
-async function lockedRide(tx: Tx, id: number): Promise<RideRow> {
+export async function lockedRide(tx: Tx, id: number): Promise<RideRow> {
   const [ride] = await tx.select().from(rides).where(eq(rides.id, id)).for('update');
   if (!ride) throw notFound(rideTexts.noRide(id));
   return ride;
@@ -80,7 +81,7 @@ async function activeSharer(tx: Db, rideId: number, userId: string) {
 }
 
 /** The status of a rider's unfinished ride (as owner or sharer), or undefined. */
-async function unfinishedRideOf(tx: Db, userId: string): Promise<number | undefined> {
+export async function unfinishedRideOf(tx: Db, userId: string): Promise<number | undefined> {
   const unfinished = inArray(rides.status, [...UNFINISHED_RIDE_STATUSES]);
   const [owned] = await tx
     .select({ status: rides.status })
@@ -98,14 +99,14 @@ async function unfinishedRideOf(tx: Db, userId: string): Promise<number | undefi
 }
 
 /** A rider asks for one ride at a time: their account row, locked, lines their requests up. */
-async function refuseRiderInProgress(tx: Db, userId: string) {
+export async function refuseRiderInProgress(tx: Db, userId: string) {
   await lockPersonAccount(tx, userId);
   const status = await unfinishedRideOf(tx, userId);
   if (status !== undefined) throw conflict(rideTexts.inProgress(rideStatusName(status)));
 }
 
 /** The unique index behind the checks: a save that raced past them hears what the checks would say. */
-function raceError(error: unknown, text: string) {
+export function raceError(error: unknown, text: string) {
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {
     const candidate = current as { code?: string; constraint?: string; cause?: unknown };
@@ -114,63 +115,6 @@ function raceError(error: unknown, text: string) {
     current = candidate.cause;
   }
   return error;
-}
-
-export type RequestRideInput = {
-  DistanceToCover: number;
-  IsHighTraffic: boolean;
-  DestinationAddress: string;
-  CurrentStreet: string;
-  CurrentCity: string;
-  CurrentSubregion: string;
-  AllowSharing: boolean;
-  EnableCustomerPerferredAmount: boolean;
-  CustomerPerferredAmount?: number | null | undefined;
-};
-
-/** RequestRide: the Pending ride with its estimate (§2); a preferred amount between half and twice it. */
-export async function requestRide(db: Db, input: RequestRideInput & By): Promise<Ride> {
-  let id: number;
-  try {
-    id = await db.transaction(async (tx) => {
-      await refuseRiderInProgress(tx, input.by);
-      const setting = await currentFareSetting(tx);
-      const distanceMetres = metresOf(input.DistanceToCover);
-      const estimate = fareOf(setting, {
-        distanceMetres,
-        isHighTraffic: input.IsHighTraffic,
-        isShared: false,
-      });
-      const preferred = input.EnableCustomerPerferredAmount ? (input.CustomerPerferredAmount ?? null) : null;
-      if (preferred !== null && (preferred * 2 < estimate.naira || preferred > estimate.naira * 2)) {
-        throw invalidProperty(
-          'CustomerPerferredAmount',
-          rideTexts.preferredRange(estimate.naira / 2, estimate.naira * 2),
-        );
-      }
-      const [ride] = await tx
-        .insert(rides)
-        .values({
-          customerId: input.by,
-          distanceMetres,
-          isHighTraffic: input.IsHighTraffic,
-          allowSharing: input.AllowSharing,
-          destinationAddress: input.DestinationAddress,
-          currentStreet: input.CurrentStreet,
-          currentCity: input.CurrentCity,
-          currentSubregion: input.CurrentSubregion,
-          estimatedAmountKobo: estimate.naira * 100,
-          enableCustomerPreferredAmount: input.EnableCustomerPerferredAmount,
-          customerPreferredAmountKobo: preferred === null ? null : toKobo(preferred),
-        })
-        .returning({ id: rides.id });
-      await writeStatusUpdate(tx, { rideId: ride!.id, status: RideStatus.Pending, by: input.by });
-      return ride!.id;
-    });
-  } catch (error) {
-    throw raceError(error, rideTexts.inProgress(rideStatusName(RideStatus.Pending)));
-  }
-  return rideById(db, id);
 }
 
 const SHAREABLE: readonly number[] = [RideStatus.Pending, RideStatus.Accepted, RideStatus.Arrived];
@@ -226,6 +170,17 @@ export async function shareRide(
 }
 
 /**
+ * issue 30: the fee of a rider cancelling after a driver accepted and after CancellationGraceMinutes
+ * since; none before.
+ */
+async function lateCancellationFee(tx: Db, ride: RideRow, now: Date) {
+  if (!ride.driverId || !ride.acceptedAt) return 0;
+  const money = await rideMoneySettings(tx);
+  const graceEnds = ride.acceptedAt.getTime() + money.cancellationGraceMinutes * 60_000;
+  return now.getTime() > graceEnds ? money.cancellationFeeKobo : 0;
+}
+
+/**
  * CancelRide: the owner while Pending, Accepted or Arrived; the driver while Accepted or Arrived. A
  * sharer leaves by the same call (the ride goes on without them).
  */
@@ -250,9 +205,14 @@ export async function cancelRide(db: Db, input: { Id: number; Reason: string } &
       });
       return;
     }
+    const now = new Date();
+    const money = await settleCancellation(tx, ride, {
+      feeKobo: isOwner ? await lateCancellationFee(tx, ride, now) : 0,
+    });
+    await giveBackPromoUse(tx, ride.id);
     await tx
       .update(rides)
-      .set({ status: RideStatus.Cancelled, cancelledAt: new Date() })
+      .set({ status: RideStatus.Cancelled, cancelledAt: now, ...money })
       .where(eq(rides.id, ride.id));
     await writeStatusUpdate(tx, {
       rideId: ride.id,
@@ -325,32 +285,14 @@ export const steps = {
   complete: { from: RideStatus.Ongoing, to: RideStatus.Completed, verb: 'completed' },
 } satisfies Record<string, Step>;
 
-/**
- * ArriveRide, StartRide, CompleteRide: the ride's driver moves it one step on. Completion sets Amount:
- * the preferred amount when enabled, else the estimate.
- */
+/** ArriveRide, StartRide: the ride's driver moves it one step on (CompleteRide: complete-ride.service.ts). */
 export async function advanceRide(db: Db, input: { Id: number; step: Step } & By): Promise<Ride> {
   const { step } = input;
   await db.transaction(async (tx) => {
     const ride = await lockedRide(tx, input.Id);
     if (ride.driverId !== input.by) throw forbidden(rideTexts.notItsDriver);
     if (ride.status !== step.from) throw wrongState(ride.status, step.verb);
-    const completing = step.to === RideStatus.Completed;
-    await tx
-      .update(rides)
-      .set({
-        status: step.to,
-        ...(completing
-          ? {
-              completedAt: new Date(),
-              amountKobo:
-                ride.enableCustomerPreferredAmount && ride.customerPreferredAmountKobo !== null
-                  ? ride.customerPreferredAmountKobo
-                  : ride.estimatedAmountKobo,
-            }
-          : {}),
-      })
-      .where(eq(rides.id, ride.id));
+    await tx.update(rides).set({ status: step.to }).where(eq(rides.id, ride.id));
     await writeStatusUpdate(tx, { rideId: ride.id, status: step.to, by: input.by });
   });
   return rideById(db, input.Id);

@@ -1,4 +1,13 @@
-import { CURRENCY_SIGN, type Ride, type RideStatusId, rideStatusNames } from '@wayfare/contracts';
+import {
+  CURRENCY_SIGN,
+  type Ride,
+  type RidePaymentMethodId,
+  type RidePaymentStatusId,
+  type RideStatusId,
+  ridePaymentMethodNames,
+  ridePaymentStatusNames,
+  rideStatusNames,
+} from '@wayfare/contracts';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
@@ -118,6 +127,23 @@ function toRide(row: RideViewRow, sharers: SharerRow[]): Ride {
       DistanceToCover: kmOf(sharer.distanceMetres),
       EstimatedAmount: toNaira(sharer.estimatedAmountKobo),
     })),
+    ...rideMoneyOf(ride),
+  };
+}
+
+/** issue 30: the ride's money as the wire carries it (naira). */
+function rideMoneyOf(ride: RideRow) {
+  return {
+    PaymentMethod: ride.paymentMethod,
+    PaymentMethodName: ridePaymentMethodNames[ride.paymentMethod as RidePaymentMethodId] ?? '',
+    SecondaryPaymentMethod: ride.secondaryPaymentMethod,
+    HeldAmount: toNaira(ride.heldAmountKobo),
+    PromoCode: ride.promoCode,
+    PromoDiscount: toNaira(ride.promoDiscountKobo),
+    FinalAmount: ride.finalAmountKobo === null ? null : toNaira(ride.finalAmountKobo),
+    OwedAmount: toNaira(ride.owedAmountKobo),
+    PaymentStatus: ride.paymentStatus,
+    PaymentStatusName: ridePaymentStatusNames[ride.paymentStatus as RidePaymentStatusId] ?? '',
   };
 }
 

@@ -1,4 +1,4 @@
-import { RideStatus } from '@wayfare/contracts';
+import { RidePaymentStatus, RideStatus } from '@wayfare/contracts';
 import { areaOf, cityOf, STREET_ADDRESSES } from '../../demo/nigerian-places-and-names.ts';
 import { type FareSetting, fareOf } from './fares.ts';
 import type { rides } from './rides.table.ts';
@@ -54,6 +54,13 @@ export type PlannedSharer = {
   kobo: number;
 };
 export type PlannedRide = { ride: RideValues; sharer?: PlannedSharer };
+
+const paymentStatusOf = (status: number) =>
+  status === RideStatus.Completed
+    ? RidePaymentStatus.Paid
+    : status === RideStatus.Cancelled
+      ? RidePaymentStatus.Released
+      : RidePaymentStatus.DueInCash;
 
 /** Draws demo rides: places, distances, fares from the ride setting, timestamps of each status reached. */
 export function ridePlanner(setting: FareSetting, seed: number) {
@@ -114,6 +121,10 @@ export function ridePlanner(setting: FareSetting, seed: number) {
         acceptedAt: accepted,
         completedAt: status === RideStatus.Completed ? finishedAt : null,
         cancelledAt: status === RideStatus.Cancelled ? finishedAt : null,
+        // issue 30: demo rides are cash rides (no ledger movement): a completed one paid in cash, a
+        // cancelled one with nothing due.
+        paymentStatus: paymentStatusOf(status),
+        finalAmountKobo: status === RideStatus.Completed ? (preferred ?? kobo) : null,
       };
       if (input.sharerId === undefined) return { ride };
       const sharerMetres = 1_000 + Math.floor(random() * 10_000);

@@ -7,6 +7,7 @@ export { keepCardOnFile, type SealedCard, sealCard } from './cards-on-file.servi
 export {
   accountBalance,
   ensureWallet,
+  type Leg,
   lockAccounts,
   markRefunded,
   postMovement,

@@ -32,6 +32,9 @@ export const LedgerAccountKind = {
   Sales: 'sales',
   Bonuses: 'bonuses',
   Payouts: 'payouts',
+  // issue 30: the platform's commission on fares, and what its promo codes cost it.
+  Revenue: 'revenue',
+  Promotions: 'promotions',
 } as const;
 export type LedgerAccountKindName = (typeof LedgerAccountKind)[keyof typeof LedgerAccountKind];
 
@@ -54,7 +57,7 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_owner_kind_key').on(table.userId, table.kind).nullsNotDistinct(),
     check(
       'ledger_accounts_kind_check',
-      sql`(${table.userId} is not null and ${table.kind} in ('wallet', 'hold')) or (${table.userId} is null and ${table.kind} in ('gateways', 'adjustments', 'sales', 'bonuses', 'payouts'))`,
+      sql`(${table.userId} is not null and ${table.kind} in ('wallet', 'hold')) or (${table.userId} is null and ${table.kind} in ('gateways', 'adjustments', 'sales', 'bonuses', 'payouts', 'revenue', 'promotions'))`,
     ),
     // A person's balance never goes below zero. A system account keeps no cached balance (its balance
     // is the sum of its entries): a movement then locks and updates only the people's accounts, so

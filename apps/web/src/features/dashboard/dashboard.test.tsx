@@ -60,6 +60,16 @@ const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, CustomerFirstname:
   CurrentCity: 'Lagos',
   CurrentSubregion: 'Lagos Island',
   CurrencySign: CURRENCY_SIGN,
+  PaymentMethod: 2,
+  PaymentMethodName: 'Cash',
+  SecondaryPaymentMethod: null,
+  HeldAmount: 0,
+  PromoCode: null,
+  PromoDiscount: 0,
+  FinalAmount: null,
+  OwedAmount: 0,
+  PaymentStatus: 6,
+  PaymentStatusName: 'DueInCash',
   RideSharedusers: [],
 });
 
