@@ -11,7 +11,7 @@ import { conflict, forbidden, invalidProperty, notFound } from '../../errors.ts'
 import { toKobo } from '../../money.ts';
 import { lockPersonAccount } from '../accounts/index.ts';
 import { carForRide, rideCopyOf } from '../cars/index.ts';
-import { heldPackageOf } from '../packages/index.ts';
+import { creditPackageBonusIfDue, packageAllowingRide } from '../packages/index.ts';
 import { allowedDriver } from './driver-eligibility.ts';
 import { fareOf, metresOf } from './fares.ts';
 import { localDay } from './local-day.ts';
@@ -267,8 +267,9 @@ export async function cancelRide(db: Db, input: { Id: number; Reason: string } &
 /**
  * AcceptRide: an allowed driver, not on another unfinished ride, takes a Pending ride. The update is
  * conditional on the ride still being Pending, so of drivers racing exactly one wins; the partial
- * unique index keeps a driver racing for two rides on one. The ride keeps the driver's package, and a
- * copy of the Approved car they drive it with (issue 17 §1).
+ * unique index keeps a driver racing for two rides on one. The ride keeps the driver's package (issue
+ * 30: one in its period with rides left, else 409), and a copy of the Approved car they drive it with
+ * (issue 17 §1).
  */
 export async function acceptRide(
   db: Db,
@@ -293,15 +294,19 @@ export async function acceptRide(
         carDetailId: input.CarDetailId,
         today: localDay(input.now, input.timeZone),
       });
-      const held = await heldPackageOf(tx, input.by);
+      const held = await packageAllowingRide(tx, {
+        driverId: input.by,
+        now: input.now,
+        timeZone: input.timeZone,
+      });
       const [accepted] = await tx
         .update(rides)
         .set({
           status: RideStatus.Accepted,
           driverId: input.by,
           ...rideCopyOf(car),
-          packageId: held?.id ?? null,
-          packageName: held?.name ?? null,
+          packageId: held.id,
+          packageName: held.name,
           acceptedAt: new Date(),
         })
         .where(and(eq(rides.id, input.Id), eq(rides.status, RideStatus.Pending)))
@@ -352,6 +357,7 @@ export async function advanceRide(db: Db, input: { Id: number; step: Step } & By
       })
       .where(eq(rides.id, ride.id));
     await writeStatusUpdate(tx, { rideId: ride.id, status: step.to, by: input.by });
+    if (completing) await creditPackageBonusIfDue(tx, { driverId: input.by });
   });
   return rideById(db, input.Id);
 }
