@@ -1,10 +1,8 @@
 import { Alert, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconSteeringWheel } from '@tabler/icons-react';
 import { formatNaira, type MyPackage } from '@wayfare/contracts';
+import { formatDateTime } from '../../../components/format.ts';
 import { useMyPackage } from '../api/get-my-package.ts';
-
-const shownDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * Issue 30 "Packages decide who drives": a driver's wallet shows the package they drive under, its
@@ -26,7 +24,15 @@ export function MyPackageCard() {
         </Group>
         {held.Package && <PackageFigures held={held} />}
         {held.Refusal && (
-          <Alert color="yellow" variant="light" p="xs" title="You cannot accept rides now">
+          <Alert
+            color="yellow"
+            variant="light"
+            p="xs"
+            title="You cannot accept rides now"
+            // Dark text on the pale tint, as the alert area has it (Mantine's yellow title is under 4.5:1).
+            style={{ borderLeft: '4px solid var(--mantine-color-yellow-7)' }}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             {held.Refusal}
           </Alert>
         )}
@@ -35,14 +41,21 @@ export function MyPackageCard() {
   );
 }
 
+const bonusState = (held: MyPackage) => {
+  if (held.BonusCredited && held.BonusCreditedAt)
+    return `credited to your wallet on ${formatDateTime(held.BonusCreditedAt)}`;
+  if (held.BonusEarned) return 'reached';
+  return `${held.MinTotalRides - held.RidesDone} ride(s) to go`;
+};
+
 function PackageFigures({ held }: { held: MyPackage }) {
   const limited = held.RidesLeft !== null;
   const bonus = held.BonusAmount > 0 && held.MinTotalRides > 0;
   return (
     <>
       <Text size="sm">
-        {held.Package?.PackageFrequencyName} period: {shownDate(held.PeriodStart!)} to{' '}
-        {shownDate(held.PeriodEnd!)}
+        {held.Package?.PackageFrequencyName} period: {formatDateTime(held.PeriodStart!)} to{' '}
+        {formatDateTime(held.PeriodEnd!)}
       </Text>
       <Text size="sm">
         Rides done: <b>{held.RidesDone}</b>
@@ -63,10 +76,7 @@ function PackageFigures({ held }: { held: MyPackage }) {
       )}
       {bonus && (
         <Text size="sm">
-          Bonus {formatNaira(held.BonusAmount)} at {held.MinTotalRides} rides:{' '}
-          {held.BonusCredited && held.BonusCreditedAt
-            ? `credited to your wallet on ${shownDate(held.BonusCreditedAt)}`
-            : `${Math.max(0, held.MinTotalRides - held.RidesDone)} ride(s) to go`}
+          Bonus {formatNaira(held.BonusAmount)} at {held.MinTotalRides} rides: {bonusState(held)}
         </Text>
       )}
     </>
