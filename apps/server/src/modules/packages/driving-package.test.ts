@@ -169,6 +169,8 @@ describe('AcceptRide and the driver’s package', () => {
     await driven(person);
     await driven(person);
     expect(await myPackage(person)).toMatchObject({ RidesDone: 2, RidesLeft: null, CanAcceptRides: true });
+    await startPeriodAt(t.db, person.id, new Date('2025-06-01T09:00:00Z'));
+    expect(await myPackage(person)).toMatchObject({ RidesDone: 0, RidesLeft: 0, CanAcceptRides: false });
   });
 
   it('pays no ride bonus below MinTotalRides, nor with a MinTotalRides of 0', async () => {

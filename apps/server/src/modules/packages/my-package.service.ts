@@ -46,7 +46,7 @@ export async function myPackage(db: Db, input: { userId: string } & Clock): Prom
     PeriodStart: held.since.toISOString(),
     PeriodEnd: held.until.toISOString(),
     RidesDone: done,
-    RidesLeft: !limitsRides(held) ? null : input.now >= held.until ? 0 : Math.max(0, maxTotalRides - done),
+    RidesLeft: input.now >= held.until ? 0 : limitsRides(held) ? Math.max(0, maxTotalRides - done) : null,
     MinTotalRides: minTotalRides,
     MaxTotalRides: maxTotalRides,
     BonusAmount: toNaira(bonusAmountKobo),
