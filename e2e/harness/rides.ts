@@ -37,12 +37,33 @@ export async function uploadPicture(server: WayfareServer, adminToken: string, f
 
 let carNumbers = 0;
 
+const drivingPackages = new WeakMap<WayfareServer, Promise<number>>();
+
+/**
+ * The package the journeys' drivers hold (issue 30: AcceptRide needs one), made once per server by
+ * `Package/CreatePackage`: monthly, no price, rides enough, unpublished (not for sale).
+ */
+function drivingPackageId(server: WayfareServer, adminToken: string) {
+  let id = drivingPackages.get(server);
+  if (!id) {
+    id = postApi<{ Id: number }>(
+      server,
+      'Package/CreatePackage',
+      { Id: 0, Name: `Journey drivers ${Date.now()}`, Amount: 0, MaxTotalRides: 1000, Publish: false },
+      adminToken,
+    ).then((created) => created.Id);
+    drivingPackages.set(server, id);
+  }
+  return id;
+}
+
 /**
  * A driver allowed to drive, made as an administrator would (issue 16 §1): a licence picture uploaded,
- * `Account/CreateUserAccount` with IsDriver and the licence, the password chosen from the e-mailed code,
- * `Account/ApproveLicense`; then (issue 17 §1: AcceptRide needs it) a car with its licence picture,
- * `CarDetail/CreateCarDetailByAdmin` and `CarDetail/ApproveCarDetail` (none with `withCar: false`, for a
- * journey that gives the driver a car itself); signed in through the API.
+ * `Account/CreateUserAccount` with IsDriver, the licence and a package (issue 30: AcceptRide needs
+ * one), the password chosen from the e-mailed code, `Account/ApproveLicense`; then (issue 17 §1:
+ * AcceptRide needs it) a car with its licence picture, `CarDetail/CreateCarDetailByAdmin` and
+ * `CarDetail/ApproveCarDetail` (none with `withCar: false`, for a journey that gives the driver a car
+ * itself); signed in through the API.
  */
 export function makeDriver(
   server: WayfareServer,
@@ -82,6 +103,7 @@ export async function makeDriver(
       IsDriver: true,
       DriverLicense: licence,
       LicenseExpiryDate: '2030-06-30',
+      PackageId: await drivingPackageId(server, adminToken),
     },
     adminToken,
   );

@@ -13,6 +13,7 @@ export * from './categories.ts';
 export * from './complaints.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
+export * from './driving-package.ts';
 export * from './eform-texts.ts';
 export * from './embeds.ts';
 export * from './events.ts';

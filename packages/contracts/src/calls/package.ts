@@ -1,4 +1,5 @@
 import { access, defineArea, reply } from '../call.ts';
+import { myPackage } from '../driving-package.ts';
 import {
   createPackageRequest,
   getPackagesQuery,
@@ -60,6 +61,15 @@ export const packageCalls = defineArea('Package', {
     query: packagesSummaryQuery,
     reply: reply.list(packageUsage),
     summary: "Completed rides per package per day over the last daysBack days (the dashboard's chart).",
+  },
+  // issue 30: the driver's own package, its period and rides (what AcceptRide checks) and its bonus.
+  GetMyPackage: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.json(myPackage),
+    summary:
+      "The caller's package (a driver): its period, rides done and left in it, its bonus; Package null when none.",
+    problems: [403],
   },
 });
 

@@ -83,7 +83,8 @@ export const rideCalls = defineArea('Ride', {
     access: access.signedIn,
     body: acceptRideRequest,
     reply: reply.json(rideEntity),
-    summary: 'The calling driver takes a Pending ride, with the Approved car they drive.',
+    summary:
+      'The calling driver takes a Pending ride, with the Approved car they drive; 409 without a package in its period with rides left.',
     problems: [403, 404, 409],
   },
   ArriveRide: {

@@ -8,6 +8,7 @@ import { users } from '../accounts/accounts.table.ts';
 import { adminActivities } from '../activity/activity.table.ts';
 import type { FilesTestApp } from '../files/test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
+import { givePackageToDrive } from '../packages/packages.test-support.ts';
 import { carDetails, carDetailUpdates } from './cars.table.ts';
 import { testLicenseNumber } from './test-support.ts';
 
@@ -21,7 +22,7 @@ export async function uploaded(t: FilesTestApp, key: string) {
 
 let drivers = 0;
 
-/** A signed-in driver (licence approved, 2099) with a picture in their own folder. */
+/** A signed-in driver (licence approved, 2099, a package to drive under) with a picture in their own folder. */
 export async function carDriver(t: FilesTestApp, names = { Firstname: 'Tunde', Surname: 'Bakare' }) {
   drivers += 1;
   const email = `car.driver.${drivers}.${Date.now()}@example.ng`;
@@ -37,6 +38,7 @@ export async function carDriver(t: FilesTestApp, names = { Firstname: 'Tunde', S
       licenseApprovedAt: new Date(),
     })
     .where(eq(users.id, user.id));
+  await givePackageToDrive(t.db, user.id);
   const picture = await uploaded(t, `users/${user.id}/cars/licence.png`);
   return { id: user.id, email, api: apiAs(t, await tokenFor(user)), picture };
 }

@@ -59,16 +59,6 @@ export async function takeDriverPackage(tx: Db, userId: string) {
   await tx.delete(driverPackages).where(eq(driverPackages.userId, userId));
 }
 
-/** The package a driver holds, if any. */
-export async function heldPackageOf(db: Db, userId: string) {
-  const [held] = await db
-    .select({ id: packages.id, name: packages.name })
-    .from(driverPackages)
-    .innerJoin(packages, eq(packages.id, driverPackages.packageId))
-    .where(eq(driverPackages.userId, userId));
-  return held;
-}
-
 /**
  * Each driver's package, for a list that shows people with theirs (the account screens): joined on
  * `userId`, a subquery PostgreSQL folds into the query that joins it.

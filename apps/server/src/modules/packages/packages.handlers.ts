@@ -2,6 +2,7 @@ import { packageCalls } from '@wayfare/contracts';
 import { callerId } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { handlersFor } from '../../http/register-calls.ts';
+import { myPackage } from './my-package.service.ts';
 import {
   createPackage,
   deletePackage,
@@ -21,5 +22,6 @@ export const packageHandlers = handlersFor(
     UpdatePackage: ({ body, request }) => updatePackage(db, { ...body, by: callerId(request) }),
     DeletePackage: ({ body, request }) => deletePackage(db, { ...body, by: callerId(request) }),
     GetPackagesSummary: ({ query }) => packagesSummary(db, { ...query, now: new Date(), timeZone }),
+    GetMyPackage: ({ request }) => myPackage(db, { userId: callerId(request), now: new Date(), timeZone }),
   }),
 );

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
+import { walletTransactions } from '../wallet/ledger.table.ts';
 
 /** spec 001 §3 Package; amounts in kobo (whole numbers), the wire's naira times 100. */
 export const packages = pgTable(
@@ -45,8 +47,9 @@ export const packages = pgTable(
 );
 
 /**
- * The package a driver holds: at most one each. The wallet issue sells packages and writes these rows;
- * here they only keep a held package from being deleted (the foreign key restricts it too).
+ * The package a driver holds: at most one each, `since` its period's start. The wallet sells packages
+ * and writes these rows; AcceptRide needs one in its period with rides left (issue 30,
+ * driving-package.ts), and a held package cannot be deleted (the foreign key restricts it too).
  */
 export const driverPackages = pgTable(
   'driver_packages',
@@ -60,4 +63,27 @@ export const driverPackages = pgTable(
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('driver_packages_package_id_idx').on(table.packageId)],
+);
+
+/**
+ * Issue 30: the bonus credited for a package's period (its MinTotalRides reached). The key, one per
+ * driver, package and period start, is what makes a replay or a race pay it once.
+ */
+export const packageBonuses = pgTable(
+  'package_bonuses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    // Set in the claim's own transaction, right after the claim (the claim comes first: see package-bonus.ts).
+    walletTransactionId: integer('wallet_transaction_id').references(() => walletTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.packageId, table.periodStart] })],
 );

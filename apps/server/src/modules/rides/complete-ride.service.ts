@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalidProperty } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
+import { creditPackageBonusIfDue } from '../packages/index.ts';
 import { promoDiscountKobo, promoRuleById } from '../promotions/index.ts';
 import { fareOf, metresOf } from './fares.ts';
 import { settleOwedByCard } from './owed-fares.ts';
@@ -53,6 +54,7 @@ export async function completeRide(
       .set({ status: step.to, completedAt: new Date(), amountKobo: agreedKobo(ride), ...money })
       .where(eq(rides.id, ride.id));
     await writeStatusUpdate(tx, { rideId: ride.id, status: step.to, by: input.by });
+    await creditPackageBonusIfDue(tx, { driverId: input.by });
     return money.owedAmountKobo;
   });
   if (owed > 0) await settleOwedByCard(db, payments, input.Id);

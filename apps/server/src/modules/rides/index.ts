@@ -6,6 +6,7 @@ export {
   completedRidesPerPackageAndDay,
   hasCompletedRide,
   rideById,
+  ridesDoneUnderPackage,
   ridesOfComplaints,
   sharesRide,
 } from './ride-read-models.ts';

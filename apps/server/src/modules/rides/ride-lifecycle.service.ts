@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { lockPersonAccount } from '../accounts/index.ts';
 import { carForRide, rideCopyOf } from '../cars/index.ts';
-import { heldPackageOf } from '../packages/index.ts';
+import { packageAllowingRide } from '../packages/index.ts';
 import { giveBackPromoUse } from '../promotions/index.ts';
 import { allowedDriver } from './driver-eligibility.ts';
 import { fareOf, metresOf } from './fares.ts';
@@ -227,8 +227,9 @@ export async function cancelRide(db: Db, input: { Id: number; Reason: string } &
 /**
  * AcceptRide: an allowed driver, not on another unfinished ride, takes a Pending ride. The update is
  * conditional on the ride still being Pending, so of drivers racing exactly one wins; the partial
- * unique index keeps a driver racing for two rides on one. The ride keeps the driver's package, and a
- * copy of the Approved car they drive it with (issue 17 §1).
+ * unique index keeps a driver racing for two rides on one. The ride keeps the driver's package (issue
+ * 30: one in its period with rides left, else 409), and a copy of the Approved car they drive it with
+ * (issue 17 §1).
  */
 export async function acceptRide(
   db: Db,
@@ -253,15 +254,19 @@ export async function acceptRide(
         carDetailId: input.CarDetailId,
         today: localDay(input.now, input.timeZone),
       });
-      const held = await heldPackageOf(tx, input.by);
+      const held = await packageAllowingRide(tx, {
+        driverId: input.by,
+        now: input.now,
+        timeZone: input.timeZone,
+      });
       const [accepted] = await tx
         .update(rides)
         .set({
           status: RideStatus.Accepted,
           driverId: input.by,
           ...rideCopyOf(car),
-          packageId: held?.id ?? null,
-          packageName: held?.name ?? null,
+          packageId: held.id,
+          packageName: held.name,
           acceptedAt: new Date(),
         })
         .where(and(eq(rides.id, input.Id), eq(rides.status, RideStatus.Pending)))

@@ -5,6 +5,7 @@ import { createTestApp, signInAsFirstAdmin, type TestApp, tokenFor } from '../..
 import { createdPerson, driverForm } from '../accounts/test-support.ts';
 import { carFor } from '../cars/test-support.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
+import { givePackageToDrive } from '../packages/packages.test-support.ts';
 import { driver, ok, type Person, requested, rideRequest, rider, rideWrites } from './rides.test-support.ts';
 
 let t: TestApp;
@@ -27,7 +28,10 @@ async function refused(send: () => ReturnType<Person['api']['post']>, status: nu
 describe('a ride from Pending to Completed', () => {
   it('goes through every step with its driver; a second driver is refused; the history shows every step', async () => {
     const owner = await rider(t, { Firstname: 'Ada', Surname: 'Eze' });
-    const first = await driver(t, { names: { Firstname: 'Tunde', Surname: 'Balogun' } });
+    const first = await driver(t, {
+      names: { Firstname: 'Tunde', Surname: 'Balogun' },
+      drivingPackage: false,
+    });
     const second = await driver(t);
     const [gold] = await t.db.insert(packages).values({ name: 'Gold', amountKobo: 500_000 }).returning();
     await t.db.insert(driverPackages).values({ userId: first.id, packageId: gold!.id });
@@ -193,6 +197,7 @@ describe('who may drive', () => {
     );
     expect((await admin.post('/api/Account/ApproveLicense', { Id: made.Id })).statusCode).toBe(200);
     await carFor(t.db, made.Id);
+    await givePackageToDrive(t.db, made.Id);
     expect(await ok(person, 'AcceptRide', { Id: ride.Id })).toMatchObject({ DriverFirstname: 'Kemi' });
   });
 

@@ -1,5 +1,5 @@
 import { RideStatus } from '@wayfare/contracts';
-import { and, count, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { rideSharedUsers, rides } from './rides.table.ts';
@@ -46,21 +46,39 @@ export async function carRideStatus(db: Db, input: { carDetailId: number; status
 }
 
 /**
- * Completed rides per package and local day (YYYY-MM-DD in timeZone) since a moment (startOfLocalDay): only rides that
- * copied a package.
+ * A ride done under a package: completed, with the package its driver held when accepting it (copied
+ * then). A package's limit, its bonus and the dashboard's package-usage chart all count these rides,
+ * by the moment they completed.
+ */
+const doneUnderPackage = and(eq(rides.status, RideStatus.Completed), isNotNull(rides.packageId));
+
+/** The rides a driver did under a package between two moments (a package's period; `until` excluded). */
+export function ridesDoneUnderPackage(
+  db: Db,
+  input: { driverId: string; packageId: number; from: Date; until: Date },
+) {
+  return db.$count(
+    rides,
+    and(
+      doneUnderPackage,
+      eq(rides.driverId, input.driverId),
+      eq(rides.packageId, input.packageId),
+      gte(rides.completedAt, input.from),
+      lt(rides.completedAt, input.until),
+    ),
+  );
+}
+
+/**
+ * Rides done under each package (`doneUnderPackage`) per local day (YYYY-MM-DD in timeZone) since a
+ * moment (startOfLocalDay).
  */
 export function completedRidesPerPackageAndDay(db: Db, input: { since: SQL; timeZone: string }) {
   const day = sql<string>`to_char(${rides.completedAt} at time zone ${input.timeZone}, 'YYYY-MM-DD')`;
   return db
     .select({ packageId: rides.packageId, day, rides: count() })
     .from(rides)
-    .where(
-      and(
-        eq(rides.status, RideStatus.Completed),
-        isNotNull(rides.packageId),
-        gte(rides.completedAt, input.since),
-      ),
-    )
+    .where(and(doneUnderPackage, gte(rides.completedAt, input.since)))
     .groupBy(sql`1`, sql`2`); // by position: the day's expression carries a parameter, which GROUP BY would not match
 }
 

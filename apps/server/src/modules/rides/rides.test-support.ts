@@ -5,6 +5,7 @@ import { type ApiClient, apiAs } from '../../test/api-client.ts';
 import { createUser, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { carFor } from '../cars/test-support.ts';
+import { givePackageToDrive } from '../packages/packages.test-support.ts';
 import { rideStatusUpdates, rides } from './rides.table.ts';
 
 let people = 0;
@@ -22,8 +23,9 @@ export async function rider(t: TestApp, names: { Firstname?: string; Surname?: s
 }
 
 /**
- * A driver allowed to drive: IsDriver, a licence approved and expiring in 2099 (or as told), and an
- * Approved car with unexpired papers (issue 17 §1: AcceptRide needs one) unless `car` is false.
+ * A driver allowed to drive: IsDriver, a licence approved and expiring in 2099 (or as told), an
+ * Approved car with unexpired papers (issue 17 §1: AcceptRide needs one) unless `car` is false, and a
+ * package to drive under (issue 30: AcceptRide needs one too) unless `drivingPackage` is false.
  */
 export async function driver(
   t: TestApp,
@@ -33,6 +35,7 @@ export async function driver(
     isDriver?: boolean;
     names?: { Firstname?: string; Surname?: string };
     car?: boolean;
+    drivingPackage?: boolean;
   } = {},
 ) {
   const person = await rider(t, licence.names);
@@ -46,6 +49,7 @@ export async function driver(
     })
     .where(eq(users.id, person.id));
   const car = licence.car === false ? undefined : await carFor(t.db, person.id);
+  if (licence.drivingPackage !== false) await givePackageToDrive(t.db, person.id);
   return { ...person, car };
 }
 export type Person = Awaited<ReturnType<typeof rider>>;

@@ -29,8 +29,10 @@ export async function listAvailablePackages(db: Db, input: { caller: Principal }
 /**
  * Package/BuyPackage: the wallet's Balance must reach the package's MinimumAmountRequired and its
  * Amount (else 409 with both figures); then, in one transaction, a Debit of the Amount (to sales), a
- * Credit of the BonusAmount (from bonuses), and the package becomes the driver's. Replies with the
- * Debit's Id (0 for a free package without a bonus: nothing moved).
+ * Credit of the BonusAmount (from bonuses) when the package asks no MinTotalRides, and the package
+ * becomes the driver's. A package with a MinTotalRides pays its bonus once the period's rides reach
+ * it instead (issue 30, packages' `creditPackageBonusIfDue`), never both. Replies with the Debit's Id
+ * (0 for a free package without a bonus paid now: nothing moved).
  */
 export async function buyPackage(
   db: Db,
@@ -70,7 +72,7 @@ export async function buyPackage(
       });
       id = debit.id;
     }
-    if (item.bonusAmountKobo > 0) {
+    if (item.bonusAmountKobo > 0 && item.minTotalRides === 0) {
       const bonus = await postMovement(tx, {
         transaction: {
           userId: wallet.userId,

@@ -95,6 +95,22 @@ describe('Package/BuyPackage', () => {
     expect(viewed.json()).toMatchObject({ PackageName: 'Buy Silver', Balance: 699.5, BookBalance: 699.5 });
   });
 
+  it('keeps the bonus of a package asking a MinTotalRides for the rides that earn it, paying none at the sale', async () => {
+    const item = await newPackage('Buy Earned', {
+      Amount: 500,
+      BonusAmount: 300,
+      MinTotalRides: 3,
+      MaxTotalRides: 10,
+    });
+    const driver = await person(true, 500);
+    expect((await driver.api.post('/api/Package/BuyPackage', { PackageId: item.Id })).statusCode).toBe(200);
+    expect(await balanceOf(driver.api)).toBe(0);
+    const { rows } = listOf<{ CreditMessage: string }>(
+      await driver.api.get('/api/Wallet/GetMyWalletTransactions'),
+    );
+    expect(rows.map((row) => row.CreditMessage)).not.toContain('Bonus of package Buy Earned');
+  });
+
   it('refuses a balance below the minimum or below the price (409 with both figures), writing nothing', async () => {
     const item = await newPackage('Buy Picky', { Amount: 300, MinimumAmountRequired: 1000 });
     const cheap = await newPackage('Buy Pricey', { Amount: 900, MinimumAmountRequired: 100 });

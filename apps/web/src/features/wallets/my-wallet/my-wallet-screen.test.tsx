@@ -1,5 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CURRENCY_SIGN, type Package, type WalletTransaction, walletTexts } from '@wayfare/contracts';
+import {
+  CURRENCY_SIGN,
+  drivingPackageTexts,
+  type MyPackage,
+  type Package,
+  type WalletTransaction,
+  walletTexts,
+} from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../../../lib/alerts.ts';
@@ -38,12 +45,32 @@ const weekly: Package = {
   CurrencySign: CURRENCY_SIGN,
 };
 
+/** Issue 30: the driver's package, its period's rides and bonus, as GetMyPackage answers them. */
+const heldWeekly = (more: Partial<MyPackage> = {}): MyPackage => ({
+  Package: { ...weekly, MinTotalRides: 10 },
+  PeriodStart: '2026-11-23T08:00:00.000Z',
+  PeriodEnd: '2026-11-30T08:00:00.000Z',
+  RidesDone: 12,
+  RidesLeft: 38,
+  MinTotalRides: 10,
+  MaxTotalRides: 50,
+  BonusAmount: 500,
+  BonusEarned: true,
+  BonusCredited: true,
+  BonusCreditedAt: '2026-11-27T15:30:00.000Z',
+  CanAcceptRides: true,
+  Refusal: null,
+  CurrencySign: CURRENCY_SIGN,
+  ...more,
+});
+
 const checkoutUrl = 'http://127.0.0.1:4000/fake-gateway/paystack/checkout/ac_1';
 
 /** The caller's wallet in memory, as the wallet module answers it; a driver also sees packages. */
 function fakeMyWallet({
   driver = false,
   account = { number: null as string | null, status: 'Pending' },
+  held = heldWeekly(),
 } = {}) {
   let balance = 5000;
   const rows: WalletTransaction[] = [aTransaction(1), aPendingTopUp(2)];
@@ -92,6 +119,7 @@ function fakeMyWallet({
       driver ? { rows: [weekly], total: 1 } : problem(403, walletTexts.driversOnly),
     ),
     answer(calls.Package.BuyPackage, () => problem(409, walletTexts.belowAmount(balance, weekly.Amount))),
+    answer(calls.Package.GetMyPackage, () => (driver ? held : problem(403, walletTexts.driversOnly))),
   );
   return { api, rows };
 }
@@ -241,5 +269,48 @@ describe('/teacher/wallets', () => {
     expect(walletTexts.belowAmount(5000, 8000)).toContain('₦5,000');
     expect(walletTexts.belowAmount(5000, 8000)).toContain('₦8,000');
     expect(api.sentTo(calls.Package.BuyPackage).map((request) => request.body)).toEqual([{ PackageId: 4 }]);
+  });
+
+  it('shows a driver their package: period, rides done and left, the bonus credited', async () => {
+    fakeMyWallet({ driver: true });
+    renderAt(<MyWalletPage />, '/teacher/wallets');
+    const card = await screen.findByRole('region', { name: 'My Package: Weekly Hustle' });
+    expect(card).toHaveTextContent('Weekly period: 23 Nov 2026');
+    expect(card).toHaveTextContent('Rides done: 12 of 50 · left: 38');
+    expect(within(card).getByRole('progressbar', { name: '12 of 50 rides done' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Bonus ₦500 at 10 rides: credited to your wallet on 27 Nov 2026');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells a driver why they cannot accept rides (no package, or rides used up); a rider sees no card', async () => {
+    const usedUp = drivingPackageTexts.ridesUsedUp('Weekly Hustle', 50, '30 Nov 2026, 09:00');
+    fakeMyWallet({
+      driver: true,
+      held: heldWeekly({ RidesDone: 50, RidesLeft: 0, CanAcceptRides: false, Refusal: usedUp }),
+    });
+    const first = renderAt(<MyWalletPage />, '/teacher/wallets');
+    const card = await screen.findByRole('region', { name: 'My Package: Weekly Hustle' });
+    expect(card).toHaveTextContent('Rides done: 50 of 50 · left: 0');
+    expect(card).toHaveTextContent(usedUp);
+    first.unmount();
+
+    const none: MyPackage = {
+      ...heldWeekly({ Package: null, PeriodStart: null, PeriodEnd: null, RidesDone: 0, RidesLeft: 0 }),
+      CanAcceptRides: false,
+      Refusal: drivingPackageTexts.noPackage,
+    };
+    fakeMyWallet({ driver: true, held: none });
+    const second = renderAt(<MyWalletPage />, '/teacher/wallets');
+    expect(await screen.findByRole('region', { name: 'My Package' })).toHaveTextContent(
+      drivingPackageTexts.noPackage,
+    );
+    second.unmount();
+
+    fakeMyWallet();
+    renderAt(<MyWalletPage />, '/teacher/wallets');
+    expect(await screen.findByRole('button', { name: /^Top Up/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /^My Package/ })).not.toBeInTheDocument(),
+    );
   });
 });

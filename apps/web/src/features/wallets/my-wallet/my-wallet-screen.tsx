@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useMyWallet } from '../api/get-my-wallet.ts';
 import { BvnCard } from '../bvn/bvn-card.tsx';
 import { CardsOnFile } from '../cards/cards-on-file.tsx';
+import { MyPackageCard } from '../driving-package/my-package.tsx';
 import { TopUpDialog } from '../fund/top-up-dialog.tsx';
 import { useWalletActions } from '../transactions/use-wallet-actions.tsx';
 import { myWalletColumns } from '../transactions/wallet-columns.tsx';
@@ -25,7 +26,8 @@ export const MY_WALLET = 'My Wallet';
  * spec 001 §2 (customer mode) and issue 18 §5: /teacher/wallets: the Top Up button with the balance,
  * the wallet's own bank account and its status (and, when Flutterwave opens it, the BVN it needs), the Fund Wallet form paid on the provider's checkout, the
  * person's own transactions (a withdrawal with its transfer's status, Retry when the transfer failed), the
- * cards kept on file (issue 30) and, for a driver, Withdraw and Buy Package.
+ * cards kept on file (issue 30) and, for a driver, the package they drive under (issue 30), Withdraw and
+ * Buy Package.
  */
 export function MyWalletScreen() {
   useTopUpReturn();
@@ -68,6 +70,7 @@ export function MyWalletScreen() {
       </Group>
       {wallet.data && <BvnCard wallet={wallet.data} />}
       <CardsOnFile />
+      <MyPackageCard />
       <ListScreen list={list} label={MY_WALLET} columns={myWalletColumns(actionsOf, statusOf)} />
       <BuyPackage />
       <TopUpDialog opened={toppingUp} onClose={() => setToppingUp(false)} />

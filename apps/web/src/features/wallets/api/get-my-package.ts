@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import * as calls from '@wayfare/contracts/calls';
+import { callQuery } from '../../../lib/call-query.ts';
+
+/** Issue 30: the signed-in driver's package, its period, rides and bonus (anyone else 403: silent). */
+export const useMyPackage = () =>
+  useQuery({ ...callQuery(calls.Package.GetMyPackage), meta: { silent: true } });
