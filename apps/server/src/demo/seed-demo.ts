@@ -12,7 +12,9 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   try {
+    const started = performance.now();
     await prepareDatabase(connection, config, console.log, { demoData: true });
+    console.log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await connection.close();
   }
