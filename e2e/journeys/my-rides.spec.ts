@@ -48,6 +48,12 @@ test('a rider rates a completed ride, complains about it and finds the complaint
   await rate.getByRole('button', { name: 'Rate' }).click();
   await expect(successAlert(page, 'You gave Emeka Obi 4 stars. Thank you')).toBeVisible();
   await expect(rate.getByRole('button', { name: 'Rate' })).toBeHidden();
+  // The ride's status history, read by its rider (GetMyRideStatusUpdates), each change by whom.
+  const history = panel.getByRole('region', { name: 'Status History' });
+  for (const status of ['Pending', 'Accepted', 'Arrived', 'Ongoing', 'Completed'])
+    await expect(history.getByText(status, { exact: true })).toBeVisible();
+  await expect(history).toContainText('Ngozi Rides');
+  await expect(history).toContainText('Emeka Obi');
   await expectNoSeriousAccessibilityViolations(page, { label: "a ride's panel" });
 
   // Complain about this ride: Title is required; then it is sent and links to the complaint.
@@ -80,6 +86,16 @@ test('a rider rates a completed ride, complains about it and finds the complaint
   await expect(complaint).toContainText(`Ride #${ride.Id}`);
   await expect(complaint).toContainText('Pending');
 
+  // The complaint's "Ride #N" opens the ride's panel (GetMyRide), rated already: no Rate form again.
+  await page.goto(`/teacher/complaints?view=${complaintId}`);
+  await page.getByRole('link', { name: `Ride #${ride.Id}` }).click();
+  const linked = page.getByRole('dialog', { name: `Ride #${ride.Id}` });
+  await expect(linked.getByLabel('The ride', { exact: true })).toContainText('Emeka Obi');
+  const rated = linked.getByRole('region', { name: 'Rate the driver' });
+  await expect(rated).toContainText('You have rated Emeka Obi on this ride.');
+  await expect(rated.getByRole('button', { name: 'Rate' })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page, { label: 'a rated ride opened from its complaint' });
+
   // Pictures of both lists, the complaint and the ride's panel (npm run screenshots).
   for (const size of screenshotSizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -95,5 +111,9 @@ test('a rider rates a completed ride, complains about it and finds the complaint
     await page.goto(`/teacher/rides?view=${ride.Id}`);
     await expect(page.getByRole('dialog', { name: `Ride #${ride.Id}` })).toBeVisible();
     await saveScreenshot(page, 'my-ride-panel', size, { fullPage: false });
+    const statusHistory = page.getByRole('region', { name: 'Status History' });
+    await expect(statusHistory.getByText('Completed', { exact: true })).toBeVisible();
+    await statusHistory.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'my-ride-history', size, { fullPage: false });
   }
 });

@@ -157,8 +157,11 @@ export const rideEntity = z.object({
 });
 export type Ride = z.infer<typeof rideEntity>;
 
-/** GetMyRides: the ride, and whether the caller rides in it (owner or sharer) rather than drives it. */
-export const myRideEntity = rideEntity.extend({ AmCustomer: z.boolean() });
+/**
+ * GetMyRides and GetMyRide: the ride, whether the caller rides in it (owner or sharer) rather than
+ * drives it, and whether the caller has rated it already (a rating is given once).
+ */
+export const myRideEntity = rideEntity.extend({ AmCustomer: z.boolean(), RatedByMe: z.boolean() });
 export type MyRide = z.infer<typeof myRideEntity>;
 
 export const rideStatusEntity = z.object({ Id: z.number().int(), Name: z.string() });

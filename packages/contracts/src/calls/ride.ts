@@ -69,6 +69,24 @@ export const rideCalls = defineArea('Ride', {
     reply: reply.list(myRideEntity),
     summary: "The caller's rides, newest first; filter by status.",
   },
+  // issue 30: one of the caller's rides, and its history, for the ride's own people only.
+  GetMyRide: {
+    method: 'GET',
+    access: access.signedIn,
+    query: rideIdQuery,
+    reply: reply.json(myRideEntity),
+    summary: 'One ride the caller owns, shares or drives, as GetMyRides has it; anyone else 403.',
+    problems: [403, 404],
+  },
+  GetMyRideStatusUpdates: {
+    method: 'GET',
+    access: access.signedIn,
+    query: rideStatusUpdatesQuery,
+    reply: reply.list(rideStatusUpdate),
+    summary:
+      "A ride's status changes, oldest first, to the rider who owns or shares it and its driver; anyone else 403.",
+    problems: [403, 404],
+  },
   // The driver's calls: signed in, and the service asks for a driver allowed to drive.
   GetAvailableRides: {
     method: 'GET',

@@ -5,15 +5,16 @@ import {
   type RideStatusUpdate,
   rideTexts,
 } from '@wayfare/contracts';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page, type Paging, wholeList, withinDates } from '../../db/list-query.ts';
 import { notFound } from '../../errors.ts';
 import { people, userNameAndPhone } from '../accounts/index.ts';
+import { statusHistoryOf } from './ride-history.ts';
 import { pageOfRides } from './ride-lists.ts';
 import { rideStatusName, rideView } from './ride-view.ts';
-import { rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
+import { rideSharedUsers, rides } from './rides.table.ts';
 
 export type RidesQuery = Paging & {
   keyword?: string | undefined;
@@ -87,26 +88,7 @@ export async function getRideStatusUpdates(
 ): Promise<Page<RideStatusUpdate>> {
   const [ride] = await db.select({ id: rides.id }).from(rides).where(eq(rides.id, input.rideId));
   if (!ride) throw notFound(rideTexts.noRide(input.rideId));
-  return wholeList(
-    db
-      .select({ update: rideStatusUpdates, firstname: people.firstname, surname: people.surname })
-      .from(rideStatusUpdates)
-      .leftJoin(people, eq(people.id, rideStatusUpdates.byUserId))
-      .where(eq(rideStatusUpdates.rideId, input.rideId))
-      .orderBy(asc(rideStatusUpdates.createdAt), asc(rideStatusUpdates.id))
-      .then((rows) =>
-        rows.map(({ update, firstname, surname }) => ({
-          Id: update.id,
-          RideId: update.rideId,
-          RideStatus: update.status,
-          RideStatusName: rideStatusName(update.status),
-          Reason: update.reason,
-          CreatedDate: update.createdAt.toISOString(),
-          ByUserId: update.byUserId,
-          ByName: firstname === null || surname === null ? null : `${firstname} ${surname}`,
-        })),
-      ),
-  );
+  return statusHistoryOf(db, input.rideId);
 }
 
 const RECENT_RIDES = 10;

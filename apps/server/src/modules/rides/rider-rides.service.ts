@@ -1,30 +1,36 @@
 import { type MyRide, type Ride, RideStatus } from '@wayfare/contracts';
-import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Page, Paging } from '../../db/list-query.ts';
+import { ridesRatedBy } from '../ratings/index.ts';
 import { allowedDriver } from './driver-eligibility.ts';
 import type { DriverClock } from './ride-lifecycle.service.ts';
 import { pageOfRides } from './ride-lists.ts';
 import { rideSharedUsers, rides } from './rides.table.ts';
 
-/** GetMyRides: the rides the caller owns, shares or drives, newest first, with AmCustomer. */
+/** The rides a person has a part in: owned, shared (even if they left it) or driven. */
+export function ridesOf(db: Db, userId: string): SQL | undefined {
+  const shared = db
+    .select({ rideId: rideSharedUsers.rideId })
+    .from(rideSharedUsers)
+    .where(eq(rideSharedUsers.userId, userId));
+  return or(eq(rides.customerId, userId), eq(rides.driverId, userId), inArray(rides.id, shared));
+}
+
+/** The rides as their person reads them: AmCustomer, and RatedByMe (one more query for the lot). */
+export async function asMyRides(db: Db, list: Ride[], by: string): Promise<MyRide[]> {
+  const rated = await ridesRatedBy(db, { userId: by, rideIds: list.map((ride) => ride.Id) });
+  return list.map((ride) => ({ ...ride, AmCustomer: ride.DriverId !== by, RatedByMe: rated.has(ride.Id) }));
+}
+
+/** GetMyRides: the rides the caller owns, shares or drives, newest first. */
 export async function myRides(
   db: Db,
   input: Paging & { rideStatus?: number | undefined; by: string },
 ): Promise<Page<MyRide>> {
-  const shared = db
-    .select({ rideId: rideSharedUsers.rideId })
-    .from(rideSharedUsers)
-    .where(eq(rideSharedUsers.userId, input.by));
-  const where = and(
-    or(eq(rides.customerId, input.by), eq(rides.driverId, input.by), inArray(rides.id, shared)),
-    input.rideStatus ? eq(rides.status, input.rideStatus) : undefined,
-  );
+  const where = and(ridesOf(db, input.by), input.rideStatus ? eq(rides.status, input.rideStatus) : undefined);
   const page = await pageOfRides(db, { ...input, where, orderBy: [desc(rides.createdAt), desc(rides.id)] });
-  return {
-    rows: page.rows.map((ride: Ride) => ({ ...ride, AmCustomer: ride.DriverId !== input.by })),
-    total: page.total,
-  };
+  return { rows: await asMyRides(db, page.rows, input.by), total: page.total };
 }
 
 /** GetAvailableRides: for a driver allowed to drive, the Pending rides of others, oldest first. */

@@ -8,6 +8,7 @@ import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/index
 import { cardVaultOf } from '../wallet/index.ts';
 import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from './admin-rides.service.ts';
 import { completeRide } from './complete-ride.service.ts';
+import { getMyRide, getMyRideStatusUpdates } from './my-ride.service.ts';
 import { myOutstandingBalance, payOwedFare } from './owed-fares.ts';
 import { requestRide } from './request-ride.service.ts';
 import { acceptRide, advanceRide, cancelRide, shareRide, steps } from './ride-lifecycle.service.ts';
@@ -36,6 +37,9 @@ export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
     ShareRide: ({ body, request }) => shareRide(db, { ...body, by: callerId(request) }),
     CancelRide: ({ body, request }) => cancelRide(db, { ...body, by: callerId(request) }),
     GetMyRides: ({ query, request }) => myRides(db, { ...query, by: callerId(request) }),
+    GetMyRide: ({ query, request }) => getMyRide(db, { ...query, by: callerId(request) }),
+    GetMyRideStatusUpdates: ({ query, request }) =>
+      getMyRideStatusUpdates(db, { ...query, by: callerId(request) }),
     GetAvailableRides: ({ query, request }) =>
       availableRides(db, { ...query, ...clock(), by: callerId(request) }),
     AcceptRide: ({ body, request }) => acceptRide(db, { ...body, ...clock(), by: callerId(request) }),

@@ -4,8 +4,10 @@ import {
   complaintTexts,
   type MyRide,
   type Rating,
+  type RideStatusUpdate,
   ratingTexts,
   rideStatusNames,
+  rideTexts,
 } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { successes, tableRowOf } from '../../../test/screen-queries.ts';
 import { complaintSent } from '../complain/complain-about-ride.tsx';
 import MyRidesPage from '../pages/my-rides-page.tsx';
+import { ratedAlready } from '../rate/rate-ride.tsx';
 
 const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<MyRide> = {}): MyRide => ({
   Id,
@@ -60,6 +63,7 @@ const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<MyRi
   PaymentStatusName: RideStatus === 5 ? 'Paid' : 'DueInCash',
   RideSharedusers: [],
   AmCustomer: true,
+  RatedByMe: false,
   ...more,
 });
 
@@ -87,13 +91,36 @@ const aRating = (body: { RideId: number; StarRating: number; Comment: string | n
   ...body,
 });
 
-/** The rider's calls in memory: their rides (filtered by status), rating and complaining. */
+/** A ride's history as GetMyRideStatusUpdates answers it. */
+const anUpdate = (Id: number, RideStatus: 1 | 2 | 5 | 6, more: Partial<RideStatusUpdate> = {}) => ({
+  Id,
+  RideId: 12,
+  RideStatus,
+  RideStatusName: rideStatusNames[RideStatus],
+  Reason: null,
+  CreatedDate: `2026-11-20T09:3${Id}:00.000Z`,
+  ByUserId: 'r1',
+  ByName: 'Ada Okafor',
+  ...more,
+});
+const history = [
+  anUpdate(1, 1),
+  anUpdate(2, 2, { ByUserId: 'd1', ByName: 'Bola Eze' }),
+  anUpdate(5, 5, { ByUserId: 'd1', ByName: 'Bola Eze' }),
+];
+
+/** The rider's calls in memory: their rides (filtered by status) one by one too, rating and complaining. */
 function fakeRides(...more: FakeAnswer[]) {
   return fakeApi(
     answer(calls.Ride.GetMyRides, ({ query }) => {
       const rows = rides.filter((ride) => !query.rideStatus || ride.RideStatus === query.rideStatus);
       return { rows, total: rows.length };
     }),
+    answer(
+      calls.Ride.GetMyRide,
+      ({ query }) => rides.find((ride) => ride.Id === query.id) ?? problem(404, rideTexts.noRide(query.id)),
+    ),
+    answer(calls.Ride.GetMyRideStatusUpdates, () => ({ rows: history, total: history.length })),
     answer(calls.Rating.RateRide, ({ body }) => aRating(body)),
     answer(calls.Complaint.CreateComplaint, () => ({ Id: 31 })),
     ...more,
@@ -274,9 +301,78 @@ describe('My Rides', { timeout: 30_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
-  it('says so when the ride of the address is not on the page', async () => {
+  it("opens the address's ride though it is on no page of the list (a complaint's link)", async () => {
+    const api = fakeRides(
+      answer(calls.Ride.GetMyRide, ({ query }) =>
+        aRide(query.id, 6, { RideDate: '2026-10-02T07:00:00.000Z', DestinationAddress: '1 Marina, Lagos' }),
+      ),
+    );
+    open('/teacher/rides?view=7');
+    const panel = await screen.findByRole('dialog', { name: 'Ride #7' });
+    expect(await within(panel).findByLabelText('The ride')).toHaveTextContent('1 Marina, Lagos');
+    expect(within(panel).getByLabelText('The ride')).toHaveTextContent('Cancelled');
+    expect(api.sentTo(calls.Ride.GetMyRide).map((request) => request.query.get('id'))).toEqual(['7']);
+  });
+
+  it("says so when the address's ride is unknown, or not the person's", async () => {
     fakeRides();
     open('/teacher/rides?view=99');
-    expect(await screen.findByText('Ride #99 is not on this page of your rides')).toBeInTheDocument();
+    const panel = await screen.findByRole('dialog', { name: 'Ride #99' });
+    expect(await within(panel).findByText(rideTexts.noRide(99))).toBeInTheDocument();
+    expect(within(panel).queryByLabelText('The ride')).not.toBeInTheDocument();
+  });
+
+  it("refuses another's ride with the server's words", async () => {
+    fakeRides(answer(calls.Ride.GetMyRide, () => problem(403, rideTexts.notYourRide)));
+    open('/teacher/rides?view=40');
+    const panel = await screen.findByRole('dialog', { name: 'Ride #40' });
+    expect(await within(panel).findByText(rideTexts.notYourRide)).toBeInTheDocument();
+  });
+
+  it('shows the status history in the panel: each status, when, by whom, and a reason', async () => {
+    const cancelled = [
+      anUpdate(1, 1),
+      anUpdate(6, 6, { ByUserId: null, ByName: null, Reason: 'No driver accepted the ride in time' }),
+    ];
+    const api = fakeRides(
+      answer(calls.Ride.GetMyRideStatusUpdates, ({ query }) =>
+        query.rideId === 12 ? { rows: history, total: history.length } : { rows: cancelled, total: 2 },
+      ),
+    );
+    const { user } = open();
+    const panel = await viewRide(user, 'Bola Eze · Toyota Corolla 2021 (LAG-123-AB)');
+    const timeline = await within(
+      within(panel).getByRole('region', { name: 'Status History' }),
+    ).findByLabelText('Status History');
+    expect(
+      within(timeline)
+        .getAllByText(/^(Pending|Accepted|Arrived|Ongoing|Completed|Cancelled)$/)
+        .map((title) => title.textContent),
+    ).toEqual(['Pending', 'Accepted', 'Completed']);
+    expect(
+      within(timeline)
+        .getAllByText(/ · /)
+        .map((line) => line.textContent?.split(' · ')[1]),
+    ).toEqual(['Ada Okafor', 'Bola Eze', 'Bola Eze']);
+    expect(api.sentTo(calls.Ride.GetMyRideStatusUpdates).at(-1)?.query.get('rideId')).toBe('12');
+    await user.click(within(panel).getByRole('button', { name: 'Close the ride' }));
+    const waiting = await viewRide(user, 'No driver yet');
+    expect(await within(waiting).findByText('No driver accepted the ride in time')).toBeInTheDocument();
+    expect(within(waiting).getByText(/· System$/)).toBeInTheDocument();
+  });
+
+  it('says the ride was rated already instead of offering Rate (RatedByMe)', async () => {
+    const rated = { ...rides[0]!, RatedByMe: true };
+    const api = fakeRides(
+      answer(calls.Ride.GetMyRides, () => ({ rows: [rated], total: 1 })),
+      answer(calls.Ride.GetMyRide, () => rated),
+    );
+    const { user } = open();
+    const panel = await viewRide(user, 'Bola Eze · Toyota Corolla 2021 (LAG-123-AB)');
+    const rate = within(panel).getByRole('region', { name: 'Rate the driver' });
+    expect(within(rate).getByText(ratedAlready('Bola Eze'))).toBeInTheDocument();
+    expect(within(rate).queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument();
+    expect(within(rate).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(api.sentTo(calls.Rating.RateRide)).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ const statusOf = (value: string | null) => {
 
 /**
  * Issue 30: /teacher/rides, the signed-in person's rides through GetMyRides (newest first, paged,
- * filtered by status as the Ride Center is); View opens the ride's panel beside the list (`?view=<Id>`).
+ * filtered by status as the Ride Center is); View opens the ride's panel beside the list (`?view=<Id>`),
+ * which reads the ride on its own: a link from elsewhere (a complaint's 'Ride #N') may name any of them.
  */
 export function MyRidesScreen() {
   const url = useScreenUrl();
@@ -33,7 +34,6 @@ export function MyRidesScreen() {
       rideStatus: statusOf(filters.rideStatus ?? null),
     }),
   });
-  const viewing = url.viewing === null ? null : Number(url.viewing);
   const rides: MyRide[] = list.rows;
   return (
     <>
@@ -46,9 +46,8 @@ export function MyRidesScreen() {
         optionFilter={{ key: 'rideStatus', label: 'Status', data: statusChoices }}
       />
       <MyRideDrawer
-        rideId={viewing}
-        ride={rides.find((ride) => ride.Id === viewing)}
-        loading={list.loading}
+        viewing={url.viewing}
+        shown={rides.find((ride) => String(ride.Id) === url.viewing)}
         onClose={url.close}
       />
     </>

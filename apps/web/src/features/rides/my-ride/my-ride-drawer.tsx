@@ -3,10 +3,12 @@ import { type MyRide, RideStatus } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '../../../components/format.ts';
 import { type RecordFact, RecordFacts } from '../../../components/screen/index.ts';
+import { useMyRide } from '../api/get-my-ride.ts';
 import { ComplainAboutRide } from '../complain/complain-about-ride.tsx';
 import { amountTextOf, MyRideStatusBadge, pickUpOf } from '../mine/my-ride-columns.tsx';
 import { RateRide } from '../rate/rate-ride.tsx';
 import { customerOf, driverOf } from '../ride-columns.tsx';
+import { MyRideHistory } from './my-ride-history.tsx';
 
 /** The ride as its rider or driver reads it: its state, the trip, what it costs, who drove what. */
 const myRideFacts = (ride: MyRide): RecordFact[] => [
@@ -39,9 +41,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The ride's panel: its facts, then one section per thing the person can do with it. Each is its own
- * component; the ride's money (fare breakdown, receipt, tip: issue 30) joins them as another Section.
- * No status history: GetRideStatusUpdates is for administrators.
+ * The ride's panel: its facts, then one section per thing the person can do with it, and its status
+ * history. Each is its own component; the ride's money (fare breakdown, receipt, tip: issue 30) joins
+ * them as another Section.
  */
 export function MyRidePanel({ ride }: { ride: MyRide }) {
   const completed = ride.RideStatus === RideStatus.Completed;
@@ -59,35 +61,42 @@ export function MyRidePanel({ ride }: { ride: MyRide }) {
           <ComplainAboutRide key={ride.Id} ride={ride} />
         </Section>
       )}
+      <Section title="Status History">
+        <MyRideHistory rideId={ride.Id} />
+      </Section>
     </Stack>
   );
 }
 
-/** The panel beside the list for `?view=<Id>`; a ride not on the list's page says so. */
+/** The ride of `?view=<Id>`, read on its own (GetMyRide): a link may name a ride on no page of the list. */
+function MyRideOfId({ id, shown }: { id: string; shown: MyRide | undefined }) {
+  const rideId = Number(id);
+  const valid = Number.isInteger(rideId) && rideId > 0;
+  const ride = useMyRide(rideId, { enabled: valid, shown });
+  if (ride.data) return <MyRidePanel ride={ride.data} />;
+  if (!valid) return <Alert color="yellow" title={`There is no ride with Id ${id}`} />;
+  if (ride.isError) return <Alert color="yellow" title={ride.error.message} />;
+  return <Loader aria-label="Loading the ride" />;
+}
+
+/** The panel beside the list for `?view=<Id>`; the ride's row on the list's page shows until it answers. */
 export function MyRideDrawer(props: {
-  rideId: number | null;
-  ride: MyRide | undefined;
-  loading: boolean;
+  viewing: string | null;
+  shown: MyRide | undefined;
   onClose: () => void;
 }) {
-  const { rideId, ride, loading, onClose } = props;
+  const { viewing, shown, onClose } = props;
   // The compound parts, for a header that is no second page banner (axe: landmark-no-duplicate-banner).
   return (
-    <Drawer.Root opened={rideId !== null} onClose={onClose} position="right" size="lg">
+    <Drawer.Root opened={viewing !== null} onClose={onClose} position="right" size="lg">
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header component="div">
-          <Drawer.Title>Ride #{rideId}</Drawer.Title>
+          <Drawer.Title>Ride #{viewing}</Drawer.Title>
           <Drawer.CloseButton aria-label="Close the ride" />
         </Drawer.Header>
         <Drawer.Body>
-          {ride ? (
-            <MyRidePanel ride={ride} />
-          ) : loading ? (
-            <Loader aria-label="Loading the ride" />
-          ) : (
-            <Alert color="yellow" title={`Ride #${rideId} is not on this page of your rides`} />
-          )}
+          {viewing !== null && <MyRideOfId key={viewing} id={viewing} shown={shown} />}
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

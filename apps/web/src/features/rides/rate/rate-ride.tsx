@@ -12,15 +12,19 @@ import { rateLabels, rateRideForm } from './rate-ride-form.ts';
 
 const stars = (count: number) => `${count} star${count === 1 ? '' : 's'}`;
 
+/** What a ride the person rated already shows in Rate's place. */
+export const ratedAlready = (ratedName: string) => `You have rated ${ratedName} on this ride.`;
+
 /**
- * issue 17 §3: a completed ride's Rate. Its rider rates the driver, its driver the rider, once. The
- * server alone knows whether the ride was rated already or is past its 7 days: its refusal takes the
- * form's place, as a rating given here does.
+ * issue 17 §3: a completed ride's Rate. Its rider rates the driver, its driver the rider, once: a ride
+ * rated already (RatedByMe) says so instead. Past its 7 days only the server knows: its refusal takes
+ * the form's place, as a rating given here does.
  */
 export function RateRide({ ride, ratedName }: { ride: MyRide; ratedName: string }) {
   const model = useAppFormModel(rateRideForm);
   const rate = useRateRide({ meta: { fieldLabels: rateLabels } });
-  const refresh = useRefreshAreas(['Rating']);
+  // The ride too: its RatedByMe turns true.
+  const refresh = useRefreshAreas(['Rating', 'Ride']);
   const [outcome, setOutcome] = useState<{ done: boolean; text: string } | null>(null);
 
   const send = async (values: FormValues) => {
@@ -48,6 +52,13 @@ export function RateRide({ ride, ratedName }: { ride: MyRide; ratedName: string 
       <Alert color={outcome.done ? 'green' : 'yellow'} role="status">
         <Text size="sm">{outcome.text}</Text>
       </Alert>
+    );
+  }
+  if (ride.RatedByMe) {
+    return (
+      <Text size="sm" c="dimmed">
+        {ratedAlready(ratedName)}
+      </Text>
     );
   }
   return (

@@ -1,0 +1,3 @@
+/** What the ratings module gives the other modules (its tables are its own). */
+
+export { ridesRatedBy } from './rated-rides.ts';
