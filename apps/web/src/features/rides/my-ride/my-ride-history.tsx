@@ -1,7 +1,6 @@
-import { Alert, Loader, Text, Timeline } from '@mantine/core';
-import { formatDateTime } from '../../../components/format.ts';
+import { Alert, Loader } from '@mantine/core';
 import { useMyRideStatusUpdates } from '../api/get-my-ride-status-updates.ts';
-import { rideStatusColour } from '../ride-status-badge.tsx';
+import { RideStatusTimeline } from '../ride-status-timeline.tsx';
 
 /**
  * The ride's status changes as its rider or driver reads them (GetMyRideStatusUpdates): each status,
@@ -11,21 +10,5 @@ export function MyRideHistory({ rideId }: { rideId: number }) {
   const history = useMyRideStatusUpdates(rideId);
   if (history.isError) return <Alert color="yellow" title={history.error.message} />;
   if (!history.data) return <Loader size="sm" aria-label="Loading the status history" />;
-  const updates = history.data.rows;
-  return (
-    <Timeline active={updates.length - 1} bulletSize={18} lineWidth={2} aria-label="Status History">
-      {updates.map((update) => (
-        <Timeline.Item
-          key={update.Id}
-          title={update.RideStatusName}
-          color={rideStatusColour(update.RideStatus)}
-        >
-          <Text size="sm" c="dimmed">
-            {formatDateTime(update.CreatedDate)} · {update.ByName ?? 'System'}
-          </Text>
-          {update.Reason && <Text size="sm">{update.Reason}</Text>}
-        </Timeline.Item>
-      ))}
-    </Timeline>
-  );
+  return <RideStatusTimeline updates={history.data.rows} />;
 }

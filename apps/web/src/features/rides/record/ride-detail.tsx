@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { type Ride, type RideSharedUser, rideTexts } from '@wayfare/contracts';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../components/format.ts';
@@ -15,7 +15,8 @@ import { useRideById } from '../api/get-ride-by-id.ts';
 import { useRideStatusUpdates } from '../api/get-ride-status-updates.ts';
 import { amountOf, carOf, customerOf, driverOf } from '../ride-columns.tsx';
 import { type RideListKind, rideLists } from '../ride-lists.ts';
-import { RideStatusBadge, rideStatusColour } from '../ride-status-badge.tsx';
+import { RideStatusBadge } from '../ride-status-badge.tsx';
+import { RideStatusTimeline } from '../ride-status-timeline.tsx';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const naira = (value: number | null) => (value === null ? '—' : `₦${formatNumber(value)}`);
@@ -106,25 +107,7 @@ export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
           Status History
         </Title>
         {history.data ? (
-          <Timeline
-            active={history.data.rows.length - 1}
-            bulletSize={18}
-            lineWidth={2}
-            aria-label="Status History"
-          >
-            {history.data.rows.map((update) => (
-              <Timeline.Item
-                key={update.Id}
-                title={update.RideStatusName}
-                color={rideStatusColour(update.RideStatus)}
-              >
-                <Text size="sm" c="dimmed">
-                  {formatDateTime(update.CreatedDate)} · {update.ByName ?? 'System'}
-                </Text>
-                {update.Reason && <Text size="sm">{update.Reason}</Text>}
-              </Timeline.Item>
-            ))}
-          </Timeline>
+          <RideStatusTimeline updates={history.data.rows} />
         ) : (
           <Loader size="sm" aria-label="Loading the status history" />
         )}
