@@ -2,7 +2,13 @@ import { RidePaymentMethod, RideStatus, TransactionStatus, TransactionType } fro
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { checkPromoCode, giveBackPromoUse, promoDiscountKobo, reservePromoUse } from '../promotions/index.ts';
-import { ensureWallet, lockAccounts, postMovement, systemAccountId } from '../wallet/index.ts';
+import {
+  accountBalance,
+  ensureWallet,
+  lockAccounts,
+  postMovement,
+  systemAccountId,
+} from '../wallet/index.ts';
 import {
   chargeAtCompletion,
   holdAmountKobo,
@@ -27,7 +33,7 @@ const TOP_UP_KOBO = 20_000_00;
  * Issue 30: money for some demo rides, through the ride money services the calls use (hold at booking,
  * charge at completion, fee or release at cancellation, the promo code's use reserved and given back),
  * in the ride's order of time, so the ledger holds every movement a real booking would have made. The
- * rest of the demo stays cash rides. A rider short of money for a hold is topped up first (an
+ * rest of the demo stays cash rides, and so do the rides of people the wallet demo gave money. A rider short of money for a hold is topped up first (an
  * adjustment, as FundClientWallet writes one). The movements are dated when the ride made them.
  */
 export async function walletMoneyForDemoRides(tx: Transaction, input: { firstRideId: number; now: Date }) {
@@ -62,8 +68,11 @@ export async function walletMoneyForDemoRides(tx: Transaction, input: { firstRid
     : undefined;
   const adjustments = await systemAccountId(tx, 'adjustments');
   const withPromo = new Set<string>();
+  const storied = await peopleWithMoney(tx, candidates);
 
-  for (const [index, ride] of candidates.entries()) {
+  for (const [index, ride] of candidates
+    .filter((candidate) => !storied.has(candidate.customerId) && !storied.has(candidate.driverId ?? ''))
+    .entries()) {
     const agreedKobo = ride.customerPreferredAmountKobo ?? ride.estimatedAmountKobo;
     const usesPromo = rule !== undefined && index % PROMO_ONE_IN === 0 && !withPromo.has(ride.customerId);
     const promoKobo = usesPromo ? promoDiscountKobo(rule, agreedKobo) : 0;
@@ -109,7 +118,20 @@ export async function walletMoneyForDemoRides(tx: Transaction, input: { firstRid
     }
   }
   await dateMovementsByTheirRides(tx, input.firstRideId);
-  return candidates.length;
+}
+
+/**
+ * The people who already have money in their wallet (the wallet demo's, whose balances its story
+ * tells): their rides stay cash rides.
+ */
+async function peopleWithMoney(tx: Transaction, candidates: readonly RideRow[]) {
+  const people = new Set(candidates.flatMap((ride) => [ride.customerId, ride.driverId ?? []].flat()));
+  const storied = new Set<string>();
+  for (const userId of people) {
+    const wallet = await ensureWallet(tx, userId);
+    if ((await accountBalance(tx, wallet.walletAccountId)) !== 0) storied.add(userId);
+  }
+  return storied;
 }
 
 const saved = async (tx: Transaction, id: number, values: Partial<typeof rides.$inferInsert>) =>
