@@ -1,6 +1,7 @@
 import { RidePaymentMethod, RideStatus, TransactionStatus, TransactionType } from '@wayfare/contracts';
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
 import { checkPromoCode, giveBackPromoUse, promoDiscountKobo, reservePromoUse } from '../promotions/index.ts';
 import {
   accountBalance,
@@ -33,8 +34,9 @@ const TOP_UP_KOBO = 20_000_00;
  * Issue 30: money for some demo rides, through the ride money services the calls use (hold at booking,
  * charge at completion, fee or release at cancellation, the promo code's use reserved and given back),
  * in the ride's order of time, so the ledger holds every movement a real booking would have made. The
- * rest of the demo stays cash rides, and so do the rides of people the wallet demo gave money. A rider short of money for a hold is topped up first (an
- * adjustment, as FundClientWallet writes one). The movements are dated when the ride made them.
+ * rest of the demo stays cash rides, and so do the rides of people the wallet demo gave money. A rider
+ * short of money for a hold is topped up first (an adjustment, as FundClientWallet writes one). The
+ * movements are dated when the ride made them.
  */
 export async function walletMoneyForDemoRides(tx: Transaction, input: { firstRideId: number; now: Date }) {
   const since = new Date(input.now.getTime() - WALLET_DAYS * DAY_MS);
@@ -64,7 +66,7 @@ export async function walletMoneyForDemoRides(tx: Transaction, input: { firstRid
         code: DEMO_RIDE_PROMO_CODE,
         riderId: first.customerId,
         now: input.now,
-      }).catch(() => undefined)
+      }).catch(refusedAsUndefined)
     : undefined;
   const adjustments = await systemAccountId(tx, 'adjustments');
   const withPromo = new Set<string>();
@@ -133,6 +135,11 @@ async function peopleWithMoney(tx: Transaction, candidates: readonly RideRow[]) 
   }
   return storied;
 }
+
+const refusedAsUndefined = (error: unknown) => {
+  if (error instanceof AppError) return undefined;
+  throw error;
+};
 
 const saved = async (tx: Transaction, id: number, values: Partial<typeof rides.$inferInsert>) =>
   (await tx.update(rides).set(values).where(eq(rides.id, id)).returning())[0]!;
