@@ -21,128 +21,50 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { connectPostgres } from '../src/db/client.ts';
-import { lockAccounts, postMovement, systemAccountId } from '../src/modules/wallet/ledger.service.ts';
+import { lockAccounts, postMovement } from '../src/modules/wallet/ledger.service.ts';
 import type { BenchContext } from './run.ts';
+import {
+  AMOUNT_KOBO,
+  bareTransfer,
+  Completed,
+  Credit,
+  type Hot,
+  hotWallet,
+  type LedgerDb,
+  ledgerAnomalies,
+  loop,
+} from './support/bare-ledger-loop.ts';
 
 const CLIENTS = 50;
 const POOL = 10;
 const SECONDS = Number(process.env.WALLET_BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.WALLET_BENCH_ROUNDS ?? 1);
 const WARMUP_SECONDS = 2;
-const AMOUNT_KOBO = 100;
-const Credit = 1;
-const Completed = 2;
-
-type Hot = {
-  userId: string;
-  walletAccountId: number;
-  wallettIdNumber: string;
-  adjustments: number;
-  adminId: string;
-};
-type Outcome = { transfers: number; failures: number; seconds: number; p99Ms: number };
-
-/** `clients` loops doing `once` until the time is up; answers transfers per second and p99. */
-async function loop(clients: number, seconds: number, once: () => Promise<void>): Promise<Outcome> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < end) {
-        const sent = performance.now();
-        try {
-          await once();
-          latencies.push(performance.now() - sent);
-        } catch {
-          failures += 1;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    transfers: latencies.length,
-    failures,
-    seconds: (performance.now() - started) / 1000,
-    p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
-  };
-}
-
-/** (c) The same statements the ledger sends, written by hand, on a bare node-postgres pool. */
-const bareTransfer = (pool: pg.Pool, hot: Hot, message: string) => async () => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(
-      'SELECT id, balance_kobo FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
-      [[hot.walletAccountId]],
-    );
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO wallet_transactions (user_id, amount_kobo, type, status, message, credited_by, completed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING id`,
-      [hot.userId, AMOUNT_KOBO, Credit, Completed, message, hot.adminId],
-    );
-    await client.query(
-      'INSERT INTO ledger_entries (transaction_id, account_id, amount_kobo) VALUES ($1, $2, $3), ($1, $4, $5)',
-      [rows[0]!.id, hot.adjustments, -AMOUNT_KOBO, hot.walletAccountId, AMOUNT_KOBO],
-    );
-    await client.query(
-      'UPDATE ledger_accounts SET balance_kobo = balance_kobo + $1 WHERE id = $2 AND user_id IS NOT NULL',
-      [AMOUNT_KOBO, hot.walletAccountId],
-    );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-};
-
 /** (a) The ledger service: FundClientWallet's movement without the HTTP, the lookup and the log. */
-const ledgerTransfer =
-  (db: Awaited<ReturnType<typeof connectPostgres>>['db'], hot: Hot, message: string) => async () => {
-    await db.transaction(async (tx) => {
-      await lockAccounts(tx, [hot.walletAccountId]);
-      await postMovement(tx, {
-        transaction: {
-          userId: hot.userId,
-          amountKobo: AMOUNT_KOBO,
-          type: Credit,
-          status: Completed,
-          message,
-          creditedBy: hot.adminId,
-          completedAt: new Date(),
-        },
-        legs: [
-          { accountId: hot.adjustments, amountKobo: -AMOUNT_KOBO },
-          { accountId: hot.walletAccountId, amountKobo: AMOUNT_KOBO },
-        ],
-      });
+const ledgerTransfer = (db: LedgerDb, hot: Hot, message: string) => async () => {
+  await db.transaction(async (tx) => {
+    await lockAccounts(tx, [hot.walletAccountId]);
+    await postMovement(tx, {
+      transaction: {
+        userId: hot.userId,
+        amountKobo: AMOUNT_KOBO,
+        type: Credit,
+        status: Completed,
+        message,
+        creditedBy: hot.adminId,
+        completedAt: new Date(),
+      },
+      legs: [
+        { accountId: hot.adjustments, amountKobo: -AMOUNT_KOBO },
+        { accountId: hot.walletAccountId, amountKobo: AMOUNT_KOBO },
+      ],
     });
-  };
+  });
+};
 
 /** The ledger's soundness after the run, as the daily reconciliation checks it, and the counts. */
 async function anomalies(client: pg.Client, hot: Hot, counted: Map<string, number>) {
-  const found: string[] = [];
-  const { rows: differences } = await client.query<{ id: number; cached: string; entries: string }>(
-    `SELECT a.id, a.balance_kobo AS cached, coalesce(sum(e.amount_kobo), 0) AS entries
-     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-     WHERE a.user_id IS NOT NULL GROUP BY a.id HAVING a.balance_kobo <> coalesce(sum(e.amount_kobo), 0)`,
-  );
-  for (const row of differences)
-    found.push(`account ${row.id}: cached ${row.cached}, entries ${row.entries}`);
-  const { rows: unbalanced } = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id
-     HAVING sum(amount_kobo) <> 0) AS t`,
-  );
-  if (unbalanced[0]!.n > 0) found.push(`${unbalanced[0]!.n} movements not summing to zero`);
-  const { rows: negative } = await client.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM ledger_accounts WHERE user_id IS NOT NULL AND balance_kobo < 0',
-  );
-  if (negative[0]!.n > 0) found.push(`${negative[0]!.n} balances below zero`);
+  const found = await ledgerAnomalies(client);
   const { rows: written } = await client.query<{ message: string; n: number; entries: number }>(
     `SELECT t.message, count(DISTINCT t.id)::int AS n, count(e.id)::int AS entries
      FROM wallet_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
@@ -178,27 +100,7 @@ export default async function walletBench(ctx: BenchContext) {
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: POOL });
   const ledger = await connectPostgres(server.databaseUrl!, POOL);
   try {
-    // The hot wallet's owner (the users trigger gives them their wallet) and the administrator.
-    const { rows: people } = await client.query<{ id: string }>(
-      `INSERT INTO users (email_address, surname, firstname, phone_number)
-       VALUES ('wallet-bench-rider@example.ng', 'Okafor', 'Ada', '+2348030000001') RETURNING id`,
-    );
-    const userId = people[0]!.id;
-    const { rows: wallet } = await client.query<{ wallett_id_number: string; wallet_account_id: number }>(
-      'SELECT wallett_id_number, wallet_account_id FROM wallets WHERE user_id = $1',
-      [userId],
-    );
-    const { rows: admins } = await client.query<{ id: string }>(
-      'SELECT id FROM users WHERE email_address = $1',
-      [server.admin.email],
-    );
-    const hot: Hot = {
-      userId,
-      walletAccountId: wallet[0]!.wallet_account_id,
-      wallettIdNumber: wallet[0]!.wallett_id_number,
-      adjustments: await systemAccountId(ledger.db, 'adjustments'),
-      adminId: admins[0]!.id,
-    };
+    const hot = await hotWallet(client, ledger.db, server.admin.email);
     const token = await server.signIn(server.admin.email, server.admin.password);
     const counted = new Map<string, number>();
     const count = (message: string, transfers: number) =>

@@ -60,16 +60,21 @@ describe('demo data', () => {
 
   it('gives the wallet screens top-ups (by an administrator, by card: paid, unfinished, declined), packages, a refunded credit, withdrawals paid out and one failed, the ledger sound', async () => {
     const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
-    const { rows } = listOf<{
-      Email: string;
-      TransactionTypeName: string;
-      TransactionStatusName: string;
-      Amount: number;
-    }>(await admin.get('/api/Wallet/GetWalletTransactions', { pageSize: 100 }));
+    // Every page: the demo's Wallet rides (issue 30) are the newest movements.
+    const rows: { TransactionTypeName: string; TransactionStatusName: string }[] = [];
+    for (let page = 0; ; page++) {
+      const { rows: more } = listOf<{ TransactionTypeName: string; TransactionStatusName: string }>(
+        await admin.get('/api/Wallet/GetWalletTransactions', { pageSize: 100, page }),
+      );
+      rows.push(...more);
+      if (more.length < 100) break;
+    }
     const seen = rows.map((row) => `${row.TransactionTypeName} ${row.TransactionStatusName}`);
     // Debit Refunded: the airtime demo's failed purchase, refunded by a Credit (issue 18 §4).
+    // BookDebit Completed: the holds of the demo's Wallet rides (issue 30).
     expect(new Set(seen)).toEqual(
       new Set([
+        'BookDebit Completed',
         'Credit Completed',
         'Debit Completed',
         'Credit Refunded',

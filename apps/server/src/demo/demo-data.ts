@@ -12,6 +12,7 @@ import { messagesDemo } from '../modules/messages/messages.demo.ts';
 import { ordersDemo } from '../modules/orders/orders.demo.ts';
 import { packagesDemo } from '../modules/packages/packages.demo.ts';
 import { paymentsDemo } from '../modules/payments/payments.demo.ts';
+import { promotionsDemo } from '../modules/promotions/promotions.demo.ts';
 import { ratingsDemo } from '../modules/ratings/ratings.demo.ts';
 import { referralsDemo } from '../modules/referrals/referrals.demo.ts';
 import { ridesDemo } from '../modules/rides/rides.demo.ts';
@@ -29,6 +30,7 @@ export const demoSeeds: readonly DemoSeed[] = [
   blogsDemo,
   walletDemo,
   airtimeDemo,
+  promotionsDemo,
   ridesDemo,
   carsDemo,
   ratingsDemo,

@@ -18,8 +18,11 @@ export const DEMO_MINUTES = {
   riderGivesUp: 4,
   /** Created → cancelled by the system: RIDE_PENDING_MINUTES' default. */
   nobodyCame: 15,
-  /** Accepted → cancelled by the rider (before the driver arrived). */
-  riderCancelsAccepted: 3,
+  /**
+   * Accepted → cancelled by the rider (before the driver arrived, after the cancellation's first grace
+   * of 5 minutes: a Wallet ride's rider pays the fee).
+   */
+  riderCancelsAccepted: 6,
   /** Accepted → cancelled by the driver, after arriving (the rider never came out). */
   driverCancelsArrived: 12,
 } as const;
@@ -38,7 +41,14 @@ export function seeded(seed: number) {
   };
 }
 
-export type DemoDriver = { id: string; packageId: number | null; packageName: string | null };
+/** The period of a driver's package that limits its rides (MaxTotalRides above 0), if any. */
+export type DrivingPeriod = { from: Date; until: Date; maxRides: number };
+export type DemoDriver = {
+  id: string;
+  packageId: number | null;
+  packageName: string | null;
+  period: DrivingPeriod | null;
+};
 /** How a finished ride ended; each a cancel the state machine allows (issue 16 §1). */
 export type Ending =
   | 'completed'

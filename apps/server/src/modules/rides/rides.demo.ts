@@ -5,9 +5,11 @@ import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { driverPackages, packages } from '../packages/packages.table.ts';
 import { currentFareSetting } from './ride-settings.service.ts';
+import { walletMoneyForDemoRides } from './rides.demo-money.ts';
 import {
   DEMO_MINUTES,
   type DemoDriver,
+  type DrivingPeriod,
   type Ending,
   type PlannedRide,
   ridePlanner,
@@ -67,8 +69,15 @@ async function demoPeople(tx: Transaction, today: string) {
         })),
       )
       .onConflictDoNothing();
-  const drivers: DemoDriver[] = await tx
-    .select({ id: users.id, packageId: packages.id, packageName: packages.name })
+  const held = await tx
+    .select({
+      id: users.id,
+      packageId: packages.id,
+      packageName: packages.name,
+      since: driverPackages.since,
+      frequency: packages.frequency,
+      maxRides: packages.maxTotalRides,
+    })
     .from(users)
     .leftJoin(driverPackages, eq(driverPackages.userId, users.id))
     .leftJoin(packages, eq(packages.id, driverPackages.packageId))
@@ -82,7 +91,45 @@ async function demoPeople(tx: Transaction, today: string) {
       ),
     )
     .orderBy(asc(users.emailAddress));
+  const drivers: DemoDriver[] = held.map(({ since, frequency, maxRides, ...driver }) => ({
+    ...driver,
+    period: since && frequency !== null && maxRides ? periodOf(since, frequency, maxRides) : null,
+  }));
   return { riders, drivers };
+}
+
+/** A package's period from its start, as driving-package.ts reads it: a day, 7 days or a month. */
+function periodOf(from: Date, frequency: number, maxRides: number): DrivingPeriod {
+  const until = new Date(from);
+  if (frequency === 1) until.setDate(until.getDate() + 1);
+  else if (frequency === 2) until.setDate(until.getDate() + 7);
+  else until.setMonth(until.getMonth() + 1);
+  return { from, until, maxRides };
+}
+
+/** Whether a ride started at `time` may end in the period of the driver's package that limits rides. */
+const inLimitedPeriod = ({ period }: DemoDriver, time: number) =>
+  // A ride ends within three hours of its start.
+  period !== null && time >= period.from.getTime() - 3 * 3_600_000 && time < period.until.getTime();
+
+/**
+ * Issue 30: a driver for a ride completed at `time`, among those whose package still has rides left in
+ * its period then (a package's card never shows more rides done than it allows); none: undefined.
+ * `done` counts each driver's rides planned in that period so far.
+ */
+function driverWithRidesLeft(
+  drivers: DemoDriver[],
+  time: number,
+  done: Map<string, number>,
+  pick: <T>(list: readonly T[]) => T,
+) {
+  const hasRidesLeft = (driver: DemoDriver) =>
+    !inLimitedPeriod(driver, time) || (done.get(driver.id) ?? 0) < driver.period!.maxRides;
+  for (let tries = 0; tries < 5; tries++) {
+    const driver = pick(drivers);
+    if (hasRidesLeft(driver)) return driver;
+  }
+  return drivers.find(hasRidesLeft);
 }
 
 /** The rides: the past 30 days' finished ones, then today's under way (one per busy driver) and waiting. */
@@ -102,8 +149,13 @@ function planRides(input: {
     Math.floor(newest - random() * (DAYS * DAY_MS - 120 * MINUTE_MS)),
   );
   times.sort((a, b) => a - b);
+  const done = new Map<string, number>();
   const planned = times.map((time) => {
-    const ending = endingOf(random());
+    let ending = endingOf(random());
+    const driver = ending === 'completed' ? driverWithRidesLeft(drivers, time, done, pick) : pick(drivers);
+    if (!driver) ending = 'nobodyCame';
+    else if (ending === 'completed' && inLimitedPeriod(driver, time))
+      done.set(driver.id, (done.get(driver.id) ?? 0) + 1);
     const status = ending === 'completed' ? RideStatus.Completed : RideStatus.Cancelled;
     const driven = ending !== 'riderGivesUp' && ending !== 'nobodyCame';
     const customer = pick(riders);
@@ -113,7 +165,7 @@ function planRides(input: {
       status,
       ending,
       customerId: customer.id,
-      driver: driven ? pick(drivers) : null,
+      driver: driven ? (driver ?? null) : null,
       sharerId: sharer && sharer.id !== customer.id ? sharer.id : undefined,
     });
   });
@@ -223,7 +275,10 @@ export const ridesDemo: DemoSeed = {
     }
     for (let start = 0; start < seats.length; start += BATCH)
       await tx.insert(rideSharedUsers).values(seats.slice(start, start + BATCH));
-    if (firstRideId !== undefined) await writeHistories(tx, firstRideId);
+    if (firstRideId !== undefined) {
+      await writeHistories(tx, firstRideId);
+      await walletMoneyForDemoRides(tx, { firstRideId, now });
+    }
     return { created: planned.length };
   },
 };

@@ -1,0 +1,150 @@
+import { type Account, postApi, registerRider, signInThroughApi } from '../harness/accounts.ts';
+import { driveRide, makeDriver, requestRide } from '../harness/rides.ts';
+import type { WayfareServer } from '../harness/server.ts';
+import { expect, test } from '../harness/test.ts';
+import { signIn } from '../harness/ui.ts';
+
+// Issue 30, the ride's money end to end on the built product: a rider with a wallet books a Wallet ride
+// (the fare and its margin held), the driver completes it (the fare captured, the rest released); a
+// second rider books with a promo code and cancels after the grace (set to 0 minutes in the Ride
+// Setting Center first) and pays the cancellation fee to the driver from the hold. Through the API for
+// the steps no screen does yet; the first rider's wallet is read on their Wallets screen.
+// Not yet here (not on the branch this journey was written on): the 'Ride Receipt' e-mail (the ride's
+// money is read through the API instead) and Ride/TipDriver (no tip).
+
+type RideMoney = {
+  Id: number;
+  RideStatusName: string;
+  PaymentMethodName: string;
+  HeldAmount: number;
+  PromoDiscount: number;
+  FinalAmount: number | null;
+  OwedAmount: number;
+  PaymentStatusName: string;
+};
+
+async function getJson<T>(server: WayfareServer, call: string, token: string): Promise<T> {
+  const response = await fetch(`${server.baseURL}/api/${call}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`GET /api/${call} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+const walletOf = (server: WayfareServer, token: string) =>
+  getJson<{ Balance: number; BookBalance: number; WallettIdNumber: string }>(
+    server,
+    'Wallet/GetMyWallet',
+    token,
+  );
+
+/** A registered rider, signed in through the API, with naira in their wallet from the administrator. */
+async function riderWithWallet(
+  server: WayfareServer,
+  adminToken: string,
+  names: Parameters<typeof registerRider>[1],
+  naira: number,
+) {
+  const rider: Account = await registerRider(server, names);
+  const { Token } = await signInThroughApi(server, rider);
+  const { WallettIdNumber } = await walletOf(server, Token);
+  await postApi(
+    server,
+    'Wallet/FundClientWallet',
+    { WallettIdNumber, Amount: naira, Message: 'Ride money' },
+    adminToken,
+  );
+  return { ...rider, token: Token };
+}
+
+const myRide = async (server: WayfareServer, token: string, id: number) =>
+  (await getJson<RideMoney[]>(server, 'Ride/GetMyRides', token)).find((ride) => ride.Id === id)!;
+
+test('a Wallet ride is held, charged and released; a late cancellation with a promo code pays the fee', async ({
+  page,
+  server,
+  admin,
+}) => {
+  test.setTimeout(240_000);
+  const { Token: adminToken } = await signInThroughApi(server, admin);
+  const driver = await makeDriver(server, adminToken, { firstname: 'Emeka', surname: 'Obi' });
+  const driverStart = (await walletOf(server, driver.token)).Balance;
+
+  // The first rider: ₦5,000 in the wallet; a 10 km ride is ₦2,000, ₦2,400 held (20 % margin).
+  const ada = await riderWithWallet(server, adminToken, { firstname: 'Ada', surname: 'Wallet' }, 5000);
+  const booked = await requestRide(server, ada.token, { PaymentMethod: 1 });
+  expect(await myRide(server, ada.token, booked.Id)).toMatchObject({
+    PaymentMethodName: 'Wallet',
+    HeldAmount: 2400,
+    FinalAmount: null,
+    PaymentStatusName: 'Held',
+  });
+  expect(await walletOf(server, ada.token)).toMatchObject({ Balance: 2600 });
+  for (const step of ['AcceptRide', 'ArriveRide', 'StartRide', 'CompleteRide'] as const)
+    await driveRide(server, driver.token, step, booked.Id);
+  expect(await myRide(server, ada.token, booked.Id)).toMatchObject({
+    RideStatusName: 'Completed',
+    FinalAmount: 2000,
+    OwedAmount: 0,
+    PaymentStatusName: 'Paid',
+  });
+  expect((await walletOf(server, driver.token)).Balance).toBe(driverStart + 2000);
+
+  // Her Wallets screen: ₦5,000 less the ₦2,000 fare, the ₦400 margin back.
+  await signIn(page, ada);
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await page.goto('/teacher/wallets');
+  await expect(page.getByRole('button', { name: 'Top Up (balance ₦3,000)' })).toBeVisible();
+
+  // The Ride Setting Center: no grace for cancelling (the spec's four properties sent back unchanged).
+  const setting = await getJson<Record<string, number>>(server, 'Ride/GetRideSetting', adminToken);
+  await postApi(
+    server,
+    'Ride/UpdateRideSetting',
+    {
+      HighTrafficEsitmatedBillingUnit: setting.HighTrafficEsitmatedBillingUnit,
+      EsitmatedBillingUnit: setting.EsitmatedBillingUnit,
+      MinAmountForSharedRide: setting.MinAmountForSharedRide,
+      SharedDiscountInPercent: setting.SharedDiscountInPercent,
+      CancellationGraceMinutes: 0,
+    },
+    adminToken,
+  );
+  const fee = setting.CancellationFee!;
+  await postApi(
+    server,
+    'Promo/CreatePromoCode',
+    {
+      Code: 'JOURNEY300',
+      Title: '₦300 off a ride',
+      DiscountAmount: 300,
+      StartDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      EndDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      MaxUses: 10,
+    },
+    adminToken,
+  );
+
+  // The second rider books with the code: ₦1,700 due, ₦2,040 held; cancels once the driver accepted.
+  const bayo = await riderWithWallet(server, adminToken, { firstname: 'Bayo', surname: 'Promo' }, 3000);
+  const late = await requestRide(server, bayo.token, { PaymentMethod: 1, PromoCode: 'journey300' });
+  expect(await myRide(server, bayo.token, late.Id)).toMatchObject({ PromoDiscount: 300, HeldAmount: 2040 });
+  await driveRide(server, driver.token, 'AcceptRide', late.Id);
+  await postApi(server, 'Ride/CancelRide', { Id: late.Id, Reason: 'Changed my plans' }, bayo.token);
+  expect(await myRide(server, bayo.token, late.Id)).toMatchObject({
+    RideStatusName: 'Cancelled',
+    OwedAmount: 0,
+    PaymentStatusName: 'Paid',
+  });
+  // The fee from the hold to the driver, the rest of the hold back in the wallet.
+  expect(await walletOf(server, bayo.token)).toMatchObject({ Balance: 3000 - fee });
+  expect((await walletOf(server, driver.token)).Balance).toBe(driverStart + 2000 + fee);
+  // The cancelled ride gave its use of the code back.
+  const codes = await getJson<{ Code: string; UsedCount: number }[]>(
+    server,
+    'Promo/GetPromoCodes?keyword=JOURNEY300',
+    adminToken,
+  );
+  expect(codes.find((code) => code.Code === 'JOURNEY300')).toMatchObject({ UsedCount: 0 });
+});
