@@ -134,7 +134,7 @@ function refundShares(amountKobo: number, totals: ReturnType<typeof totalsOf>, d
 export function refundRide(db: Db, input: AdminInput): Promise<RideMoneyChangeReply> {
   return db.transaction(async (tx) => {
     const ride = await lockedRide(tx, input.RideId);
-    const totals = totalsOf(await movementsOfRide(tx, ride.id));
+    const totals = totalsOf(ride, await movementsOfRide(tx, ride.id));
     const amountKobo = toKobo(input.Amount);
     if (amountKobo > totals.refundable || ride.driverId === null)
       throw conflict(rideChargeTexts.refundTooLarge(toNaira(totals.refundable)));

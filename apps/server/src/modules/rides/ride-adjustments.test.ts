@@ -176,6 +176,20 @@ describe('RefundRide', () => {
     expect(await nairaOf(t, wheel)).toEqual({ wallet: 0, hold: 0 });
   });
 
+  it('refunds a cash ride up to the fare paid by hand, to the wallet', async () => {
+    const { rider } = await completedWalletRide(t);
+    const wheel = await driver(t);
+    const booked = await ok(rider.api, 'RequestRide', rideRequest({ PaymentMethod: 2 }));
+    await ongoing(wheel, booked);
+    await ok(wheel.api, 'CompleteRide', { Id: booked.Id, CashCollected: 2000 });
+    const reply = await done(await refund(admin, { RideId: booked.Id, Amount: 500, Reason: 'Overcharged' }));
+    expect(reply.Money).toMatchObject({ FinalAmount: 2000, Captured: 0, Refunds: 500, Refundable: 1500 });
+    expect(await nairaOf(t, rider)).toEqual({ wallet: 3500, hold: 0 });
+    expect(
+      problemOf(await refund(admin, { RideId: booked.Id, Amount: 1600, Reason: 'More' }), 409).title,
+    ).toBe(rideChargeTexts.refundTooLarge(1500));
+  });
+
   it('refuses a ride nothing was paid on (409 naming it), Ride view only (403), writing nothing', async () => {
     const { rider } = await completedWalletRide(t);
     const booked = await ok(rider.api, 'RequestRide', rideRequest(walletRide()));

@@ -2,8 +2,10 @@ import {
   Endpoint,
   type RideMoney,
   type RideMoneyLine,
+  RidePaymentMethod,
   type RidePaymentMethodId,
   type RidePaymentStatusId,
+  RideStatus,
   rideChargeTexts,
   ridePaymentMethodNames,
   ridePaymentStatusNames,
@@ -74,11 +76,18 @@ export const movementsOfRide = (db: Db, rideId: number): Promise<Movement[]> =>
     .where(eq(rideMoneyMovements.rideId, rideId))
     .orderBy(asc(rideMoneyMovements.id));
 
-/** Kobo per kind of the ride's movements. */
-export function totalsOf(movements: readonly Movement[]) {
+/** What the rider of a completed cash ride paid its driver by hand: the fare, outside the ledger. */
+const cashPaidKobo = (ride: RideRow) =>
+  ride.paymentMethod === RidePaymentMethod.Cash && ride.status === RideStatus.Completed
+    ? (ride.finalAmountKobo ?? 0)
+    : 0;
+
+/** Kobo per kind of the ride's movements (and a cash ride's fare, paid by hand). */
+export function totalsOf(ride: RideRow, movements: readonly Movement[]) {
   const total = (kind: RideMoneyKindName) =>
     movements.filter((movement) => movement.kind === kind).reduce((sum, m) => sum + m.amountKobo, 0);
-  const paidKobo = total('capture') + total('cancellation_fee') + total('fee') + total('owed_payment');
+  const paidKobo =
+    cashPaidKobo(ride) + total('capture') + total('cancellation_fee') + total('fee') + total('owed_payment');
   return {
     hold: total('hold'),
     capture: total('capture'),
@@ -89,7 +98,7 @@ export function totalsOf(movements: readonly Movement[]) {
     tip: total('tip'),
     fee: total('fee'),
     refund: total('refund'),
-    /** What the rider paid towards the driver (fare, fees, cancellation fee, owed amounts), refunds aside. */
+    /** What the rider paid the driver (fare, in cash too; fees, cancellation fee, owed amounts), refunds aside. */
     paid: paidKobo,
     refundable: Math.max(0, paidKobo - total('refund')),
   };
@@ -113,7 +122,7 @@ export async function rideMoneyOf(
   input: { viewer: Viewer; vatBasisPoints: number; now: Date },
 ): Promise<RideMoney> {
   const movements = await movementsOfRide(db, ride.id);
-  const totals = totalsOf(movements);
+  const totals = totalsOf(ride, movements);
   const lines: RideMoneyLine[] = movements
     .filter((movement) => input.viewer !== 'Driver' || !ridersOwn.has(movement.kind))
     .map((movement) => {

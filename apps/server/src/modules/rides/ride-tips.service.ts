@@ -32,7 +32,7 @@ export function tipDriver(
     refuseUnlessCompleted(ride);
     if (!tipWindowOpen(ride, input.now)) throw conflict(rideChargeTexts.tipWindowOver(ride.id));
     const { tipMaxKobo } = await rideMoneySettings(tx);
-    const leftKobo = Math.max(0, tipMaxKobo - totalsOf(await movementsOfRide(tx, ride.id)).tip);
+    const leftKobo = Math.max(0, tipMaxKobo - totalsOf(ride, await movementsOfRide(tx, ride.id)).tip);
     const amountKobo = toKobo(input.Amount);
     if (amountKobo > leftKobo) throw conflict(rideChargeTexts.tipOverLimit(toNaira(leftKobo)));
     const rider = await accountsOf(tx, ride.customerId);
