@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiAs, problemOf } from '../../test/api-client.ts';
 import { createTestApp, createUser, type TestApp, tokenFor } from '../../test/test-app.ts';
+import { outboxMessages } from '../outbox/outbox.table.ts';
 import { expectLedgerSound } from '../wallet/ledger.test-support.ts';
 import {
   completedWalletRide,
@@ -256,5 +257,30 @@ describe('the receipt', () => {
     expect(problemOf(await owner.api.get('/api/Ride/Receipt', { rideId: booked.Id }), 409).title).toBe(
       rideChargeTexts.notCompleted(booked.Id, 'Pending'),
     );
+  });
+  it("is worded by the template an administrator saved: the SMS's own wording too", async () => {
+    const editor = apiAs(
+      t,
+      await tokenFor(await createUser(t.db, { password: null, allowAllEndpoints: true })),
+    );
+    const saved = await editor.post('/api/MessageTemplate/CreateEmailTemplate', {
+      EmailType: 15,
+      Subject: 'Ride {{RideId}}: your receipt',
+      Template: '<p>{{FirstName}}, you paid {{FinalAmount}}.</p>',
+      SMSMessage: 'Ride {{RideId}}: {{FinalAmount}} paid, thank you',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { ride } = await completedWalletRide(t);
+    const messages = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.typeName, 'Ride Receipt'));
+    const about = messages.filter((message) =>
+      `${message.subject} ${message.body}`.includes(`Ride ${ride.Id}:`),
+    );
+    expect(about.map((message) => [message.channel, message.subject, message.body])).toEqual([
+      ['Email', `Ride ${ride.Id}: your receipt`, 'Chidi, you paid ₦2,000.'],
+      ['SMS', null, `Ride ${ride.Id}: ₦2,000 paid, thank you`],
+    ]);
   });
 });
