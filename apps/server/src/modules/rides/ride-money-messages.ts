@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
-import { queueTemplatedEmail, queueTemplatedSms } from '../message-templates/index.ts';
+import { queueTemplatedEmail, queueTemplatedEmailAndSms } from '../message-templates/index.ts';
 import { kmOf } from './fares.ts';
 import { vatIncludedKobo } from './ride-vat.ts';
 import type { RideRow } from './rides.table.ts';
@@ -53,8 +53,12 @@ export async function queueRideReceipt(tx: Db, ride: RideRow, context: RideRecei
     PaymentStatus: ridePaymentStatusNames[ride.paymentStatus as RidePaymentStatusId] ?? '',
     Owed: naira(ride.owedAmountKobo),
   };
-  if (rider.email) await queueTemplatedEmail(tx, { type: 'Ride Receipt', recipient: rider.email, values });
-  if (rider.phone) await queueTemplatedSms(tx, { type: 'Ride Receipt', phoneNumber: rider.phone, values });
+  await queueTemplatedEmailAndSms(tx, {
+    type: 'Ride Receipt',
+    email: rider.email,
+    phoneNumber: rider.phone,
+    values,
+  });
 }
 
 /** The 'Ride Fee' e-mail: the fee, why, and what was paid of it and what is owed. */
