@@ -107,9 +107,9 @@ export function chargeRideFee(db: Db, input: AdminInput): Promise<RideMoneyChang
   });
 }
 
-/** n × part / whole, rounded half up (integers, whole > 0). */
+/** n × part / whole, rounded half up (integers, whole > 0; BigInt inside: kobo × kobo passes 2^53). */
 const proportion = (n: number, part: number, whole: number) =>
-  Math.floor((2 * n * part + whole) / (2 * whole));
+  Number((2n * BigInt(n) * BigInt(part) + BigInt(whole)) / (2n * BigInt(whole)));
 
 /**
  * Who gives a refund back: the driver and the platform in proportion to what each kept of the ride's

@@ -11,6 +11,7 @@ import { callerId, callerOf } from '../../app-context.ts';
 import { tooManyRequests } from '../../errors.ts';
 import type { EventFeed } from '../../http/event-stream.ts';
 import { handlersFor } from '../../http/register-calls.ts';
+import { toBasisPoints } from '../../money.ts';
 import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/index.ts';
 import { cardVaultOf } from '../wallet/index.ts';
 import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from './admin-rides.service.ts';
@@ -24,7 +25,6 @@ import { rideReceiptPdf } from './ride-receipt.ts';
 import { estimateFare, getRideSetting, updateRideSetting } from './ride-settings.service.ts';
 import { rideSummary, topDrivers } from './ride-summary.service.ts';
 import { tipDriver } from './ride-tips.service.ts';
-import { vatBasisPointsOf } from './ride-vat.ts';
 import { availableRides, myRides } from './rider-rides.service.ts';
 
 /** issue 16 §2: EstimateFare is public; 60 a minute from one address. */
@@ -43,7 +43,7 @@ export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
   const cardPayments = { gateway: ctx.payments, cards: cardVaultOf(ctx.config) };
   // issue 30: a ride's fare includes VAT at VAT_PERCENT; its receipt's dates read in TIME_ZONE.
   const receipt = {
-    vatBasisPoints: vatBasisPointsOf(ctx.config.VAT_PERCENT),
+    vatBasisPoints: toBasisPoints(ctx.config.VAT_PERCENT),
     timeZone: ctx.config.TIME_ZONE,
   };
   const adminMoney = (body: ParsedBodyOf<typeof calls.Ride.RefundRide>, request: FastifyRequest) => ({
