@@ -200,6 +200,27 @@ describe('GetRideMoney', () => {
       Released: 0,
     });
   });
+
+  it("keeps a shared ride's discount at completion: the full fare less it is what was charged", async () => {
+    const owner = (await completedWalletRide(t)).rider;
+    const wheel = await driver(t);
+    const booked = await ok(owner.api, 'RequestRide', rideRequest(walletRide()));
+    const sharer = await rider(t);
+    await ok(sharer.api, 'ShareRide', {
+      Id: booked.Id,
+      DestinationAddress: '5 Awolowo Road',
+      DistanceToCover: 4,
+    });
+    await ongoing(wheel, booked);
+    await ok(wheel.api, 'CompleteRide', { Id: booked.Id, DistanceCovered: 10 });
+    // ₦2,000 for 10 km reaches the shared minimum (₦2,000): 20 % off.
+    expect(await moneyOf(owner.api, booked.Id)).toMatchObject({
+      Distance: 10,
+      UnitPrice: 200,
+      SharedDiscount: 400,
+      FinalAmount: 1600,
+    });
+  });
 });
 
 /** The text of a PDF reply, pages joined, whitespace squeezed. */
