@@ -7,6 +7,7 @@ import { createTestApp, createUser, type TestApp, tokenFor } from '../../test/te
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { expectLedgerSound } from '../wallet/ledger.test-support.ts';
 import {
+  acceptedMinutesAgo,
   completedWalletRide,
   messagesAbout,
   movementsOf,
@@ -219,6 +220,24 @@ describe('GetRideMoney', () => {
       UnitPrice: 200,
       SharedDiscount: 400,
       FinalAmount: 1600,
+    });
+  });
+
+  it("shows a late cancellation's fee and the hold's release; the fee is what may be refunded", async () => {
+    const owner = (await completedWalletRide(t)).rider;
+    const wheel = await driver(t);
+    const booked = await ok(owner.api, 'RequestRide', rideRequest(walletRide()));
+    await ok(wheel.api, 'AcceptRide', { Id: booked.Id });
+    await acceptedMinutesAgo(t, booked.Id, 10);
+    await ok(owner.api, 'CancelRide', { Id: booked.Id, Reason: 'Plans changed' });
+    expect(await moneyOf(owner.api, booked.Id)).toMatchObject({
+      RideStatusName: 'Cancelled',
+      Held: 2400,
+      CancellationFee: 500,
+      Released: 1900,
+      FinalAmount: null,
+      Refundable: 500,
+      TipAllowance: 0,
     });
   });
 });
