@@ -1,7 +1,7 @@
 /** What the outbox module gives the other modules (its table is its own). */
 export { anonymiseMessagesTo } from './anonymised-messages.ts';
 export { applyDeliveryReport, type DeliveryReport, type DeliveryReportOutcome } from './delivery-reports.ts';
-export { enqueueMessage, enqueueMessages } from './outbox.service.ts';
+export { enqueueMessage, enqueueMessages, type OutgoingMessage } from './outbox.service.ts';
 export type { MessageChannel, MessageStatus } from './outbox.table.ts';
 export { outboxBacklog } from './outbox-backlog.ts';
 export {

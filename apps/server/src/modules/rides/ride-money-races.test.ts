@@ -1,10 +1,12 @@
 import { RideStatus } from '@wayfare/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiAs } from '../../test/api-client.ts';
+import { createTestApp, signedInAdmin, type TestApp } from '../../test/test-app.ts';
 import { creditWallet, expectLedgerSound } from '../wallet/ledger.test-support.ts';
 import {
   acceptedMinutesAgo,
+  completedWalletRide,
   movementsOf,
   ongoing,
   promoCode,
@@ -112,5 +114,32 @@ describe.runIf(onPostgres)('the ride money racing', () => {
         ),
       );
     expect(done.every((row) => row.final === 180_000)).toBe(true);
+  });
+
+  it('tips racing past the limit: the ride holds, exactly as many pass as fit', async () => {
+    const { ride, rider: owner } = await completedWalletRide(t, 50_000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        owner.api.post('/api/Ride/TipDriver', { RideId: ride.Id, Amount: 2000 }),
+      ),
+    );
+    // ₦10,000 the limit: five tips of ₦2,000.
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
+    expect((await movementsOf(t, ride.Id)).filter((line) => line.startsWith('tip'))).toHaveLength(5);
+  });
+
+  it('refunds racing past what was paid: never more than paid goes back', async () => {
+    const { ride } = await completedWalletRide(t);
+    const admin = apiAs(t, (await signedInAdmin(t)).token);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        admin.post('/api/Ride/RefundRide', { RideId: ride.Id, Amount: 1500, Reason: 'Racing' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect((await movementsOf(t, ride.Id)).filter((line) => line.startsWith('refund'))).toEqual([
+      'refund 1500',
+    ]);
   });
 });
