@@ -21,6 +21,7 @@ import { RidePaymentMethod, RideStatus } from '@wayfare/contracts';
 import pg from 'pg';
 import type { PaymentGateway } from '../src/adapters/payments/payment-gateway.ts';
 import { createTokenService } from '../src/auth/tokens.ts';
+import { readConfig } from '../src/config.ts';
 import { connectPostgres } from '../src/db/client.ts';
 import { carFor } from '../src/modules/cars/test-support.ts';
 import { givePackageToDrive } from '../src/modules/packages/packages.test-support.ts';
@@ -35,6 +36,7 @@ import {
   postMovement,
   systemAccountId,
 } from '../src/modules/wallet/ledger.service.ts';
+import { toBasisPoints } from '../src/money.ts';
 import type { BenchContext } from './run.ts';
 import { bareTransfer, hotWallet, type LedgerDb, ledgerAnomalies, loop } from './support/bare-ledger-loop.ts';
 import { BENCH_EMAIL, fillPeople } from './support/rides-data.ts';
@@ -47,6 +49,10 @@ const FUNDS_KOBO = 10_000_00;
 const TIME_ZONE = 'Africa/Lagos';
 const Credit = 1;
 const Completed = 2;
+
+/** The receipt each completion queues, worded as the product's default settings word it. */
+const defaults = readConfig({});
+const receipt = { vatBasisPoints: toBasisPoints(defaults.VAT_PERCENT), timeZone: defaults.TIME_ZONE };
 
 /** The bench's rides are Wallet rides on funded wallets: no card is ever charged, so none is wired. */
 const noCards: RideCardPayments = {
@@ -208,7 +214,7 @@ export default async function rideMoneyBench(ctx: BenchContext) {
     const counted: number[] = [];
     ctx.log(`(a) completeRide in this process, ${inProcess.length} rides`);
     const service = await drain(inProcess, CLIENTS, async (ride) => {
-      await completeRide(ledger.db, { Id: ride.id, by: ride.driverId }, noCards);
+      await completeRide(ledger.db, { Id: ride.id, by: ride.driverId }, noCards, receipt);
       counted.push(ride.id);
     });
     ctx.log(`(b) POST Ride/CompleteRide, ${overHttp.length} rides`);
