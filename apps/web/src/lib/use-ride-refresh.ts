@@ -17,6 +17,7 @@ const rideReads = [
   calls.Ride.GetRideById,
   calls.Ride.GetRideStatusUpdates,
   calls.Ride.GetRideSummary,
+  calls.Ride.GetRideMoneySummary,
   calls.Ride.GetTopDrivers,
   calls.Package.GetPackagesSummary,
 ];

@@ -11,6 +11,7 @@ import { completeRide } from './complete-ride.service.ts';
 import { myOutstandingBalance, payOwedFare } from './owed-fares.ts';
 import { requestRide } from './request-ride.service.ts';
 import { acceptRide, advanceRide, cancelRide, shareRide, steps } from './ride-lifecycle.service.ts';
+import { rideMoneySummary } from './ride-money-summary.service.ts';
 import { estimateFare, getRideSetting, updateRideSetting } from './ride-settings.service.ts';
 import { rideSummary, topDrivers } from './ride-summary.service.ts';
 import { availableRides, myRides } from './rider-rides.service.ts';
@@ -61,6 +62,7 @@ export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
     GetUserRecentRides: ({ query }) => getUserRecentRides(db, query),
     RideUpdates: () => ctx.rideUpdates,
     GetRideSummary: () => rideSummary(db, clock()),
+    GetRideMoneySummary: () => rideMoneySummary(db, clock()),
     GetTopDrivers: ({ query }) => topDrivers(db, { ...query, ...clock() }),
   };
 });
