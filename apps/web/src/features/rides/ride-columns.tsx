@@ -1,7 +1,7 @@
 import type { Ride } from '@wayfare/contracts';
 import { formatNumber } from '../../components/format.ts';
 import type { ScreenColumn } from '../../components/screen/index.ts';
-import { RidePaymentBadge, paymentStatusLabel } from './ride-payment-badge.tsx';
+import { paymentStatusLabel, RidePaymentBadge } from './ride-payment-badge.tsx';
 import { RideStatusBadge } from './ride-status-badge.tsx';
 
 const dash = (value: string | null | undefined) => value?.trim() || '—';
