@@ -35,6 +35,7 @@ export * from './ratings.ts';
 export * from './referral-codes.ts';
 export * from './referrals.ts';
 export * from './registration.ts';
+export * from './ride-charges.ts';
 export * from './ride-money.ts';
 export * from './ride-money-settings.ts';
 export * from './rides.ts';

@@ -1,6 +1,13 @@
 import { access, defineArea, reply } from '../call.ts';
 import { pageQuery } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
+import {
+  rideChargeRequest,
+  rideMoney,
+  rideMoneyChangeReply,
+  rideMoneyQuery,
+  tipDriverRequest,
+} from '../ride-charges.ts';
 import { outstandingBalance, payOwedFareRequest, rideMoneySummary } from '../ride-money.ts';
 import {
   acceptRideRequest,
@@ -127,6 +134,34 @@ export const rideCalls = defineArea('Ride', {
     reply: reply.json(outstandingBalance),
     summary: 'What the caller owes on their rides, all together and ride by ride.',
   },
+  // issue 30: after the ride: tips, fees, refunds, the money view and the receipt.
+  TipDriver: {
+    method: 'POST',
+    access: access.signedIn,
+    body: tipDriverRequest,
+    reply: reply.json(rideMoneyChangeReply),
+    summary:
+      "The ride's rider tips its driver from their wallet, within 24 hours of completion; all tips of a ride at most TipMaxAmount.",
+    problems: [403, 404, 409],
+  },
+  GetRideMoney: {
+    method: 'GET',
+    access: access.signedIn,
+    query: rideMoneyQuery,
+    reply: reply.json(rideMoney),
+    summary:
+      "A ride's fare breakdown and the ledger lines behind it (its rider, its driver, or an administrator with Ride view).",
+    problems: [403, 404],
+  },
+  Receipt: {
+    method: 'GET',
+    access: access.signedIn,
+    query: rideMoneyQuery,
+    reply: reply.file,
+    summary:
+      "The ride's receipt as a PDF once completed (attachment receipt-ride-123.pdf; its rider, its driver, or an administrator with Ride view)",
+    problems: [403, 404, 409],
+  },
   // Fares: public, limited per address.
   EstimateFare: {
     method: 'GET',
@@ -150,6 +185,24 @@ export const rideCalls = defineArea('Ride', {
     body: updateRideSettingRequest,
     reply: reply.json(rideSettingEntity),
     summary: 'Updates the ride settings; a money setting left out keeps its value.',
+  },
+  ChargeRideFee: {
+    method: 'POST',
+    access: access.admin(Endpoint.Ride, 'edit'),
+    body: rideChargeRequest,
+    reply: reply.json(rideMoneyChangeReply),
+    summary:
+      "Charges the rider of a completed ride a verified fee (damage, cleaning) for its driver: from the rider's wallet, else owed.",
+    problems: [404, 409],
+  },
+  RefundRide: {
+    method: 'POST',
+    access: access.admin(Endpoint.Ride, 'edit'),
+    body: rideChargeRequest,
+    reply: reply.json(rideMoneyChangeReply),
+    summary:
+      'Refunds part or all of what the rider paid on a ride to their wallet; never more than paid less earlier refunds.',
+    problems: [404, 409],
   },
   GetRides: {
     method: 'GET',
