@@ -3,7 +3,7 @@ import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { useCanCall } from '../../../components/screen/index.ts';
 import { useRideMoney } from '../api/get-ride-money.ts';
-import { RideChargeDialog, type RideChargeKind, rideCharges } from './ride-charge-dialog.tsx';
+import { RideChargeDialog, type RideChargeKind, rideCharges } from '../charge/ride-charge-dialog.tsx';
 import { RideMoneyBreakdown } from './ride-money-breakdown.tsx';
 import { RideMoneyLines } from './ride-money-lines.tsx';
 
