@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { recordId } from './locations.ts';
-import { walletAmount } from './wallet.ts';
+import { formatNaira, walletAmount } from './wallet.ts';
 
 /**
  * issue 30: what happens to a ride's money after it is completed (tips, fees, refunds), the ride's money
@@ -74,3 +74,35 @@ export type RideMoney = z.infer<typeof rideMoney>;
 /** The reply of TipDriver, ChargeRideFee and RefundRide: what was done, and the ride's money after it. */
 export const rideMoneyChangeReply = z.object({ Message: z.string(), Money: rideMoney });
 export type RideMoneyChangeReply = z.infer<typeof rideMoneyChangeReply>;
+
+/** How long after completion a rider may tip its driver. */
+export const TIP_WINDOW_HOURS = 24;
+
+/** The sentences of the calls after the ride, verbatim in the tests. */
+export const rideChargeTexts = {
+  notYourRideToTip: 'Only the rider of this ride can tip its driver',
+  notYourRideMoney: "Only the ride's rider, its driver or an administrator with Ride view can see its money",
+  notCompleted: (rideId: number, status: string) => `Ride #${rideId} is ${status}, not Completed`,
+  tipWindowOver: (rideId: number) =>
+    `Tips for ride #${rideId} were taken for ${TIP_WINDOW_HOURS} hours after it ended; that time is over`,
+  tipOverLimit: (left: number) =>
+    left > 0
+      ? `The tips of a ride come to at most the tip limit: ${formatNaira(left)} is left to give on this ride`
+      : 'The tips of this ride have reached the tip limit: nothing is left to give',
+  tipWalletTooLow: (balance: number, amount: number) =>
+    `Your wallet holds ${formatNaira(balance)}; this tip needs ${formatNaira(amount)}. Top up first.`,
+  tipped: (amount: number, rideId: number) =>
+    `${formatNaira(amount)} tip sent to the driver of ride #${rideId}`,
+  tip: (rideId: number) => `Tip for the driver of ride #${rideId}`,
+  feeCharged: (amount: number, owed: number) =>
+    owed > 0
+      ? `Fee of ${formatNaira(amount)} charged: ${formatNaira(amount - owed)} from the wallet, ${formatNaira(owed)} owed by the rider`
+      : `Fee of ${formatNaira(amount)} charged from the rider's wallet`,
+  fee: (rideId: number, reason: string) => `Fee on ride #${rideId}: ${reason}`,
+  refundTooLarge: (left: number) =>
+    left > 0
+      ? `At most ${formatNaira(left)} is left to refund on this ride (what the rider paid less earlier refunds)`
+      : 'Nothing is left to refund on this ride: the rider paid nothing, or all of it was refunded',
+  refunded: (amount: number) => `${formatNaira(amount)} refunded to the rider's wallet`,
+  refund: (rideId: number, reason: string) => `Refund for ride #${rideId}: ${reason}`,
+};

@@ -62,6 +62,8 @@ const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
   [/^CancelOrder$/, 'edit'],
   // Approving or rejecting a cash payment changes it (issue 19 §2: Payment 4 edit).
   [/^ConfirmManualPayment$/, 'edit'],
+  // issue 30: charging a verified fee on a ride changes its money (Ride edit, as refunding it does).
+  [/^ChargeRideFee$/, 'edit'],
   [/^Delete/, 'delete'],
 ];
 /** A stream of changes (a stream reply) is a read whatever its name (issue 16 §3: Ride/RideUpdates is Ride 10 view). */

@@ -13,6 +13,7 @@ import { insertOrder } from '../orders/orders.test-support.ts';
 import { outboxMessages } from '../outbox/outbox.table.ts';
 import { payments } from '../payments/payments.table.ts';
 import { orderFor } from '../payments/payments.test-support.ts';
+import { completedWalletRide } from '../rides/ride-money.test-support.ts';
 import { ensureWallet } from '../wallet/ledger.service.ts';
 import { walletVirtualAccounts } from '../wallet/wallet-accounts.table.ts';
 import { adminActivities } from './activity.table.ts';
@@ -45,6 +46,7 @@ const ids = {
   cancelledOrder: '',
   cashPayment: '',
   enrolledAdmin: '',
+  ride: 0,
 };
 /** Failed messages to send again: one of each channel alone, and one of each in a date range. */
 const failed = { email: '', sms: '' };
@@ -89,6 +91,8 @@ beforeAll(async () => {
   const { payment } = await orderFor(t.db, { email: 'logged.payer@example.ng' });
   await t.db.update(payments).set({ status: 6, gateway: 2 }).where(eq(payments.id, payment.id));
   ids.cashPayment = payment.id;
+  // issue 30: a completed ride to charge a fee on and refund.
+  ids.ride = (await completedWalletRide(t)).ride.Id;
 });
 afterAll(() => t.close());
 
@@ -260,6 +264,8 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
       SharedDiscountInPercent: 15,
     }),
   ],
+  ['Ride/ChargeRideFee', () => ({ RideId: ids.ride, Amount: 500, Reason: 'Cleaning, verified by photos' })],
+  ['Ride/RefundRide', () => ({ RideId: ids.ride, Amount: 300, Reason: 'A longer route than needed' })],
   ['Account/UpdateTwoFactorPolicy', () => ({ RequiredForAdministrators: true })],
   ['Account/ResetTwoFactor', () => ({ Id: ids.enrolledAdmin })],
 ];

@@ -295,6 +295,106 @@ export const messageTemplateTypes = [
       SMSMessage: '',
     },
   },
+  // issue 30: a ride's money. The receipt is queued in the completion's transaction, the fee and the
+  // refund in the administrator's; the amounts come already written in naira.
+  {
+    EmailType: 15,
+    Name: 'Ride Receipt',
+    Description: "Sent to the rider (e-mail and SMS) when their ride is completed, with the fare's breakdown",
+    HasSMS: true,
+    Placeholders: [
+      'FirstName',
+      'RideId',
+      'CompletedAt',
+      'Distance',
+      'UnitPrice',
+      'SharedDiscount',
+      'PromoDiscount',
+      'FinalAmount',
+      'Vat',
+      'PaymentMethod',
+      'PaymentStatus',
+      'Owed',
+    ],
+    sample: {
+      FirstName: 'Ada',
+      RideId: '123',
+      CompletedAt: '26 Nov 2026, 10:45',
+      Distance: '10 km',
+      UnitPrice: '₦200.00',
+      SharedDiscount: '₦0.00',
+      PromoDiscount: '₦200.00',
+      FinalAmount: '₦1,800.00',
+      Vat: '₦125.58',
+      PaymentMethod: 'Wallet',
+      PaymentStatus: 'Paid',
+      Owed: '₦0.00',
+    },
+    defaults: {
+      Subject: 'Your receipt for ride #{{RideId}}',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>Thank you for riding with Wayfare. Ride #{{RideId}} ended on {{CompletedAt}}.</p>' +
+        '<table><tr><td>Distance</td><td>{{Distance}}</td></tr>' +
+        '<tr><td>Price per km</td><td>{{UnitPrice}}</td></tr>' +
+        '<tr><td>Shared ride discount</td><td>{{SharedDiscount}}</td></tr>' +
+        '<tr><td>Promo discount</td><td>{{PromoDiscount}}</td></tr>' +
+        '<tr><td><strong>You paid</strong></td><td><strong>{{FinalAmount}}</strong></td></tr>' +
+        '<tr><td>VAT included</td><td>{{Vat}}</td></tr>' +
+        '<tr><td>Paid by</td><td>{{PaymentMethod}} ({{PaymentStatus}})</td></tr>' +
+        '<tr><td>Still owed</td><td>{{Owed}}</td></tr></table>' +
+        '<p>The receipt as a PDF is with the ride in your rides.</p>',
+      SMSMessage:
+        'Wayfare: ride #{{RideId}} ended. You paid {{FinalAmount}} by {{PaymentMethod}} (VAT {{Vat}} included).',
+    },
+  },
+  {
+    EmailType: 16,
+    Name: 'Ride Fee',
+    Description:
+      'Sent to the rider when an administrator charges a fee on their ride (damage or cleaning, once verified)',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'RideId', 'Amount', 'Reason', 'Paid', 'Owed'],
+    sample: {
+      FirstName: 'Ada',
+      RideId: '123',
+      Amount: '₦5,000.00',
+      Reason: 'Cleaning after a spilled drink, verified by photos',
+      Paid: '₦5,000.00',
+      Owed: '₦0.00',
+    },
+    defaults: {
+      Subject: 'A fee of {{Amount}} on your ride #{{RideId}}',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>A fee of <strong>{{Amount}}</strong> has been charged on your ride #{{RideId}}, for its driver:</p>' +
+        '<blockquote>{{Reason}}</blockquote>' +
+        '<p>{{Paid}} was taken from your wallet; {{Owed}} is still owed, to be paid before your next ride.</p>' +
+        '<p>If you disagree, make a complaint about the ride and we will look again.</p>',
+      SMSMessage: '',
+    },
+  },
+  {
+    EmailType: 17,
+    Name: 'Ride Refund',
+    Description: 'Sent to the rider when an administrator refunds part or all of what they paid for a ride',
+    HasSMS: false,
+    Placeholders: ['FirstName', 'RideId', 'Amount', 'Reason'],
+    sample: {
+      FirstName: 'Ada',
+      RideId: '123',
+      Amount: '₦500.00',
+      Reason: 'The driver took a longer route',
+    },
+    defaults: {
+      Subject: '{{Amount}} refunded for your ride #{{RideId}}',
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        '<p>We have refunded <strong>{{Amount}}</strong> for your ride #{{RideId}} to your Wayfare wallet:</p>' +
+        '<blockquote>{{Reason}}</blockquote>',
+      SMSMessage: '',
+    },
+  },
 ] as const satisfies readonly MessageTemplateTypeDefinition[];
 
 export type MessageTemplateTypeName = (typeof messageTemplateTypes)[number]['Name'];

@@ -5,11 +5,12 @@ import { forbidden, invalidProperty } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
 import { creditPackageBonusIfDue } from '../packages/index.ts';
 import { promoDiscountKobo, promoRuleById } from '../promotions/index.ts';
-import { fareOf, metresOf } from './fares.ts';
+import { fareOf, fullFareNaira, metresOf } from './fares.ts';
 import { settleOwedByCard } from './owed-fares.ts';
 import type { RideCardPayments } from './ride-card-payments.ts';
 import { lockedRide, steps, writeStatusUpdate, wrongState } from './ride-lifecycle.service.ts';
 import { chargeAtCompletion } from './ride-money.service.ts';
+import { queueRideReceipt, type RideReceiptContext } from './ride-money-messages.ts';
 import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
 import { rideById } from './ride-view.ts';
 import { type RideRow, rideSharedUsers, rides } from './rides.table.ts';
@@ -18,7 +19,7 @@ import { type RideRow, rideSharedUsers, rides } from './rides.table.ts';
  * CompleteRide: the ride's driver ends an Ongoing ride. Amount keeps its meaning (the preferred amount
  * when enabled, else the estimate); issue 30's final fare is the agreed price, or the fare of the
  * distance covered (shared when riders still share it), less the promo recomputed on it, charged in the
- * completion's transaction. A card is charged for what the rider still owes after it commits.
+ * completion's transaction with the rider's receipt (e-mail and SMS). A card is charged for what the rider still owes after it commits.
  */
 export async function completeRide(
   db: Db,
@@ -29,13 +30,15 @@ export async function completeRide(
     by: string;
   },
   payments: RideCardPayments,
+  receipt: RideReceiptContext,
 ): Promise<Ride> {
   const step = steps.complete;
   const owed = await db.transaction(async (tx) => {
     const ride = await lockedRide(tx, input.Id);
     if (ride.driverId !== input.by) throw forbidden(rideTexts.notItsDriver);
     if (ride.status !== step.from) throw wrongState(ride.status, step.verb);
-    const fareKobo = await finalFareKobo(tx, ride, input.DistanceCovered ?? null);
+    const fare = await finalFare(tx, ride, input.DistanceCovered ?? null);
+    const { fareKobo } = fare;
     const rule = ride.promoCodeId === null ? undefined : await promoRuleById(tx, ride.promoCodeId);
     const promoKobo = rule ? promoDiscountKobo(rule, fareKobo) : 0;
     if (
@@ -49,11 +52,21 @@ export async function completeRide(
       commissionBasisPoints: (await rideMoneySettings(tx)).platformCommissionBasisPoints,
       promoCode: ride.promoCode,
     });
-    await tx
+    const [completed] = await tx
       .update(rides)
-      .set({ status: step.to, completedAt: new Date(), amountKobo: agreedKobo(ride), ...money })
-      .where(eq(rides.id, ride.id));
+      .set({
+        status: step.to,
+        completedAt: new Date(),
+        amountKobo: agreedKobo(ride),
+        fareDistanceMetres: fare.distanceMetres,
+        fareUnitKobo: fare.unitKobo,
+        sharedDiscountKobo: fare.sharedDiscountKobo,
+        ...money,
+      })
+      .where(eq(rides.id, ride.id))
+      .returning();
     await writeStatusUpdate(tx, { rideId: ride.id, status: step.to, by: input.by });
+    await queueRideReceipt(tx, completed!, receipt);
     await creditPackageBonusIfDue(tx, { driverId: input.by });
     return money.owedAmountKobo;
   });
@@ -67,19 +80,29 @@ const agreedKobo = (ride: RideRow) =>
     ? ride.customerPreferredAmountKobo
     : ride.estimatedAmountKobo;
 
-/** The agreed price; else the estimate, or the fare of the distance covered when the driver gave it. */
-async function finalFareKobo(tx: Db, ride: RideRow, distanceCoveredKm: number | null) {
-  if (ride.enableCustomerPreferredAmount || distanceCoveredKm === null) return agreedKobo(ride);
+/**
+ * The fare charged and its breakdown (kept on the ride for its money view and receipt): the agreed
+ * price (no unit); else the estimate (at the unit in force), or the fare of the distance covered when
+ * the driver gave it, shared when riders still share it.
+ */
+async function finalFare(tx: Db, ride: RideRow, distanceCoveredKm: number | null) {
+  const setting = await currentFareSetting(tx);
+  const unitKobo = ride.isHighTraffic ? setting.highTrafficUnitKobo : setting.unitKobo;
+  const agreed = { fareKobo: agreedKobo(ride), distanceMetres: ride.distanceMetres, sharedDiscountKobo: 0 };
+  if (ride.enableCustomerPreferredAmount) return { ...agreed, unitKobo: null };
+  if (distanceCoveredKm === null) return { ...agreed, unitKobo };
   const sharers = await tx.$count(
     rideSharedUsers,
     and(eq(rideSharedUsers.rideId, ride.id), isNull(rideSharedUsers.leftAt)),
   );
-  const fare = fareOf(await currentFareSetting(tx), {
-    distanceMetres: metresOf(distanceCoveredKm),
-    isHighTraffic: ride.isHighTraffic,
-    isShared: sharers > 0,
-  });
-  return fare.naira * 100;
+  const trip = { distanceMetres: metresOf(distanceCoveredKm), isHighTraffic: ride.isHighTraffic };
+  const fare = fareOf(setting, { ...trip, isShared: sharers > 0 });
+  return {
+    fareKobo: fare.naira * 100,
+    distanceMetres: trip.distanceMetres,
+    unitKobo,
+    sharedDiscountKobo: (fullFareNaira(setting, trip) - fare.naira) * 100,
+  };
 }
 
 /** A cash ride: the driver says what they took, at least the fare due. */

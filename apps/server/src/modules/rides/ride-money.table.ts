@@ -13,6 +13,10 @@ export const RideMoneyKind = {
   CancellationFee: 'cancellation_fee',
   CardCharge: 'card_charge',
   OwedPayment: 'owed_payment',
+  // After the ride: the rider's tips to the driver, an administrator's fees and refunds.
+  Tip: 'tip',
+  Fee: 'fee',
+  Refund: 'refund',
 } as const;
 export type RideMoneyKindName = (typeof RideMoneyKind)[keyof typeof RideMoneyKind];
 
@@ -44,7 +48,7 @@ export const rideMoneyMovements = pgTable(
     check('ride_money_movements_amount_check', sql`${table.amountKobo} > 0`),
     check(
       'ride_money_movements_kind_check',
-      sql`${table.kind} in ('hold', 'release', 'capture', 'commission', 'promotion', 'cancellation_fee', 'card_charge', 'owed_payment')`,
+      sql`${table.kind} in ('hold', 'release', 'capture', 'commission', 'promotion', 'cancellation_fee', 'card_charge', 'owed_payment', 'tip', 'fee', 'refund')`,
     ),
   ],
 );

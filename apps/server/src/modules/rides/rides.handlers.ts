@@ -1,6 +1,13 @@
-import { calls, type RideUpdateEvent, rideStatusNames, rideTexts } from '@wayfare/contracts';
+import {
+  calls,
+  type ParsedBodyOf,
+  type RideUpdateEvent,
+  rideStatusNames,
+  rideTexts,
+} from '@wayfare/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { callerId } from '../../app-context.ts';
+import { callerId, callerOf } from '../../app-context.ts';
 import { tooManyRequests } from '../../errors.ts';
 import type { EventFeed } from '../../http/event-stream.ts';
 import { handlersFor } from '../../http/register-calls.ts';
@@ -10,10 +17,15 @@ import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from
 import { completeRide } from './complete-ride.service.ts';
 import { myOutstandingBalance, payOwedFare } from './owed-fares.ts';
 import { requestRide } from './request-ride.service.ts';
+import { chargeRideFee, refundRide } from './ride-adjustments.service.ts';
 import { acceptRide, advanceRide, cancelRide, shareRide, steps } from './ride-lifecycle.service.ts';
 import { rideMoneySummary } from './ride-money-summary.service.ts';
+import { rideMoney } from './ride-money-view.ts';
+import { rideReceiptPdf } from './ride-receipt.ts';
 import { estimateFare, getRideSetting, updateRideSetting } from './ride-settings.service.ts';
 import { rideSummary, topDrivers } from './ride-summary.service.ts';
+import { tipDriver } from './ride-tips.service.ts';
+import { vatBasisPointsOf } from './ride-vat.ts';
 import { availableRides, myRides } from './rider-rides.service.ts';
 
 /** issue 16 §2: EstimateFare is public; 60 a minute from one address. */
@@ -30,6 +42,17 @@ export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
   const clock = () => ({ now: new Date(), timeZone: ctx.config.TIME_ZONE });
   // issue 30: a ride's card on file is charged through the wallet's provider (WALLET_GATEWAY).
   const cardPayments = { gateway: ctx.payments, cards: cardVaultOf(ctx.config) };
+  // issue 30: a ride's fare includes VAT at VAT_PERCENT; its receipt's dates read in TIME_ZONE.
+  const receipt = {
+    vatBasisPoints: vatBasisPointsOf(ctx.config.VAT_PERCENT),
+    timeZone: ctx.config.TIME_ZONE,
+  };
+  const adminMoney = (body: ParsedBodyOf<typeof calls.Ride.RefundRide>, request: FastifyRequest) => ({
+    ...body,
+    by: callerId(request),
+    now: new Date(),
+    vatBasisPoints: receipt.vatBasisPoints,
+  });
   return {
     GetRideStatuses: () => ({ rows: statuses, total: statuses.length }),
     RequestRide: ({ body, request }) =>
@@ -43,9 +66,31 @@ export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
     ArriveRide: ({ body, request }) =>
       advanceRide(db, { ...body, step: steps.arrive, by: callerId(request) }),
     StartRide: ({ body, request }) => advanceRide(db, { ...body, step: steps.start, by: callerId(request) }),
-    CompleteRide: ({ body, request }) => completeRide(db, { ...body, by: callerId(request) }, cardPayments),
+    CompleteRide: ({ body, request }) =>
+      completeRide(db, { ...body, by: callerId(request) }, cardPayments, receipt),
     PayOwedFare: ({ body, request }) => payOwedFare(db, { ...body, by: callerId(request) }),
     GetMyOutstandingBalance: ({ request }) => myOutstandingBalance(db, callerId(request)),
+    TipDriver: ({ body, request }) =>
+      tipDriver(db, {
+        ...body,
+        by: callerId(request),
+        now: new Date(),
+        vatBasisPoints: receipt.vatBasisPoints,
+      }),
+    GetRideMoney: ({ query, request }) =>
+      rideMoney(db, { rideId: query.rideId, caller: callerOf(request), now: new Date(), ...receipt }),
+    Receipt: async ({ query, request, reply }) => {
+      const file = await rideReceiptPdf(db, {
+        rideId: query.rideId,
+        caller: callerOf(request),
+        now: new Date(),
+        ...receipt,
+      });
+      reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`);
+      return file.content;
+    },
+    ChargeRideFee: ({ body, request }) => chargeRideFee(db, adminMoney(body, request)),
+    RefundRide: ({ body, request }) => refundRide(db, adminMoney(body, request)),
     EstimateFare: async ({ query, request }) => {
       const key = `estimate-fare:${request.ip}`;
       const wait = await secondsUntilAllowed(db, { key, limit: ESTIMATE_FARE_LIMIT });

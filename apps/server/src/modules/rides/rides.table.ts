@@ -74,6 +74,13 @@ export const rides = pgTable(
     owedAmountKobo: integer('owed_amount_kobo').notNull().default(0),
     // The commission the driver's wallet could not pay (a cash ride's, mostly).
     commissionOwedKobo: integer('commission_owed_kobo').notNull().default(0),
+    // The fare's breakdown at completion, for the ride's money view and receipt (null before): the
+    // distance it was charged for, the unit per km (null for an agreed price) and the shared discount.
+    fareDistanceMetres: integer('fare_distance_metres'),
+    fareUnitKobo: integer('fare_unit_kobo'),
+    sharedDiscountKobo: integer('shared_discount_kobo'),
+    // The fees an administrator charged on the ride (ChargeRideFee), paid or owed: the money view's Fees.
+    feesKobo: integer('fees_kobo').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -88,7 +95,7 @@ export const rides = pgTable(
     ),
     check(
       'rides_money_check',
-      sql`${table.paymentMethod} between 1 and 3 and ${table.paymentStatus} between 1 and 6 and ${table.heldAmountKobo} >= 0 and ${table.promoDiscountKobo} >= 0 and coalesce(${table.finalAmountKobo}, 0) >= 0 and ${table.owedAmountKobo} >= 0 and ${table.commissionOwedKobo} >= 0`,
+      sql`${table.paymentMethod} between 1 and 3 and ${table.paymentStatus} between 1 and 6 and ${table.heldAmountKobo} >= 0 and ${table.promoDiscountKobo} >= 0 and coalesce(${table.finalAmountKobo}, 0) >= 0 and ${table.owedAmountKobo} >= 0 and ${table.commissionOwedKobo} >= 0 and ${table.feesKobo} >= 0`,
     ),
     index('rides_owed_idx').on(table.customerId).where(sql`${table.owedAmountKobo} > 0`),
     check('rides_driver_check', sql`${table.status} in (1, 6) or ${table.driverId} is not null`),
