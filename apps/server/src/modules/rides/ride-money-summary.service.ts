@@ -3,15 +3,16 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
 import { addDays, localDay, startOfLocalDay } from './local-day.ts';
-import { rideMoneyMovements } from './ride-money.table.ts';
+import { RideMoneyKind, rideMoneyMovements } from './ride-money.table.ts';
 import type { Clock } from './ride-summary.service.ts';
 import { rides } from './rides.table.ts';
 
-/**
- * The ledger movements each figure adds up. 'tip' is the kind Ride/TipDriver records: read by name so
- * the figure counts tips from the day they are posted.
- */
-const figureKinds = { commission: 'commission', promotion: 'promotion', tip: 'tip' } as const;
+/** The ledger movements each figure adds up. */
+const figureKinds = {
+  commission: RideMoneyKind.Commission,
+  promotion: RideMoneyKind.Promotion,
+  tip: RideMoneyKind.Tip,
+} as const;
 
 /**
  * GetRideMoneySummary (the dashboard): today's money, the day in TIME_ZONE. Fares are the FinalAmount of
@@ -40,15 +41,15 @@ export async function rideMoneySummary(db: Db, clock: Clock): Promise<RideMoneyS
       .from(rideMoneyMovements)
       .where(
         and(
-          inArray(sql<string>`${rideMoneyMovements.kind}`, Object.values(figureKinds)),
+          inArray(rideMoneyMovements.kind, Object.values(figureKinds)),
           gte(rideMoneyMovements.createdAt, dayStarts),
           lt(rideMoneyMovements.createdAt, dayEnds),
         ),
       )
       .groupBy(rideMoneyMovements.kind),
   ]);
-  const byKind = new Map<string, number>(movements.map((row) => [row.kind, row.kobo]));
-  const kindTotal = (kind: string) => toNaira(byKind.get(kind) ?? 0);
+  const byKind = new Map(movements.map((row) => [row.kind, row.kobo]));
+  const kindTotal = (kind: (typeof figureKinds)[keyof typeof figureKinds]) => toNaira(byKind.get(kind) ?? 0);
   return {
     FaresTodayAmount: toNaira(fares?.kobo ?? 0),
     CommissionTodayAmount: kindTotal(figureKinds.commission),

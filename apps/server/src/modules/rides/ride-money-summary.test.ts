@@ -36,21 +36,29 @@ async function completedRide(more: object) {
   const ride = await ok(owner.api, 'RequestRide', rideRequest(more));
   await ongoing(its, ride);
   const cash = (more as { PaymentMethod?: number }).PaymentMethod === 2;
-  return ok(its.api, 'CompleteRide', cash ? { Id: ride.Id, CashCollected: 2000 } : { Id: ride.Id });
+  const done = await ok(
+    its.api,
+    'CompleteRide',
+    cash ? { Id: ride.Id, CashCollected: 2000 } : { Id: ride.Id },
+  );
+  return Object.assign(done, { owner });
 }
 
 describe("the dashboard's money of today", () => {
-  it('adds up the fares of rides completed today (cash too), the commission and the promotion cost', async () => {
+  it('adds up the fares of rides completed today (cash too), the commission, the promotion cost and the tips', async () => {
     const before = await summaryNow();
     await promoCode(t, 'DASH10');
     const promoted = await completedRide(walletRide({ PromoCode: 'DASH10' }));
     expect(promoted).toMatchObject({ FinalAmount: 1800, PromoDiscount: 200 });
     await completedRide({ PaymentMethod: 2 });
+    const tipped = await completedRide(walletRide());
+    const tip = await tipped.owner.api.post('/api/Ride/TipDriver', { RideId: tipped.Id, Amount: 150 });
+    expect(tip.statusCode).toBe(200);
     expect(await summaryNow()).toEqual({
-      FaresTodayAmount: before.FaresTodayAmount + 1800 + 2000,
-      CommissionTodayAmount: before.CommissionTodayAmount + 200 + 200,
+      FaresTodayAmount: before.FaresTodayAmount + 1800 + 2000 + 2000,
+      CommissionTodayAmount: before.CommissionTodayAmount + 200 + 200 + 200,
       PromotionCostTodayAmount: before.PromotionCostTodayAmount + 200,
-      TipsTodayAmount: before.TipsTodayAmount,
+      TipsTodayAmount: before.TipsTodayAmount + 150,
     });
   });
 
