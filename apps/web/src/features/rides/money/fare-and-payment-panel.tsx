@@ -9,21 +9,26 @@ import { RideMoneyLines } from './ride-money-lines.tsx';
 
 /**
  * issue 30: the admin ride page's 'Fare and payment': the breakdown, the ledger lines behind it, and
- * Refund and Charge fee for those whose role may edit rides (a fee or a refund is on a completed ride).
+ * Refund and Charge fee for those whose role may edit rides: Refund while something paid is left to give
+ * back (a late cancellation's fee too), Charge fee on a completed ride, as the server allows them.
  */
 export function FareAndPaymentPanel({ rideId, completed }: { rideId: number; completed: boolean }) {
   const money = useRideMoney(rideId);
   const canRefund = useCanCall(calls.Ride.RefundRide);
   const canCharge = useCanCall(calls.Ride.ChargeRideFee);
   const [acting, setActing] = useState<RideChargeKind | null>(null);
-  const actions = (['refund', 'fee'] as const).filter((kind) => (kind === 'refund' ? canRefund : canCharge));
+  const offered = {
+    refund: canRefund && (money.data?.Refundable ?? 0) > 0,
+    fee: canCharge && completed,
+  };
+  const actions = (['refund', 'fee'] as const).filter((kind) => offered[kind]);
   return (
     <Stack gap="xs" component="section" aria-labelledby="fare-and-payment">
       <Group justify="space-between">
         <Title order={3} size="h4" id="fare-and-payment">
           Fare and payment
         </Title>
-        {completed && actions.length > 0 && (
+        {actions.length > 0 && (
           <Group gap="xs">
             {actions.map((kind) => (
               <Button key={kind} variant="light" size="xs" onClick={() => setActing(kind)}>

@@ -11,11 +11,11 @@ import OtherRidesPage from '../pages/other-rides-page.tsx';
 import { completedWalletRide, walletRideMoney } from '../testing/ride-money-rows.ts';
 
 /** The ride's page with its money in memory: a refund or a fee changes it as the server would. */
-function fakeRidePage(rights = myRights()) {
-  let money: RideMoney = walletRideMoney();
+function fakeRidePage(rights = myRights(), ride = completedWalletRide(), first = walletRideMoney()) {
+  let money: RideMoney = first;
   const api = fakeApi(
     rights,
-    answer(calls.Ride.GetRideById, () => completedWalletRide()),
+    answer(calls.Ride.GetRideById, () => ride),
     answer(calls.Ride.GetRideStatusUpdates, () => ({ rows: [], total: 0 })),
     answer(calls.Ride.RideUpdates, () => fakeEventStream().reply),
     answer(calls.Ride.GetRideMoney, () => money),
@@ -108,6 +108,26 @@ describe("the admin ride page's Fare and payment", { timeout: 20_000 }, () => {
     expect(api.sentTo(calls.Ride.ChargeRideFee).map((request) => request.body)).toEqual([
       { RideId: 12, Amount: 3000, Reason: 'Seat cleaning, verified' },
     ]);
+  });
+
+  it('offers a late cancellation only Refund (of its fee), and a ride with nothing paid neither', async () => {
+    fakeRidePage(
+      myRights(),
+      completedWalletRide({ RideStatus: 6, RideStatusName: 'Cancelled', FinalAmount: null }),
+      walletRideMoney({ CancellationFee: 500, Refundable: 500, FinalAmount: null, Lines: [] }),
+    );
+    const { unmount } = renderRoutes(routes, { at: '/admin/otherrides/12' });
+    const money = await panel();
+    expect(await within(money).findByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(within(money).queryByRole('button', { name: 'Charge fee' })).not.toBeInTheDocument();
+    expect(within(money).getByText('No money has moved on this ride.')).toBeInTheDocument();
+    unmount();
+
+    fakeRidePage(myRights(), completedWalletRide(), walletRideMoney({ Refundable: 0 }));
+    renderRoutes(routes, { at: '/admin/otherrides/12' });
+    const paidBack = await panel();
+    expect(await within(paidBack).findByRole('button', { name: 'Charge fee' })).toBeInTheDocument();
+    expect(within(paidBack).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
   it('shows the money without Refund or Charge fee to an administrator who may only view rides', async () => {
