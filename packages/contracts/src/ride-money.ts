@@ -100,3 +100,24 @@ export const outstandingBalance = z.object({
   Rides: z.array(z.object({ RideId: z.number().int(), OwedAmount: z.number() })),
 });
 export type OutstandingBalance = z.infer<typeof outstandingBalance>;
+
+/**
+ * Ride/GetRideMoneySummary (the dashboard): today's money of the rides, the day in TIME_ZONE. Fares: the
+ * FinalAmount of the rides completed today (cash ones too: their fare never enters the ledger);
+ * commission, promotion cost and tips: the ledger movements of those kinds posted today.
+ */
+export const rideMoneySummary = z.object({
+  FaresTodayAmount: z.number(),
+  CommissionTodayAmount: z.number(),
+  PromotionCostTodayAmount: z.number(),
+  TipsTodayAmount: z.number(),
+});
+export type RideMoneySummary = z.infer<typeof rideMoneySummary>;
+
+/** The dashboard's money cards, in the issue's words (issue 30: "today's fares, commission, promotion cost and tips"). */
+export const rideMoneySummaryTitles: Record<keyof RideMoneySummary, string> = {
+  FaresTodayAmount: "Today's fares",
+  CommissionTodayAmount: "Today's platform commission",
+  PromotionCostTodayAmount: "Today's promotion cost",
+  TipsTodayAmount: "Today's tips",
+};

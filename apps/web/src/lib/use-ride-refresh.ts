@@ -16,7 +16,9 @@ const rideReads = [
   calls.Ride.GetActiveRides,
   calls.Ride.GetRideById,
   calls.Ride.GetRideStatusUpdates,
+  calls.Ride.GetRideMoney,
   calls.Ride.GetRideSummary,
+  calls.Ride.GetRideMoneySummary,
   calls.Ride.GetTopDrivers,
   calls.Package.GetPackagesSummary,
 ];

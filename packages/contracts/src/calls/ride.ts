@@ -8,7 +8,7 @@ import {
   rideMoneyQuery,
   tipDriverRequest,
 } from '../ride-charges.ts';
-import { outstandingBalance, payOwedFareRequest } from '../ride-money.ts';
+import { outstandingBalance, payOwedFareRequest, rideMoneySummary } from '../ride-money.ts';
 import {
   acceptRideRequest,
   cancelRideRequest,
@@ -273,6 +273,13 @@ export const rideCalls = defineArea('Ride', {
     access: access.admin(Endpoint.AllowForAll, 'view'),
     reply: reply.json(rideSummary),
     summary: "The dashboard's counts of rides and users.",
+  },
+  // issue 30: the dashboard's money figures, for those who may see the rides.
+  GetRideMoneySummary: {
+    method: 'GET',
+    access: access.admin(Endpoint.Ride, 'view'),
+    reply: reply.json(rideMoneySummary),
+    summary: "Today's fares, platform commission, promotion cost and tips (the day in TIME_ZONE).",
   },
   GetTopDrivers: {
     method: 'GET',

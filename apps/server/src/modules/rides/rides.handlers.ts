@@ -21,6 +21,7 @@ import { myOutstandingBalance, payOwedFare } from './owed-fares.ts';
 import { requestRide } from './request-ride.service.ts';
 import { chargeRideFee, refundRide } from './ride-adjustments.service.ts';
 import { acceptRide, advanceRide, cancelRide, shareRide, steps } from './ride-lifecycle.service.ts';
+import { rideMoneySummary } from './ride-money-summary.service.ts';
 import { rideMoney } from './ride-money-view.ts';
 import { rideReceiptPdf } from './ride-receipt.ts';
 import { estimateFare, getRideSetting, updateRideSetting } from './ride-settings.service.ts';
@@ -110,6 +111,7 @@ export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
     GetUserRecentRides: ({ query }) => getUserRecentRides(db, query),
     RideUpdates: () => ctx.rideUpdates,
     GetRideSummary: () => rideSummary(db, clock()),
+    GetRideMoneySummary: () => rideMoneySummary(db, clock()),
     GetTopDrivers: ({ query }) => topDrivers(db, { ...query, ...clock() }),
   };
 });

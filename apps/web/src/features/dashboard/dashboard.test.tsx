@@ -8,6 +8,7 @@ import {
   eventTexts,
   type Ride,
   type RideSummary,
+  rideMoneySummaryTitles,
   rideStatusNames,
 } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
@@ -103,6 +104,12 @@ function fakeDashboard({ rights = myRights(), usageFails = false } = {}) {
   const api = fakeApi(
     rights,
     answer(calls.Ride.GetRideSummary, () => summary),
+    answer(calls.Ride.GetRideMoneySummary, () => ({
+      FaresTodayAmount: 1_250_500,
+      CommissionTodayAmount: 12_505.5,
+      PromotionCostTodayAmount: 3_000,
+      TipsTodayAmount: 0,
+    })),
     answer(calls.Package.GetPackagesSummary, () =>
       usageFails ? problem(503, 'The database is not answering') : { rows: usage, total: usage.length },
     ),
@@ -178,6 +185,27 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(card('TotalUserCount')).toHaveTextContent('500'));
     expect(screen.queryByRole('link', { name: 'Documents Expiring In 30 Days' })).not.toBeInTheDocument();
     expect(api.sentTo(calls.CarDetail.GetExpiringDocuments)).toEqual([]);
+  });
+
+  it("shows today's fares, commission, promotion cost and tips in naira; the fares open today's completed rides", async () => {
+    fakeDashboard();
+    renderAt(<DashboardPage />, '/admin/home');
+    const fares = await screen.findByRole('link', { name: rideMoneySummaryTitles.FaresTodayAmount });
+    await waitFor(() => expect(fares).toHaveTextContent('₦1,250,500'));
+    const today = dayjs().format('YYYY-MM-DD');
+    expect(fares).toHaveAttribute('href', `/admin/otherrides?rideStatus=5&from=${today}&to=${today}`);
+    const figure = (title: string) => screen.getByRole('group', { name: title });
+    expect(figure(rideMoneySummaryTitles.CommissionTodayAmount)).toHaveTextContent('₦12,505.50');
+    expect(figure(rideMoneySummaryTitles.PromotionCostTodayAmount)).toHaveTextContent('₦3,000');
+    expect(figure(rideMoneySummaryTitles.TipsTodayAmount)).toHaveTextContent('₦0');
+  });
+
+  it('shows no money figures, and asks for none, to an administrator without Ride view', async () => {
+    const { api } = fakeDashboard({ rights: signInLimitedTo({ [Endpoint.CarDetail]: { CanView: true } }) });
+    renderAt(<DashboardPage />, '/admin/home');
+    await waitFor(() => expect(card('TotalUserCount')).toHaveTextContent('500'));
+    expect(screen.queryByText(rideMoneySummaryTitles.FaresTodayAmount)).not.toBeInTheDocument();
+    expect(api.sentTo(calls.Ride.GetRideMoneySummary)).toEqual([]);
   });
 
   it('lists the newest rides, each linking to its page (active ones under Active Rides)', async () => {

@@ -4,6 +4,7 @@ import { SummaryCards } from '../../components/feedback/summary-cards.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useRideSummary } from './api/get-ride-summary.ts';
 import { useExpiringDocumentsFigure } from './expiring-documents-figure.ts';
+import { useRideMoneyFigures } from './ride-money-figures.tsx';
 
 /** The Ride Center filtered to one status on today's date (the browser's day: the back office is in Lagos). */
 const todaysRides = (status: number) => {
@@ -26,16 +27,18 @@ const summaryKeys = Object.keys(dashboardCardTitles) as (keyof RideSummary)[];
 
 /**
  * spec 001 §2, issue 16 §4: the seven counts of GetRideSummary as cards, each a link to its list; then,
- * for those who may see car details, the papers expiring within 30 days (issue 17 §2).
+ * for those who may see car details, the papers expiring within 30 days (issue 17 §2); for those who may
+ * see the rides, today's money (issue 30).
  */
 export function SummaryFigures() {
   const summary = useRideSummary();
   const expiring = useExpiringDocumentsFigure();
+  const money = useRideMoneyFigures();
   const figures = summaryKeys.map((key) => ({
     title: dashboardCardTitles[key],
     // '…' while loading and '—' after a failure (the error alert says why): a 0 would read as a count.
     value: summary.data ? summary.data[key] : summary.isError ? '—' : '…',
     to: listOf[key](),
   }));
-  return <SummaryCards figures={expiring ? [...figures, expiring] : figures} />;
+  return <SummaryCards figures={[...figures, ...(expiring ? [expiring] : []), ...money]} />;
 }

@@ -1,6 +1,7 @@
 import type { Ride } from '@wayfare/contracts';
 import { formatNumber } from '../../components/format.ts';
 import type { ScreenColumn } from '../../components/screen/index.ts';
+import { paymentStatusLabel, RidePaymentBadge } from './ride-payment-badge.tsx';
 import { RideStatusBadge } from './ride-status-badge.tsx';
 
 const dash = (value: string | null | undefined) => value?.trim() || '—';
@@ -17,10 +18,12 @@ export const carOf = (ride: Ride) => {
 };
 /** What the ride costs: its Amount once completed, its estimate until then. */
 export const amountOf = (ride: Ride) => ride.Amount ?? ride.EstimatedAmount;
+/** The lists' Amount: what the rider pays once completed (FinalAmount, the promo off), else as amountOf. */
+const listedAmountOf = (ride: Ride) => ride.FinalAmount ?? amountOf(ride);
 
 /**
  * issue 16 §4: #, Customer, Driver, Car, Destination, Distance (km), Amount (₦), Date, Status, and View
- * (the ride's page).
+ * (the ride's page); issue 30: the final amount once completed, and Payment (method and status).
  */
 export function rideColumns(onView: (ride: Ride) => void): ScreenColumn<Ride>[] {
   return [
@@ -30,7 +33,13 @@ export function rideColumns(onView: (ride: Ride) => void): ScreenColumn<Ride>[] 
     { key: 'Car', title: 'Car', value: carOf },
     { key: 'DestinationAddress', title: 'Destination' },
     { key: 'DistanceToCover', title: 'Distance (km)', kind: 'number' },
-    { key: 'Amount', title: 'Amount (₦)', value: (ride) => formatNumber(amountOf(ride)) },
+    { key: 'Amount', title: 'Amount (₦)', value: (ride) => formatNumber(listedAmountOf(ride)) },
+    {
+      key: 'Payment',
+      title: 'Payment',
+      value: (ride) => `${ride.PaymentMethodName}, ${paymentStatusLabel(ride.PaymentStatusName)}`,
+      render: (ride) => <RidePaymentBadge ride={ride} />,
+    },
     { key: 'RideDate', title: 'Date', kind: 'dateTime' },
     {
       key: 'RideStatus',

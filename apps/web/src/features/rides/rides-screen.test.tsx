@@ -167,6 +167,7 @@ describe('the ride lists and a ride’s page', { timeout: 20_000 }, () => {
       'Destination',
       'Distance (km)',
       'Amount (₦)',
+      'Payment',
       'Date',
       'Status',
       'Actions',
@@ -179,6 +180,7 @@ describe('the ride lists and a ride’s page', { timeout: 20_000 }, () => {
       '12 Admiralty Way, Lekki',
       '12.5',
       '2,500',
+      'CashDue in cash',
       expect.stringMatching(/^20 Nov 2026, /),
       'Ongoing',
       'View',
@@ -219,6 +221,44 @@ describe('the ride lists and a ride’s page', { timeout: 20_000 }, () => {
     expect(api.sentTo(calls.Ride.GetRides).at(-1)?.query.get('rideStatus')).toBe('5');
     expect(api.sentTo(calls.Ride.GetRides)[0]?.query.get('rideStatus')).toBeNull();
     expect(screen.getByRole('button', { name: 'From' })).toBeInTheDocument();
+  });
+
+  it('shows a completed ride’s final amount and each ride’s payment: its method and status badge', async () => {
+    const { rides } = fakeRides();
+    rides.push(
+      aRide(9, 5, {
+        CustomerFirstname: 'Femi',
+        CustomerSurname: 'Lawal',
+        Amount: 2000,
+        PromoDiscount: 200,
+        FinalAmount: 1800,
+        PaymentMethod: 1,
+        PaymentMethodName: 'Wallet',
+        PaymentStatus: 2,
+        PaymentStatusName: 'Paid',
+      }),
+      aRide(10, 5, {
+        CustomerFirstname: 'Uche',
+        CustomerSurname: 'Obi',
+        FinalAmount: 2500,
+        OwedAmount: 100,
+        PaymentMethod: 1,
+        PaymentMethodName: 'Wallet',
+        PaymentStatus: 3,
+        PaymentStatusName: 'Owed',
+      }),
+    );
+    renderRoutes(routes, { at: '/admin/otherrides' });
+    const paid = await tableRowOf('Femi Lawal');
+    expect(cellsOf(paid).slice(6, 8)).toEqual(['1,800', 'WalletPaid']);
+    expect(within(paid).getByText('Paid').closest('.mantine-Badge-root')?.getAttribute('style')).toContain(
+      'green',
+    );
+    const owed = await tableRowOf('Uche Obi');
+    expect(within(owed).getByText('Owed').closest('.mantine-Badge-root')?.getAttribute('style')).toContain(
+      'red',
+    );
+    expect(within(await tableRowOf('Kemi Ojo')).getByText('Due in cash')).toBeInTheDocument();
   });
 
   it('reloads the list shortly after a ride update arrives on the live stream, and again after a drop', async () => {

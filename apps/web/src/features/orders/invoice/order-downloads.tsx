@@ -4,9 +4,9 @@ import type { Order } from '@wayfare/contracts';
 import { useState } from 'react';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
 import { downloadReceipt } from '../api/download-receipt.ts';
-import { saveFile } from './save-file.ts';
 
 type Document = 'Invoice' | 'Receipt';
 

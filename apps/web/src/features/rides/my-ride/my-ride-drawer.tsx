@@ -6,6 +6,7 @@ import { type RecordFact, RecordFacts } from '../../../components/screen/index.t
 import { useMyRide } from '../api/get-my-ride.ts';
 import { ComplainAboutRide } from '../complain/complain-about-ride.tsx';
 import { amountTextOf, MyRideStatusBadge, pickUpOf } from '../mine/my-ride-columns.tsx';
+import { MyRideMoney } from '../my-ride-money/my-ride-money.tsx';
 import { RateRide } from '../rate/rate-ride.tsx';
 import { customerOf, driverOf } from '../ride-columns.tsx';
 import { MyRideHistory } from './my-ride-history.tsx';
@@ -51,6 +52,7 @@ export function MyRidePanel({ ride }: { ride: MyRide }) {
   return (
     <Stack gap="xl">
       <RecordFacts label="The ride" facts={myRideFacts(ride)} />
+      <MyRideMoney key={ride.Id} ride={ride} />
       {completed && ride.DriverId && (
         <Section title={ride.AmCustomer ? 'Rate the driver' : 'Rate the rider'}>
           <RateRide key={ride.Id} ride={ride} ratedName={rated} />

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useRideRefresh } from '../../../lib/use-ride-refresh.ts';
 import { useRideById } from '../api/get-ride-by-id.ts';
 import { useRideStatusUpdates } from '../api/get-ride-status-updates.ts';
+import { FareAndPaymentPanel } from '../money/fare-and-payment-panel.tsx';
 import { amountOf, carOf, customerOf, driverOf } from '../ride-columns.tsx';
 import { type RideListKind, rideLists } from '../ride-lists.ts';
 import { RideStatusBadge } from '../ride-status-badge.tsx';
@@ -52,8 +53,8 @@ const sharedUserColumns: ScreenColumn<RideSharedUser>[] = [
 ];
 
 /**
- * issue 16 §4: a ride's page: breadcrumb, the ride, the riders sharing it, and its status history as a
- * timeline (oldest first), kept current with the lists.
+ * issue 16 §4: a ride's page: breadcrumb, the ride, its fare and payment (issue 30), the riders sharing
+ * it, and its status history as a timeline (oldest first), kept current with the lists.
  */
 export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
   const { page, label } = rideLists[kind];
@@ -90,6 +91,7 @@ export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
         </Title>
       </div>
       <RecordFacts label="The ride" facts={rideFacts(data)} />
+      <FareAndPaymentPanel rideId={data.Id} completed={data.RideStatus === 5} />
       <Stack gap="xs">
         <Title order={3} size="h4">
           Shared With

@@ -45,6 +45,7 @@ function fakeCards(kept: CardOnFile[]) {
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows: [], total: 0 })),
     answer(calls.Package.GetAvailablePackages, () => ({ rows: [], total: 0 })),
     answer(calls.Wallet.GetMyCards, () => cards),
+    answer(calls.Ride.GetMyOutstandingBalance, () => ({ Amount: 0, Rides: [] })),
     answer(calls.Wallet.RemoveMyCard, ({ body }) => {
       const removed = cards.find((card) => card.Id === body.Id)!;
       cards = cards.filter((card) => card !== removed);

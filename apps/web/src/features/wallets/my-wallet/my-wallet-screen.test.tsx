@@ -88,6 +88,7 @@ function fakeMyWallet({
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows, total: rows.length })),
     // Issue 30: no card kept on file.
     answer(calls.Wallet.GetMyCards, () => []),
+    answer(calls.Ride.GetMyOutstandingBalance, () => ({ Amount: 0, Rides: [] })),
     answer(calls.Wallet.FundMyWallet, ({ body }) => {
       if (body.Amount > 500_000)
         return problem(400, 'One or more validation errors occurred.', {

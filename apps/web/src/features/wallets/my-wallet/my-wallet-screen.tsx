@@ -12,6 +12,7 @@ import { BvnCard } from '../bvn/bvn-card.tsx';
 import { CardsOnFile } from '../cards/cards-on-file.tsx';
 import { MyPackageCard } from '../driving-package/my-package.tsx';
 import { TopUpDialog } from '../fund/top-up-dialog.tsx';
+import { OutstandingBalance } from '../outstanding/outstanding-balance.tsx';
 import { useWalletActions } from '../transactions/use-wallet-actions.tsx';
 import { myWalletColumns } from '../transactions/wallet-columns.tsx';
 import { WalletMessageModal } from '../wallet-message-modal.tsx';
@@ -26,7 +27,7 @@ export const MY_WALLET = 'My Wallet';
  * spec 001 §2 (customer mode) and issue 18 §5: /teacher/wallets: the Top Up button with the balance,
  * the wallet's own bank account and its status (and, when Flutterwave opens it, the BVN it needs), the Fund Wallet form paid on the provider's checkout, the
  * person's own transactions (a withdrawal with its transfer's status, Retry when the transfer failed), the
- * cards kept on file (issue 30) and, for a driver, the package they drive under (issue 30), Withdraw and
+ * cards kept on file and any outstanding balance of rides with Pay (issue 30) and, for a driver, the package they drive under (issue 30), Withdraw and
  * Buy Package.
  */
 export function MyWalletScreen() {
@@ -68,6 +69,7 @@ export function MyWalletScreen() {
           Buy Airtime / Data
         </Button>
       </Group>
+      <OutstandingBalance />
       {wallet.data && <BvnCard wallet={wallet.data} />}
       <CardsOnFile />
       <MyPackageCard />
