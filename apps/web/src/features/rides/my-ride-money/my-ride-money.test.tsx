@@ -13,6 +13,7 @@ import { completedWalletRide, walletRideMoney } from '../testing/ride-money-rows
 const myRide = (more: Partial<MyRide> = {}): MyRide => ({
   ...completedWalletRide(),
   AmCustomer: true,
+  RatedByMe: false,
   ...more,
 });
 
@@ -21,6 +22,8 @@ function fakeMyRideMoney({ money = walletRideMoney(), ride = myRide(), wallet = 
   let current: RideMoney = money;
   const api = fakeApi(
     answer(calls.Ride.GetMyRides, () => ({ rows: [ride], total: 1 })),
+    answer(calls.Ride.GetMyRide, () => ride),
+    answer(calls.Ride.GetMyRideStatusUpdates, () => ({ rows: [], total: 0 })),
     answer(calls.Ride.GetRideMoney, () => current),
     answer(calls.Ride.Receipt, () => ({
       status: 200,
