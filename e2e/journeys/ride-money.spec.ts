@@ -9,8 +9,7 @@ import { signIn } from '../harness/ui.ts';
 // second rider books with a promo code and cancels after the grace (set to 0 minutes in the Ride
 // Setting Center first) and pays the cancellation fee to the driver from the hold. Through the API for
 // the steps no screen does yet; the first rider's wallet is read on their Wallets screen.
-// Not yet here (not on the branch this journey was written on): the 'Ride Receipt' e-mail (the ride's
-// money is read through the API instead) and Ride/TipDriver (no tip).
+// The first rider reads the 'Ride Receipt' e-mail the completion sent and tips the driver from the wallet.
 
 type RideMoney = {
   Id: number;
@@ -61,7 +60,7 @@ async function riderWithWallet(
 const myRide = async (server: WayfareServer, token: string, id: number) =>
   (await getJson<RideMoney[]>(server, 'Ride/GetMyRides', token)).find((ride) => ride.Id === id)!;
 
-test('a Wallet ride is held, charged and released; a late cancellation with a promo code pays the fee', async ({
+test('a Wallet ride is held, charged and released, its receipt e-mailed and its driver tipped; a late cancellation with a promo code pays the fee', async ({
   page,
   server,
   admin,
@@ -90,12 +89,19 @@ test('a Wallet ride is held, charged and released; a late cancellation with a pr
     PaymentStatusName: 'Paid',
   });
   expect((await walletOf(server, driver.token)).Balance).toBe(driverStart + 2000);
+  const receipt = await server.waitForMessage({
+    to: ada.email,
+    subjectIncludes: `Your receipt for ride #${booked.Id}`,
+  });
+  expect(receipt).toContain('₦2,000');
+  await postApi(server, 'Ride/TipDriver', { RideId: booked.Id, Amount: 500 }, ada.token);
+  expect((await walletOf(server, driver.token)).Balance).toBe(driverStart + 2500);
 
-  // Her Wallets screen: ₦5,000 less the ₦2,000 fare, the ₦400 margin back.
+  // Her Wallets screen: ₦5,000 less the ₦2,000 fare and the ₦500 tip, the ₦400 margin back.
   await signIn(page, ada);
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
   await page.goto('/teacher/wallets');
-  await expect(page.getByRole('button', { name: 'Top Up (balance ₦3,000)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Top Up (balance ₦2,500)' })).toBeVisible();
 
   // The Ride Setting Center: no grace for cancelling (the spec's four properties sent back unchanged).
   const setting = await getJson<Record<string, number>>(server, 'Ride/GetRideSetting', adminToken);
@@ -139,7 +145,7 @@ test('a Wallet ride is held, charged and released; a late cancellation with a pr
   });
   // The fee from the hold to the driver, the rest of the hold back in the wallet.
   expect(await walletOf(server, bayo.token)).toMatchObject({ Balance: 3000 - fee });
-  expect((await walletOf(server, driver.token)).Balance).toBe(driverStart + 2000 + fee);
+  expect((await walletOf(server, driver.token)).Balance).toBe(driverStart + 2500 + fee);
   // The cancelled ride gave its use of the code back.
   const codes = await getJson<{ Code: string; UsedCount: number }[]>(
     server,
