@@ -70,6 +70,28 @@ describe('the rides demo, with money', () => {
     expect(promo!.used).toBe(promo!.kept);
   });
 
+  it("shows a completed demo ride's money as CompleteRide keeps it: its unit, its lines dated by the ride", async () => {
+    const [ride] = await rowsOf<{
+      id: number;
+      customer_id: string;
+      completed_at: Date;
+      created_at: Date;
+    }>(sql`
+      select id, customer_id, completed_at, created_at from rides
+      where payment_method = 1 and status = 5 and not enable_customer_preferred_amount
+      order by id limit 1`);
+    const rider = apiAs(t, await tokenFor({ id: ride!.customer_id }));
+    const money = (await rider.get('/api/Ride/GetRideMoney', { rideId: ride!.id })).json() as {
+      UnitPrice: number;
+      Lines: { Kind: string; Date: string }[];
+    };
+    expect(money.UnitPrice).toBeGreaterThan(0);
+    const hold = money.Lines.find((line) => line.Kind === 'Hold')!;
+    const fare = money.Lines.find((line) => line.Kind === 'Fare')!;
+    expect(new Date(hold.Date).getTime()).toBe(new Date(ride!.created_at).getTime());
+    expect(new Date(fare.Date).getTime()).toBe(new Date(ride!.completed_at).getTime());
+  });
+
   it("never shows a driver more rides done in the package's period than it allows", async () => {
     // Every demo driver with a package, the rides done in its period as GetMyPackage counts them.
     const drivers = await rowsOf<{ id: string; is_active: boolean }>(sql`

@@ -180,16 +180,21 @@ async function topUpFor(
   });
 }
 
-/** Each ride movement dated when the ride made it: the hold at booking, the rest at the ride's end. */
-const dateMovementsByTheirRides = (tx: Transaction, firstRideId: number) =>
-  tx.execute(sql`
-    update wallet_transactions t
-    set created_at = moment.at, completed_at = moment.at
-    from (
-      select m.wallet_transaction_id as id,
-        case when m.kind = 'hold' then r.created_at
-             else coalesce(r.completed_at, r.cancelled_at, r.created_at) end as at
-      from ride_money_movements m join rides r on r.id = m.ride_id
-      where r.id >= ${firstRideId}
-    ) as moment
-    where t.id = moment.id`);
+/**
+ * Each ride movement dated when the ride made it: the hold at booking, the rest at the ride's end; its
+ * wallet transaction and the ride's own line of it (the money view's date) alike.
+ */
+async function dateMovementsByTheirRides(tx: Transaction, firstRideId: number) {
+  const moment = sql`
+    select m.id as movement_id, m.wallet_transaction_id as id,
+      case when m.kind = 'hold' then r.created_at
+           else coalesce(r.completed_at, r.cancelled_at, r.created_at) end as at
+    from ride_money_movements m join rides r on r.id = m.ride_id
+    where r.id >= ${firstRideId}`;
+  await tx.execute(sql`
+    update wallet_transactions t set created_at = moment.at, completed_at = moment.at
+    from (${moment}) as moment where t.id = moment.id`);
+  await tx.execute(sql`
+    update ride_money_movements m set created_at = moment.at
+    from (${moment}) as moment where m.id = moment.movement_id`);
+}

@@ -1,6 +1,6 @@
 import { RidePaymentStatus, RideStatus } from '@wayfare/contracts';
 import { areaOf, cityOf, STREET_ADDRESSES } from '../../demo/nigerian-places-and-names.ts';
-import { type FareSetting, fareOf } from './fares.ts';
+import { type FareSetting, fareOf, fullFareNaira } from './fares.ts';
 import type { rides } from './rides.table.ts';
 
 /**
@@ -135,6 +135,14 @@ export function ridePlanner(setting: FareSetting, seed: number) {
         // cancelled one with nothing due.
         paymentStatus: paymentStatusOf(status),
         finalAmountKobo: status === RideStatus.Completed ? (preferred ?? kobo) : null,
+        // The fare's breakdown CompleteRide keeps (an agreed price has no unit).
+        ...(status === RideStatus.Completed && {
+          fareDistanceMetres: distanceMetres,
+          fareUnitKobo:
+            preferred !== null ? null : isHighTraffic ? setting.highTrafficUnitKobo : setting.unitKobo,
+          sharedDiscountKobo:
+            preferred !== null ? 0 : fullFareNaira(setting, { distanceMetres, isHighTraffic }) * 100 - kobo,
+        }),
       };
       if (input.sharerId === undefined) return { ride };
       const sharerMetres = 1_000 + Math.floor(random() * 10_000);
