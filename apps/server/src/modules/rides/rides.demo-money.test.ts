@@ -46,11 +46,13 @@ describe('the rides demo, with money', () => {
     expect(shapes).toContain('4 1 hold');
     expect(shapes).toContain('5 2 capture+hold+release');
     expect(shapes).toContain('5 2 capture+hold+promotion+release');
+    // Some riders tipped their driver after the ride.
+    expect([...shapes].some((shape) => shape.endsWith('+tip'))).toBe(true);
     expect(shapes).toContain('6 4 hold+release');
     expect([...shapes].some((shape) => shape.startsWith('6 2 cancellation_fee+hold'))).toBe(true);
     // Nothing held when the promo covers the whole fare: the platform pays the driver all of it.
     const allowed =
-      /^([1-4] 1 (hold)?|5 2 (capture\+hold\+(promotion\+)?release|promotion)|6 4 (hold\+release)?|6 2 cancellation_fee\+hold(\+release)?)$/;
+      /^([1-4] 1 (hold)?|5 2 (capture\+hold\+(promotion\+)?release|promotion)(\+tip)?|6 4 (hold\+release)?|6 2 cancellation_fee\+hold(\+release)?)$/;
     for (const shape of shapes) expect(shape).toMatch(allowed);
 
     // Every ended ride's hold settled to the kobo: captured, taken as the fee, or released.

@@ -17,6 +17,7 @@ import {
   settleCancellation,
 } from './ride-money.service.ts';
 import { rideMoneySettings } from './ride-settings.service.ts';
+import { tipDriver } from './ride-tips.service.ts';
 import { DEMO_MINUTES } from './rides.demo-plan.ts';
 import { type RideRow, rides } from './rides.table.ts';
 
@@ -27,6 +28,9 @@ const WALLET_DAYS = 3;
 /** One Wallet ride in this many books with the promo code below (a rider's first Wallet ride only). */
 const PROMO_ONE_IN = 4;
 export const DEMO_RIDE_PROMO_CODE = 'LAGOS500';
+/** One completed Wallet ride in this many is tipped, half an hour after it ended. */
+const TIP_ONE_IN = 3;
+const TIP_KOBO = 500_00;
 /** A demo rider's wallet is topped up by this much whenever a hold would not fit in it. */
 const TOP_UP_KOBO = 20_000_00;
 
@@ -34,7 +38,8 @@ const TOP_UP_KOBO = 20_000_00;
  * Issue 30: money for some demo rides, through the ride money services the calls use (hold at booking,
  * charge at completion, fee or release at cancellation, the promo code's use reserved and given back),
  * in the ride's order of time, so the ledger holds every movement a real booking would have made. The
- * rest of the demo stays cash rides, and so do the rides of people the wallet demo gave money. A rider
+ * rest of the demo stays cash rides, and so do the rides of people the wallet demo gave money. Some
+ * completed ones are tipped (TipDriver's service). A rider
  * short of money for a hold is topped up first (an adjustment, as FundClientWallet writes one). The
  * movements are dated when the ride made them.
  */
@@ -108,6 +113,7 @@ export async function walletMoneyForDemoRides(tx: Transaction, input: { firstRid
         promoCode: booked.promoCode,
       });
       booked = await saved(tx, ride.id, money);
+      if (index % TIP_ONE_IN === 0) await tipAfterTheRide(tx, booked);
     }
     if (booked.status === RideStatus.Cancelled) {
       const money = await settleCancellation(tx, booked, {
@@ -134,6 +140,18 @@ async function peopleWithMoney(tx: Transaction, candidates: readonly RideRow[]) 
     if ((await accountBalance(tx, wallet.walletAccountId)) !== 0) storied.add(userId);
   }
   return storied;
+}
+
+/** The rider tips the driver through TipDriver's service, as the call would, when the wallet allows. */
+async function tipAfterTheRide(tx: Transaction, ride: RideRow) {
+  const now = new Date(ride.completedAt!.getTime() + 30 * 60_000);
+  await tipDriver(tx, {
+    RideId: ride.id,
+    Amount: TIP_KOBO / 100,
+    by: ride.customerId,
+    now,
+    vatBasisPoints: 0,
+  }).catch(refusedAsUndefined);
 }
 
 const refusedAsUndefined = (error: unknown) => {
@@ -188,6 +206,7 @@ async function dateMovementsByTheirRides(tx: Transaction, firstRideId: number) {
   const moment = sql`
     select m.id as movement_id, m.wallet_transaction_id as id,
       case when m.kind = 'hold' then r.created_at
+           when m.kind = 'tip' then r.completed_at + interval '30 minutes'
            else coalesce(r.completed_at, r.cancelled_at, r.created_at) end as at
     from ride_money_movements m join rides r on r.id = m.ride_id
     where r.id >= ${firstRideId}`;
