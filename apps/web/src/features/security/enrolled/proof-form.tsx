@@ -33,7 +33,6 @@ export function ProofForm(props: {
   );
   const field = {
     withAsterisk: true,
-    key: withCode ? 'code' : 'password',
     ...form.getInputProps('proof'),
   };
   return (
