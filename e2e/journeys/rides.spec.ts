@@ -93,6 +93,8 @@ test('a ride driven through the API shows on Active Rides as it moves, then gree
     '12 Admiralty Way, Lekki',
     '10',
     '2,000',
+    // The Payment column: the method and its status (a client naming no method books a cash ride).
+    /^Cash\s*Due in cash$/,
     /\d{4}, \d{1,2}:\d{2} [AP]M$/,
     'Accepted',
     'View',
