@@ -1,10 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Endpoint, type User } from '@wayfare/contracts';
+import { type CarDetail, Endpoint, type RideSummary, type User } from '@wayfare/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
+import { carDetails, carDetailUpdates } from '../modules/cars/cars.table.ts';
+import { DEMO_COMPLAINTS } from '../modules/complaints/complaints.demo.ts';
+import { complaintFeedbacks, complaints } from '../modules/complaints/complaints.table.ts';
+import { ratings } from '../modules/ratings/ratings.table.ts';
 import { balanceDifferences, unbalancedTransactions } from '../modules/wallet/ledger.service.ts';
 import { apiAs, listOf } from '../test/api-client.ts';
 import { createTestApp, signIn, signInAsFirstAdmin, type TestApp } from '../test/test-app.ts';
@@ -14,6 +19,9 @@ let testApp: TestApp;
 let uploads: string;
 let storage: FileStorage;
 const notes: string[] = [];
+/** A raw query's rows (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = async <Row>(query: SQL) =>
+  ((await testApp.db.execute(query)) as unknown as { rows: Row[] }).rows;
 beforeAll(async () => {
   uploads = await mkdtemp(join(tmpdir(), 'wayfare-demo-'));
   storage = createLocalStorage(uploads);
@@ -134,8 +142,111 @@ describe('demo data', () => {
   it('adds nothing when run again', async () => {
     const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
     const before = (await admin.get('/api/Account/GetOtherUsers')).headers['x-total-count'];
+    const counts = async () => [
+      await testApp.db.$count(carDetails),
+      await testApp.db.$count(carDetailUpdates),
+      await testApp.db.$count(ratings),
+      await testApp.db.$count(complaints),
+      await testApp.db.$count(complaintFeedbacks),
+    ];
+    const countsBefore = await counts();
     const again = await seedDemoData(testApp.db, storage, () => {});
     expect(again.map((result) => result.created)).toEqual(again.map(() => 0));
     expect((await admin.get('/api/Account/GetOtherUsers')).headers['x-total-count']).toBe(before);
+    expect(await counts()).toEqual(countsBefore);
+  });
+});
+
+describe('the cars, ratings and complaints demo (issue 17 §6)', () => {
+  it('gives the Car Detail Center cars in every status, with pictures, histories and papers expiring soon', async () => {
+    const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
+    for (const status of [0, 1, 2, 3])
+      expect(
+        listOf(await admin.get('/api/CarDetail/GetCarDetails', { carStatus: status })).total,
+        `status ${status}`,
+      ).toBeGreaterThan(0);
+    const [suspended] = listOf<CarDetail>(
+      await admin.get('/api/CarDetail/GetCarDetails', { carStatus: 3 }),
+    ).rows;
+    const history = listOf<{ Status: number; Reason: string | null; ActionUserFirstname: string | null }>(
+      await admin.get('/api/CarDetail/GetCarDetailUpdates', { carDetailId: suspended!.Id }),
+    ).rows;
+    expect(history.map((entry) => entry.Status)).toEqual([3, 2, 0]);
+    expect(history[0]!.Reason).toBeTruthy();
+    expect(history.every((entry) => entry.ActionUserFirstname)).toBe(true);
+    for (const path of [suspended!.CarFrontPicture, suspended!.CarLicense]) {
+      const picture = await storage.read(String(path).replace('/uploads/', ''));
+      expect(picture?.length, String(path)).toBeGreaterThan(1_000);
+    }
+    const expiring = listOf(await admin.get('/api/CarDetail/GetExpiringDocuments', { daysAhead: 30 }));
+    expect(expiring.total).toBeGreaterThan(0);
+  });
+
+  it('gives every demo driver who has rides an Approved car, and each ride with a driver that car’s copy', async () => {
+    const [shape] = await rowsOf<{
+      drivers_without_car: number;
+      rides_without_copy: number;
+      wrong_copy: number;
+    }>(sql`
+      select
+        (select count(distinct r.driver_id)::int from rides r where r.driver_id is not null and not exists
+          (select 1 from car_details c where c.driver_id = r.driver_id and c.status = 2 and c.deleted_at is null)
+        ) as drivers_without_car,
+        (select count(*)::int from rides r where r.driver_id is not null and r.car_detail_id is null) as rides_without_copy,
+        (select count(*)::int from rides r join car_details c on c.id = r.car_detail_id
+          where c.driver_id <> r.driver_id or c.status <> 2 or c.name <> r.car_name or c.car_model <> r.car_model
+            or c.year <> r.car_year or c.license_number <> r.license_number) as wrong_copy`);
+    expect(shape).toEqual({ drivers_without_car: 0, rides_without_copy: 0, wrong_copy: 0 });
+  });
+
+  it('rates most completed rides, and each person’s rating sums and counts equal their ratings', async () => {
+    const [shape] = await rowsOf<{ completed: number; rated: number; off: number }>(sql`
+      select
+        (select count(*)::int from rides where status = 5) as completed,
+        (select count(distinct ride_id)::int from ratings) as rated,
+        (select count(*)::int from users u left join (
+            select rated_user_id,
+              coalesce(sum(star_rating) filter (where rated_as = 1), 0) as ds, count(*) filter (where rated_as = 1) as dc,
+              coalesce(sum(star_rating) filter (where rated_as = 2), 0) as cs, count(*) filter (where rated_as = 2) as cc
+            from ratings group by rated_user_id) t on t.rated_user_id = u.id
+          where u.rating_as_driver_sum <> coalesce(t.ds, 0) or u.rating_as_driver_count <> coalesce(t.dc, 0)
+            or u.rating_as_customer_sum <> coalesce(t.cs, 0) or u.rating_as_customer_count <> coalesce(t.cc, 0)
+        ) as off`);
+    expect(shape!.rated / shape!.completed).toBeGreaterThan(0.75);
+    expect(shape!.off).toBe(0);
+    const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
+    const listed = listOf<{ StarRating: number }>(await admin.get('/api/Rating/GetRatings'));
+    expect(listed.total).toBe(await testApp.db.$count(ratings));
+    expect(new Set(listed.rows.map((row) => row.StarRating)).size).toBeGreaterThan(1);
+  });
+
+  it('makes 40 complaints, half Pending, each Pending one on a ride that had a driver, with threads, on the dashboard', async () => {
+    const [shape] = await rowsOf<{
+      total: number;
+      pending: number;
+      pending_without_driver: number;
+      with_thread: number;
+      answered_resolved: number;
+    }>(sql`
+      select count(*)::int as total,
+        count(*) filter (where c.status = 1)::int as pending,
+        count(*) filter (where c.status = 1 and r.driver_id is null)::int as pending_without_driver,
+        count(*) filter (where exists (select 1 from complaint_feedbacks f where f.complaint_id = c.id))::int as with_thread,
+        count(*) filter (where c.status = 2 and c.feedback is not null and c.resolved_by is not null)::int as answered_resolved
+      from complaints c join rides r on r.id = c.ride_id`);
+    expect(shape).toMatchObject({
+      total: DEMO_COMPLAINTS,
+      pending: DEMO_COMPLAINTS / 2,
+      pending_without_driver: 0,
+    });
+    expect(shape!.with_thread).toBeGreaterThan(10);
+    expect(shape!.answered_resolved).toBeGreaterThan(5);
+    const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
+    const summary = (await admin.get('/api/Ride/GetRideSummary')).json() as RideSummary;
+    expect(summary.UnresolvedRidesWithComplaintCount).toBe(DEMO_COMPLAINTS / 2);
+    const [first] = listOf<{ Id: number; ComplaintStatus: number }>(
+      await admin.get('/api/Complaint/GetComplaints'),
+    ).rows;
+    expect(first!.ComplaintStatus).toBe(1);
   });
 });
