@@ -1,9 +1,7 @@
 import {
   type RideMoneyChangeReply,
   RidePaymentStatus,
-  type RidePaymentStatusId,
   rideChargeTexts,
-  ridePaymentStatusNames,
   TransactionType,
 } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
@@ -18,6 +16,7 @@ import { accountsOf, lockPeople, platformAccount, postRideMovement } from './rid
 import { queueRideFeeEmail, queueRideRefundEmail } from './ride-money-messages.ts';
 import { movementsOfRide, rideMoneyOf, totalsOf } from './ride-money-view.ts';
 import { refuseUnlessCompleted } from './ride-tips.service.ts';
+import { paymentStatusName } from './ride-view.ts';
 import { type RideRow, rides } from './rides.table.ts';
 
 /**
@@ -34,8 +33,6 @@ type AdminInput = {
   now: Date;
   vatBasisPoints: number;
 };
-
-const statusName = (status: number) => ridePaymentStatusNames[status as RidePaymentStatusId] ?? '';
 
 async function updatedRide(tx: Db, ride: RideRow, change: Partial<RideRow>) {
   const [row] = await tx.update(rides).set(change).where(eq(rides.id, ride.id)).returning();
@@ -92,12 +89,12 @@ export function chargeRideFee(db: Db, input: AdminInput): Promise<RideMoneyChang
       before: {
         Fees: toNaira(ride.feesKobo),
         OwedAmount: toNaira(ride.owedAmountKobo),
-        PaymentStatusName: statusName(ride.paymentStatus),
+        PaymentStatusName: paymentStatusName(ride.paymentStatus),
       },
       after: {
         Fees: toNaira(after.feesKobo),
         OwedAmount: toNaira(after.owedAmountKobo),
-        PaymentStatusName: statusName(after.paymentStatus),
+        PaymentStatusName: paymentStatusName(after.paymentStatus),
         Amount: input.Amount,
         Reason: input.Reason,
       },
@@ -162,10 +159,10 @@ export function refundRide(db: Db, input: AdminInput): Promise<RideMoneyChangeRe
       area: 'Ride',
       action: 'RefundRide',
       recordId: ride.id,
-      before: { Refunds: toNaira(totals.refund), PaymentStatusName: statusName(ride.paymentStatus) },
+      before: { Refunds: toNaira(totals.refund), PaymentStatusName: paymentStatusName(ride.paymentStatus) },
       after: {
         Refunds: toNaira(totals.refund + amountKobo),
-        PaymentStatusName: statusName(after.paymentStatus),
+        PaymentStatusName: paymentStatusName(after.paymentStatus),
         Amount: input.Amount,
         Reason: input.Reason,
         FromDriver: toNaira(shares.driver),

@@ -1,10 +1,4 @@
-import {
-  formatNaira,
-  type RidePaymentMethodId,
-  type RidePaymentStatusId,
-  ridePaymentMethodNames,
-  ridePaymentStatusNames,
-} from '@wayfare/contracts';
+import { formatNaira } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { toNaira } from '../../money.ts';
@@ -12,6 +6,7 @@ import { people } from '../accounts/index.ts';
 import { queueTemplatedEmail, queueTemplatedEmailAndSms } from '../message-templates/index.ts';
 import { kmOf } from './fares.ts';
 import { vatIncludedKobo } from './ride-vat.ts';
+import { paymentMethodName, paymentStatusName } from './ride-view.ts';
 import type { RideRow } from './rides.table.ts';
 
 /**
@@ -49,8 +44,8 @@ export async function queueRideReceipt(tx: Db, ride: RideRow, context: RideRecei
     PromoDiscount: naira(ride.promoDiscountKobo),
     FinalAmount: naira(finalKobo),
     Vat: naira(vatIncludedKobo(finalKobo, context.vatBasisPoints)),
-    PaymentMethod: ridePaymentMethodNames[ride.paymentMethod as RidePaymentMethodId] ?? '',
-    PaymentStatus: ridePaymentStatusNames[ride.paymentStatus as RidePaymentStatusId] ?? '',
+    PaymentMethod: paymentMethodName(ride.paymentMethod),
+    PaymentStatus: paymentStatusName(ride.paymentStatus),
     Owed: naira(ride.owedAmountKobo),
   };
   await queueTemplatedEmailAndSms(tx, {

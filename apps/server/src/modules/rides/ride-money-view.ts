@@ -3,12 +3,8 @@ import {
   type RideMoney,
   type RideMoneyLine,
   RidePaymentMethod,
-  type RidePaymentMethodId,
-  type RidePaymentStatusId,
   RideStatus,
   rideChargeTexts,
-  ridePaymentMethodNames,
-  ridePaymentStatusNames,
   rideTexts,
   TIP_WINDOW_HOURS,
 } from '@wayfare/contracts';
@@ -21,7 +17,7 @@ import { kmOf } from './fares.ts';
 import { type RideMoneyKindName, rideMoneyMovements } from './ride-money.table.ts';
 import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
 import { vatIncludedKobo } from './ride-vat.ts';
-import { rideStatusName } from './ride-view.ts';
+import { paymentMethodName, paymentStatusName, rideStatusName } from './ride-view.ts';
 import { type RideRow, rides } from './rides.table.ts';
 
 /**
@@ -160,8 +156,8 @@ export async function rideMoneyOf(
     Refundable: toNaira(totals.refundable),
     TipAllowance: toNaira(tipLeft),
     Owed: toNaira(ride.owedAmountKobo),
-    PaymentMethodName: ridePaymentMethodNames[ride.paymentMethod as RidePaymentMethodId] ?? '',
-    PaymentStatusName: ridePaymentStatusNames[ride.paymentStatus as RidePaymentStatusId] ?? '',
+    PaymentMethodName: paymentMethodName(ride.paymentMethod),
+    PaymentStatusName: paymentStatusName(ride.paymentStatus),
     CompletedAt: ride.completedAt?.toISOString() ?? null,
     Lines: lines,
   };

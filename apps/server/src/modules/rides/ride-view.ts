@@ -20,6 +20,10 @@ export const customers = peopleAs('customers');
 export const drivers = peopleAs('drivers');
 
 export const rideStatusName = (status: number) => rideStatusNames[status as RideStatusId] ?? '';
+export const paymentMethodName = (method: number) =>
+  ridePaymentMethodNames[method as RidePaymentMethodId] ?? '';
+export const paymentStatusName = (status: number) =>
+  ridePaymentStatusNames[status as RidePaymentStatusId] ?? '';
 
 /** The columns a ride is shown from: the ride, its customer's and driver's names and phones. */
 export const rideViewColumns = {
@@ -127,15 +131,15 @@ function toRide(row: RideViewRow, sharers: SharerRow[]): Ride {
       DistanceToCover: kmOf(sharer.distanceMetres),
       EstimatedAmount: toNaira(sharer.estimatedAmountKobo),
     })),
-    ...rideMoneyOf(ride),
+    ...rideMoneyFields(ride),
   };
 }
 
 /** issue 30: the ride's money as the wire carries it (naira). */
-function rideMoneyOf(ride: RideRow) {
+function rideMoneyFields(ride: RideRow) {
   return {
     PaymentMethod: ride.paymentMethod,
-    PaymentMethodName: ridePaymentMethodNames[ride.paymentMethod as RidePaymentMethodId] ?? '',
+    PaymentMethodName: paymentMethodName(ride.paymentMethod),
     SecondaryPaymentMethod: ride.secondaryPaymentMethod,
     HeldAmount: toNaira(ride.heldAmountKobo),
     PromoCode: ride.promoCode,
@@ -143,7 +147,7 @@ function rideMoneyOf(ride: RideRow) {
     FinalAmount: ride.finalAmountKobo === null ? null : toNaira(ride.finalAmountKobo),
     OwedAmount: toNaira(ride.owedAmountKobo),
     PaymentStatus: ride.paymentStatus,
-    PaymentStatusName: ridePaymentStatusNames[ride.paymentStatus as RidePaymentStatusId] ?? '',
+    PaymentStatusName: paymentStatusName(ride.paymentStatus),
   };
 }
 
