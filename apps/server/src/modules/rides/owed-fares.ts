@@ -4,13 +4,13 @@ import {
   RidePaymentMethod,
   RidePaymentStatus,
   rideMoneyTexts,
-  rideTexts,
 } from '@wayfare/contracts';
 import { and, asc, eq, gt, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import { AppError, conflict, forbidden } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
 import { chargeCardForOwed, type RideCardPayments } from './ride-card-payments.ts';
+import { lockedRide } from './ride-lifecycle.service.ts';
 import { payOwed } from './ride-money.service.ts';
 import { recordRideMovement } from './ride-money-ledger.ts';
 import { rideById } from './ride-view.ts';
@@ -59,8 +59,7 @@ async function settleOwed(
   cardCharge?: { transactionId: number; amountKobo: number },
 ) {
   await db.transaction(async (tx) => {
-    const [ride] = await tx.select().from(rides).where(eq(rides.id, input.rideId)).for('update');
-    if (!ride) throw notFound(rideTexts.noRide(input.rideId));
+    const ride = await lockedRide(tx, input.rideId);
     if (ride.customerId !== input.by) throw forbidden(rideMoneyTexts.notYourOwedRide);
     if (cardCharge) await recordRideMovement(tx, { rideId: ride.id, kind: 'card_charge', ...cardCharge });
     await payOwed(tx, ride);

@@ -12,7 +12,7 @@ import { toKobo, toNaira } from '../../money.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { systemAccountId } from '../wallet/index.ts';
 import { lockedRide } from './ride-lifecycle.service.ts';
-import { accountsOf, lockPeople, platformAccount, postRideMovement } from './ride-money-ledger.ts';
+import { accountsOf, lockPeople, postRideMovement } from './ride-money-ledger.ts';
 import { queueRideFeeEmail, queueRideRefundEmail } from './ride-money-messages.ts';
 import { movementsOfRide, rideMoneyOf, totalsOf } from './ride-money-view.ts';
 import { refuseUnlessCompleted } from './ride-tips.service.ts';
@@ -147,7 +147,7 @@ export function refundRide(db: Db, input: AdminInput): Promise<RideMoneyChangeRe
       message: rideChargeTexts.refund(ride.id, input.Reason),
       legs: [
         { accountId: driver.walletAccountId, amountKobo: -shares.driver },
-        { accountId: await platformAccount(tx, 'revenue'), amountKobo: -shares.platform },
+        { accountId: await systemAccountId(tx, 'revenue'), amountKobo: -shares.platform },
         { accountId: await systemAccountId(tx, 'adjustments'), amountKobo: -shares.advanced },
         { accountId: rider.walletAccountId, amountKobo },
       ],

@@ -1,6 +1,6 @@
 import { TransactionStatus, type TransactionTypeId } from '@wayfare/contracts';
 import type { Db } from '../../db/database.ts';
-import { ensureWallet, type Leg, lockAccounts, postMovement, systemAccountId } from '../wallet/index.ts';
+import { ensureWallet, type Leg, lockAccounts, postMovement } from '../wallet/index.ts';
 import { type RideMoneyKindName, rideMoneyMovements } from './ride-money.table.ts';
 
 /**
@@ -24,8 +24,6 @@ export async function lockPeople(tx: Db, people: readonly PersonAccounts[]) {
     people.flatMap((person) => [person.walletAccountId, person.holdAccountId]),
   );
 }
-
-export const platformAccount = (db: Db, kind: 'revenue' | 'promotions') => systemAccountId(db, kind);
 
 /** One movement of the ride: its wallet transaction (Completed), its entries, and its ride row. */
 export async function postRideMovement(

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { accountsOf, lockPeople, platformAccount, postRideMovement } from './ride-money-ledger.ts';
+import { systemAccountId } from '../wallet/index.ts';
+import { accountsOf, lockPeople, postRideMovement } from './ride-money-ledger.ts';
 import type { RideRow } from './rides.table.ts';
 
 /**
@@ -163,7 +164,7 @@ async function takeCommission(
       message: rideMoneyTexts.commission(ride.id),
       legs: [
         { accountId: input.driverWalletAccountId, amountKobo: -taken },
-        { accountId: await platformAccount(tx, 'revenue'), amountKobo: taken },
+        { accountId: await systemAccountId(tx, 'revenue'), amountKobo: taken },
       ],
     });
   }
@@ -224,7 +225,7 @@ export async function chargeAtCompletion(
       type: TransactionType.Credit,
       message: rideMoneyTexts.promotion(ride.id, input.promoCode ?? ''),
       legs: [
-        { accountId: await platformAccount(tx, 'promotions'), amountKobo: -input.promoKobo },
+        { accountId: await systemAccountId(tx, 'promotions'), amountKobo: -input.promoKobo },
         { accountId: paid.driver.walletAccountId, amountKobo: input.promoKobo },
       ],
     });
