@@ -1,4 +1,4 @@
-import { type Ride, RidePaymentMethod, rideMoneyTexts, rideTexts } from '@wayfare/contracts';
+import { type Ride, RidePaymentMethod, RideStatus, rideMoneyTexts, rideTexts } from '@wayfare/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalidProperty } from '../../errors.ts';
@@ -8,7 +8,7 @@ import { promoDiscountKobo, promoRuleById } from '../promotions/index.ts';
 import { fareOf, fullFareNaira, metresOf } from './fares.ts';
 import { settleOwedByCard } from './owed-fares.ts';
 import type { RideCardPayments } from './ride-card-payments.ts';
-import { lockedRide, steps, writeStatusUpdate, wrongState } from './ride-lifecycle.service.ts';
+import { lockedRide, writeStatusUpdate, wrongState } from './ride-lifecycle.service.ts';
 import { chargeAtCompletion } from './ride-money.service.ts';
 import { queueRideReceipt, type RideReceiptContext } from './ride-money-messages.ts';
 import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
@@ -32,11 +32,10 @@ export async function completeRide(
   payments: RideCardPayments,
   receipt: RideReceiptContext,
 ): Promise<Ride> {
-  const step = steps.complete;
   const owed = await db.transaction(async (tx) => {
     const ride = await lockedRide(tx, input.Id);
     if (ride.driverId !== input.by) throw forbidden(rideTexts.notItsDriver);
-    if (ride.status !== step.from) throw wrongState(ride.status, step.verb);
+    if (ride.status !== RideStatus.Ongoing) throw wrongState(ride.status, 'completed');
     const fare = await finalFare(tx, ride, input.DistanceCovered ?? null);
     const { fareKobo } = fare;
     const rule = ride.promoCodeId === null ? undefined : await promoRuleById(tx, ride.promoCodeId);
@@ -55,7 +54,7 @@ export async function completeRide(
     const [completed] = await tx
       .update(rides)
       .set({
-        status: step.to,
+        status: RideStatus.Completed,
         completedAt: new Date(),
         amountKobo: agreedKobo(ride),
         fareDistanceMetres: fare.distanceMetres,
@@ -65,7 +64,7 @@ export async function completeRide(
       })
       .where(eq(rides.id, ride.id))
       .returning();
-    await writeStatusUpdate(tx, { rideId: ride.id, status: step.to, by: input.by });
+    await writeStatusUpdate(tx, { rideId: ride.id, status: RideStatus.Completed, by: input.by });
     await queueRideReceipt(tx, completed!, receipt);
     await creditPackageBonusIfDue(tx, { driverId: input.by });
     return money.owedAmountKobo;

@@ -284,14 +284,20 @@ export async function acceptRide(
 }
 
 type Step = { from: RideStatusId; to: RideStatusId; verb: string };
+/**
+ * The steps that move no money. Completing is not one of them: CompleteRide charges the fare in the
+ * same transaction (complete-ride.service.ts), so no caller can complete a ride without its money.
+ */
 export const steps = {
   arrive: { from: RideStatus.Accepted, to: RideStatus.Arrived, verb: 'marked as arrived' },
   start: { from: RideStatus.Arrived, to: RideStatus.Ongoing, verb: 'started' },
-  complete: { from: RideStatus.Ongoing, to: RideStatus.Completed, verb: 'completed' },
 } satisfies Record<string, Step>;
 
-/** ArriveRide, StartRide: the ride's driver moves it one step on (CompleteRide: complete-ride.service.ts). */
-export async function advanceRide(db: Db, input: { Id: number; step: Step } & By): Promise<Ride> {
+/** ArriveRide, StartRide: the ride's driver moves it one step on. */
+export async function advanceRide(
+  db: Db,
+  input: { Id: number; step: (typeof steps)[keyof typeof steps] } & By,
+): Promise<Ride> {
   const { step } = input;
   await db.transaction(async (tx) => {
     const ride = await lockedRide(tx, input.Id);
