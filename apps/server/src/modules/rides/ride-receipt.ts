@@ -1,38 +1,27 @@
 import type { RideMoney } from '@wayfare/contracts';
-import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { block, heading, LEFT, pdfMoney as money, renderPdf, rule, tableRow } from '../../pdf-document.ts';
 import { type RideReceiptContext, receiptDate } from './ride-money-messages.ts';
 import { readableRide, rideMoneyOf } from './ride-money-view.ts';
 import { refuseUnlessCompleted } from './ride-tips.service.ts';
-import { customers, drivers } from './ride-view.ts';
-import { type RideRow, rides } from './rides.table.ts';
+import { rideById } from './ride-view.ts';
 
 /** issue 30: Ride/Receipt, a completed ride's receipt as a PDF (the layout Order's documents share). */
 
 export type RideFile = { fileName: string; content: Buffer };
 
-type People = { rider: string; driver: string; car: string };
-
-async function peopleOf(db: Db, ride: RideRow): Promise<People> {
-  const [row] = await db
-    .select({
-      riderFirstname: customers.firstname,
-      riderSurname: customers.surname,
-      driverFirstname: drivers.firstname,
-      driverSurname: drivers.surname,
-    })
-    .from(rides)
-    .innerJoin(customers, eq(customers.id, rides.customerId))
-    .leftJoin(drivers, eq(drivers.id, rides.driverId))
-    .where(eq(rides.id, ride.id));
-  const car = [ride.carName, ride.carModel, ride.licenseNumber && `(${ride.licenseNumber})`]
+/** The rider's and driver's names and the car, from the ride as every other reply shows it. */
+async function peopleOf(db: Db, rideId: number) {
+  const shown = await rideById(db, rideId);
+  const name = (firstname: string | null, surname: string | null) =>
+    [firstname, surname].filter(Boolean).join(' ');
+  const car = [shown.CarName, shown.CarModel, shown.LicenseNumber && `(${shown.LicenseNumber})`]
     .filter(Boolean)
     .join(' ');
   return {
-    rider: `${row?.riderFirstname ?? ''} ${row?.riderSurname ?? ''}`.trim(),
-    driver: `${row?.driverFirstname ?? ''} ${row?.driverSurname ?? ''}`.trim(),
+    rider: name(shown.CustomerFirstname, shown.CustomerSurname),
+    driver: name(shown.DriverFirstname, shown.DriverSurname),
     car,
   };
 }
@@ -76,7 +65,7 @@ export async function rideReceiptPdf(
     vatBasisPoints: input.vatBasisPoints,
     now: input.now,
   });
-  const people = await peopleOf(db, ride);
+  const people = await peopleOf(db, ride.id);
   const content = await renderPdf((doc) => {
     heading(doc, 'RECEIPT', [
       `Ride #${ride.id}`,
