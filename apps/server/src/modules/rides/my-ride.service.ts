@@ -8,25 +8,25 @@ import { rideView } from './ride-view.ts';
 import { asMyRides, ridesOf } from './rider-rides.service.ts';
 import { rides } from './rides.table.ts';
 
-/**
- * A ride its person may read: one GetMyRides would list to them (owned, shared or driven); an unknown
- * ride is 404, another's 403.
- */
+/** Why the caller may not read a ride that is not one of theirs: 403 when it exists, else 404. */
+async function refusalFor(db: Db, rideId: number) {
+  const [other] = await db.select({ id: rides.id }).from(rides).where(eq(rides.id, rideId));
+  return other ? forbidden(rideTexts.notYourRide) : notFound(rideTexts.noRide(rideId));
+}
+
+/** Where the ride is one GetMyRides would list to the caller (owned, shared or driven). */
+const callersRide = (db: Db, input: { rideId: number; by: string }) =>
+  and(eq(rides.id, input.rideId), ridesOf(db, input.by))!;
+
 async function assertPartOf(db: Db, input: { rideId: number; by: string }) {
-  const [mine] = await db
-    .select({ id: rides.id })
-    .from(rides)
-    .where(and(eq(rides.id, input.rideId), ridesOf(db, input.by)));
-  if (mine) return;
-  const [other] = await db.select({ id: rides.id }).from(rides).where(eq(rides.id, input.rideId));
-  throw other ? forbidden(rideTexts.notYourRide) : notFound(rideTexts.noRide(input.rideId));
+  const [mine] = await db.select({ id: rides.id }).from(rides).where(callersRide(db, input));
+  if (!mine) throw await refusalFor(db, input.rideId);
 }
 
 /** Ride/GetMyRide: one of the caller's rides, as GetMyRides lists it. */
 export async function getMyRide(db: Db, input: { id: number; by: string }): Promise<MyRide> {
-  await assertPartOf(db, { rideId: input.id, by: input.by });
-  const ride = await rideView(db, eq(rides.id, input.id));
-  if (!ride) throw notFound(rideTexts.noRide(input.id));
+  const ride = await rideView(db, callersRide(db, { rideId: input.id, by: input.by }));
+  if (!ride) throw await refusalFor(db, input.id);
   const [mine] = await asMyRides(db, [ride], input.by);
   return mine!;
 }
