@@ -105,6 +105,9 @@ describe('a ride paid by card', () => {
   it('riders paying by card racing for the last use of a code: one books; a card charged for a refused booking stays in its wallet', async () => {
     await promoCode(t, 'LASTONE', { maxUses: 1 });
     const riders = await Promise.all(Array.from({ length: 4 }, () => riderWithCard(100)));
+    // A slow provider: every booking has checked the code and is charging its card before any of them
+    // reserves the code's use, so three bookings are refused after their card was charged.
+    fake.paystack.hooks.delayMs = 300;
     const answers = await Promise.all(
       riders.map((person) =>
         person.api.post(
@@ -112,7 +115,9 @@ describe('a ride paid by card', () => {
           rideRequest(walletRide({ PaymentMethod: 3, PromoCode: 'LASTONE' })),
         ),
       ),
-    );
+    ).finally(() => {
+      fake.paystack.hooks.delayMs = 0;
+    });
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const [index, person] of riders.entries()) {
       const credited = await t.db
@@ -127,6 +132,8 @@ describe('a ride paid by card', () => {
         );
       const { wallet, hold } = await nairaOf(t, person);
       const paidIn = credited.reduce((total, row) => total + row.amountKobo, 0) / 100;
+      // Every rider's card was charged (the top-up, then the hold), the refused ones' too.
+      expect(credited, `rider ${index}`).toHaveLength(2);
       expect(wallet + hold, `rider ${index}: ${answers[index]!.body}`).toBe(paidIn);
     }
   });
