@@ -67,6 +67,29 @@ async function bookingQuote(db: Db, input: RequestRideInput, rule: PromoRule | u
 }
 
 /**
+ * A card that may pay the hold is charged before the booking's transaction (a network call never runs
+ * inside one), after the refusals a charge would be wasted on; the transaction asks them again, locked.
+ */
+async function chargeCardBeforeBooking(
+  db: Db,
+  payments: RideCardPayments,
+  input: RequestRideInput &
+    By & { method: RidePaymentMethodId; secondary: RidePaymentMethodId | null; rule: PromoRule | undefined },
+) {
+  if (input.method !== RidePaymentMethod.Card && input.secondary !== RidePaymentMethod.Card) return undefined;
+  const quote = await bookingQuote(db, input, input.rule);
+  await refuseRiderWhoOwes(db, input.by);
+  const unfinished = await unfinishedRideOf(db, input.by);
+  if (unfinished !== undefined) throw conflict(rideTexts.inProgress(rideStatusName(unfinished)));
+  return chargeCardForHold(db, payments, {
+    riderId: input.by,
+    method: input.method,
+    secondary: input.secondary,
+    holdKobo: quote.holdKobo,
+  });
+}
+
+/**
  * RequestRide: the Pending ride with its estimate (§2); a preferred amount between half and twice it.
  * issue 30: its money too (ride-money.service.ts): the promo code's use reserved and the fare held, in
  * the request's transaction; a card on file is charged into the wallet before it (ride-card-payments.ts).
@@ -80,17 +103,7 @@ export async function requestRide(
   const secondary = input.SecondaryPaymentMethod ?? null;
   const code = input.PromoCode?.trim() || null;
   const rule = code ? await checkPromoCode(db, { code, riderId: input.by, now: input.now }) : undefined;
-  // Refusals a card charge would be wasted on, asked before it (and again, locked, in the transaction).
-  const quote = await bookingQuote(db, input, rule);
-  await refuseRiderWhoOwes(db, input.by);
-  const unfinished = await unfinishedRideOf(db, input.by);
-  if (unfinished !== undefined) throw conflict(rideTexts.inProgress(rideStatusName(unfinished)));
-  const cardCharge = await chargeCardForHold(db, payments, {
-    riderId: input.by,
-    method,
-    secondary,
-    holdKobo: quote.holdKobo,
-  });
+  const cardCharge = await chargeCardBeforeBooking(db, payments, { ...input, method, secondary, rule });
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
