@@ -2,7 +2,7 @@ import { promoTexts } from '@wayfare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
-import type { PromoRule } from './promo-code-check.ts';
+import { type PromoRule, toPromoRule } from './promo-code-check.ts';
 import { promoCodes, promoCodeUses } from './promotions.table.ts';
 
 /**
@@ -51,15 +51,5 @@ export async function giveBackPromoUse(tx: Db, rideId: number): Promise<void> {
 /** The rule of a code a ride reserved, read again at completion (its dates no longer matter then). */
 export async function promoRuleById(db: Db, id: number): Promise<PromoRule | undefined> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    code: row.code,
-    title: row.title,
-    discountPercent: row.discountPercent,
-    discountAmountKobo: row.discountAmountKobo,
-    maxDiscountAmountKobo: row.maxDiscountAmountKobo,
-    firstRideOnly: row.firstRideOnly,
-    endDate: row.endDate,
-  };
+  return row && toPromoRule(row);
 }
