@@ -32,6 +32,18 @@ export const toPromoRule = (row: PromoCodeRow): PromoRule => ({
 });
 
 /**
+ * 409 when the code's uses are all taken (MaxUses), or this rider's are (MaxUsesPerRider): asked by
+ * the check without locks and again by the booking under the code's row lock.
+ */
+export async function refuseUsedUp(db: Db, row: PromoCodeRow, riderId: string): Promise<void> {
+  if (row.maxUses !== null && row.usedCount >= row.maxUses) throw conflict(promoTexts.usedUp(row.code));
+  if (row.maxUsesPerRider === null) return;
+  const mine = and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.riderId, riderId));
+  const uses = await db.$count(promoCodeUses, mine);
+  if (uses >= row.maxUsesPerRider) throw conflict(promoTexts.usedUpForYou(row.code, uses));
+}
+
+/**
  * Issue 30: whether the rider may use the code now, and its rule if so; else the refusal that says why
  * (404 unknown; 409 suspended, not started, expired, used up, used up by this rider, first ride only).
  * Read without locks: the ride money asks again, and counts the use, under the code's row lock.
@@ -46,12 +58,7 @@ export async function checkPromoCode(
   if (!row.isActive) throw conflict(promoTexts.codeSuspended(code));
   if (input.now < row.startDate) throw conflict(promoTexts.notStarted(code, row.startDate));
   if (input.now > row.endDate) throw conflict(promoTexts.expired(code, row.endDate));
-  if (row.maxUses !== null && row.usedCount >= row.maxUses) throw conflict(promoTexts.usedUp(code));
-  if (row.maxUsesPerRider !== null) {
-    const mine = and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.riderId, input.riderId));
-    const uses = await db.$count(promoCodeUses, mine);
-    if (uses >= row.maxUsesPerRider) throw conflict(promoTexts.usedUpForYou(code, uses));
-  }
+  await refuseUsedUp(db, row, input.riderId);
   if (row.firstRideOnly && (await hasCompletedRide(db, input.riderId)))
     throw conflict(promoTexts.firstRideOnly(code));
   return toPromoRule(row);

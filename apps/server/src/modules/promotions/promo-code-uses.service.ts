@@ -1,8 +1,8 @@
 import { promoTexts } from '@wayfare/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
-import { type PromoRule, toPromoRule } from './promo-code-check.ts';
+import { type PromoRule, refuseUsedUp, toPromoRule } from './promo-code-check.ts';
 import { promoCodes, promoCodeUses } from './promotions.table.ts';
 
 /**
@@ -17,15 +17,8 @@ export async function reservePromoUse(
   input: { rule: PromoRule; riderId: string; rideId: number },
 ): Promise<void> {
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, input.rule.id)).for('update');
-  if (!row || (row.maxUses !== null && row.usedCount >= row.maxUses))
-    throw conflict(promoTexts.usedUp(input.rule.code));
-  if (row.maxUsesPerRider !== null) {
-    const uses = await tx.$count(
-      promoCodeUses,
-      and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.riderId, input.riderId)),
-    );
-    if (uses >= row.maxUsesPerRider) throw conflict(promoTexts.usedUpForYou(row.code, uses));
-  }
+  if (!row) throw conflict(promoTexts.usedUp(input.rule.code));
+  await refuseUsedUp(tx, row, input.riderId);
   await tx
     .insert(promoCodeUses)
     .values({ promoCodeId: row.id, riderId: input.riderId, rideId: input.rideId });
