@@ -38,7 +38,15 @@ import {
 } from '../src/modules/wallet/ledger.service.ts';
 import { toBasisPoints } from '../src/money.ts';
 import type { BenchContext } from './run.ts';
-import { bareTransfer, hotWallet, type LedgerDb, ledgerAnomalies, loop } from './support/bare-ledger-loop.ts';
+import {
+  bareTransfer,
+  Completed,
+  Credit,
+  hotWallet,
+  type LedgerDb,
+  ledgerAnomalies,
+  loop,
+} from './support/bare-ledger-loop.ts';
 import { BENCH_EMAIL, fillPeople } from './support/rides-data.ts';
 
 const CLIENTS = 50;
@@ -47,8 +55,6 @@ const SECONDS = Number(process.env.RIDE_MONEY_BENCH_SECONDS ?? 10);
 const RIDES = Number(process.env.RIDE_MONEY_BENCH_RIDES ?? 1_000);
 const FUNDS_KOBO = 10_000_00;
 const TIME_ZONE = 'Africa/Lagos';
-const Credit = 1;
-const Completed = 2;
 
 /** The receipt each completion queues, worded as the product's default settings word it. */
 const defaults = readConfig({});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage, enqueueMessages } from '../outbox/index.ts';
+import { enqueueMessage, enqueueMessages, type OutgoingMessage } from '../outbox/index.ts';
 import {
   type MessageTemplateTypeName,
   templateTypeNamed,
@@ -16,6 +16,24 @@ export async function currentWording(db: Db, emailType: number) {
   return saved
     ? { Subject: saved.subject, Template: saved.template, SMSMessage: saved.smsMessage }
     : templateTypeOf(emailType)!.defaults;
+}
+
+type Wording = Awaited<ReturnType<typeof currentWording>>;
+
+/** An e-mail worded by the template with no secret in it (kept as sent). */
+export function plainEmailOf(
+  wording: Wording,
+  input: { recipient: string; values: Record<string, string>; typeName: string },
+): OutgoingMessage {
+  const html = renderHtml(wording.Template, input.values);
+  return {
+    channel: 'Email',
+    recipient: input.recipient,
+    subject: renderPlain(wording.Subject, input.values),
+    body: plainTextOf(html),
+    html,
+    typeName: input.typeName,
+  };
 }
 
 /** How a one-time code is kept once its message is sent (the outbox's masking). */
@@ -67,17 +85,12 @@ export async function queueTemplatedEmails<N extends MessageTemplateTypeName>(
   const wording = await currentWording(tx, templateType.EmailType);
   await enqueueMessages(
     tx,
-    emails.map((email) => {
-      const values = email.values as Record<string, string>;
-      const html = renderHtml(wording.Template, values);
-      return {
-        channel: 'Email' as const,
+    emails.map((email) =>
+      plainEmailOf(wording, {
         recipient: email.recipient,
-        subject: renderPlain(wording.Subject, values),
-        body: plainTextOf(html),
-        html,
+        values: email.values as Record<string, string>,
         typeName: templateType.Name,
-      };
-    }),
+      }),
+    ),
   );
 }

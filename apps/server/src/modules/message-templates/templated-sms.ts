@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/index.ts';
 import { type MessageTemplateTypeName, templateTypeNamed, type ValuesOf } from './message-template-types.ts';
-import { plainTextOf, renderHtml, renderPlain } from './render-template.ts';
-import { currentWording } from './templated-email.ts';
+import { renderPlain } from './render-template.ts';
+import { currentWording, plainEmailOf } from './templated-email.ts';
 
 /**
  * Queues a type's e-mail and, when the type has one (HasSMS) and its wording is not empty, its SMS,
@@ -18,17 +18,8 @@ export async function queueTemplatedEmailAndSms<N extends MessageTemplateTypeNam
   const wording = await currentWording(tx, type.EmailType);
   const values = input.values as Record<string, string>;
   const messages: OutgoingMessage[] = [];
-  if (input.email) {
-    const html = renderHtml(wording.Template, values);
-    messages.push({
-      channel: 'Email',
-      recipient: input.email,
-      subject: renderPlain(wording.Subject, values),
-      body: plainTextOf(html),
-      html,
-      typeName: type.Name,
-    });
-  }
+  if (input.email)
+    messages.push(plainEmailOf(wording, { recipient: input.email, values, typeName: type.Name }));
   const sms = type.HasSMS ? renderPlain(wording.SMSMessage, values) : '';
   if (input.phoneNumber && sms.trim())
     messages.push({ channel: 'SMS', recipient: input.phoneNumber, body: sms, typeName: type.Name });

@@ -5,7 +5,7 @@ import { forbidden } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
 import { type Clock, holding, limitsRides, refusalOf, ridesDoneInPeriod } from './driving-package.ts';
-import { creditedBonus } from './package-bonus.ts';
+import { creditedBonus, hasRideBonus } from './package-bonus.ts';
 import { toPackage } from './packages.service.ts';
 
 const NONE: Omit<MyPackage, 'Refusal' | 'CanAcceptRides'> = {
@@ -50,7 +50,7 @@ export async function myPackage(db: Db, input: { userId: string } & Clock): Prom
     MinTotalRides: minTotalRides,
     MaxTotalRides: maxTotalRides,
     BonusAmount: toNaira(bonusAmountKobo),
-    BonusEarned: bonusAmountKobo > 0 && minTotalRides > 0 && done >= minTotalRides,
+    BonusEarned: hasRideBonus(held) && done >= minTotalRides,
     BonusCredited: bonus !== undefined,
     BonusCreditedAt: bonus?.creditedAt.toISOString() ?? null,
     CanAcceptRides: refusal === null,

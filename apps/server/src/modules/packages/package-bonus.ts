@@ -11,7 +11,9 @@ import { packageBonuses } from './packages.table.ts';
  * BonusAmount or a MinTotalRides of 0 has no ride bonus.
  */
 
-const hasRideBonus = (held: Holding) => held.package.bonusAmountKobo > 0 && held.package.minTotalRides > 0;
+/** Whether the package pays a ride bonus at all (a BonusAmount and a MinTotalRides above 0). */
+export const hasRideBonus = (held: Holding) =>
+  held.package.bonusAmountKobo > 0 && held.package.minTotalRides > 0;
 
 const bonusKey = (driverId: string, held: Holding) =>
   and(

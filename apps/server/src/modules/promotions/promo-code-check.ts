@@ -2,9 +2,9 @@ import { type PromoCodeCheck, promoTexts } from '@wayfare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound, tooManyRequests } from '../../errors.ts';
-import { toNaira } from '../../money.ts';
 import { giveBackAttempt, type Limit, reserveAttempt } from '../rate-limit/index.ts';
 import { hasCompletedRide } from '../rides/index.ts';
+import { nairaOrNull, type PromoCodeRow } from './promo-codes.view.ts';
 import { promoCodes, promoCodeUses } from './promotions.table.ts';
 
 /** What a usable code takes off a fare: a percentage (capped or not) or a fixed amount, in kobo. */
@@ -18,6 +18,30 @@ export type PromoRule = {
   firstRideOnly: boolean;
   endDate: Date;
 };
+
+/** The rule a code's row sets, as the ride money reads it. */
+export const toPromoRule = (row: PromoCodeRow): PromoRule => ({
+  id: row.id,
+  code: row.code,
+  title: row.title,
+  discountPercent: row.discountPercent,
+  discountAmountKobo: row.discountAmountKobo,
+  maxDiscountAmountKobo: row.maxDiscountAmountKobo,
+  firstRideOnly: row.firstRideOnly,
+  endDate: row.endDate,
+});
+
+/**
+ * 409 when the code's uses are all taken (MaxUses), or this rider's are (MaxUsesPerRider): asked by
+ * the check without locks and again by the booking under the code's row lock.
+ */
+export async function refuseUsedUp(db: Db, row: PromoCodeRow, riderId: string): Promise<void> {
+  if (row.maxUses !== null && row.usedCount >= row.maxUses) throw conflict(promoTexts.usedUp(row.code));
+  if (row.maxUsesPerRider === null) return;
+  const mine = and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.riderId, riderId));
+  const uses = await db.$count(promoCodeUses, mine);
+  if (uses >= row.maxUsesPerRider) throw conflict(promoTexts.usedUpForYou(row.code, uses));
+}
 
 /**
  * Issue 30: whether the rider may use the code now, and its rule if so; else the refusal that says why
@@ -34,24 +58,10 @@ export async function checkPromoCode(
   if (!row.isActive) throw conflict(promoTexts.codeSuspended(code));
   if (input.now < row.startDate) throw conflict(promoTexts.notStarted(code, row.startDate));
   if (input.now > row.endDate) throw conflict(promoTexts.expired(code, row.endDate));
-  if (row.maxUses !== null && row.usedCount >= row.maxUses) throw conflict(promoTexts.usedUp(code));
-  if (row.maxUsesPerRider !== null) {
-    const mine = and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.riderId, input.riderId));
-    const uses = await db.$count(promoCodeUses, mine);
-    if (uses >= row.maxUsesPerRider) throw conflict(promoTexts.usedUpForYou(code, uses));
-  }
+  await refuseUsedUp(db, row, input.riderId);
   if (row.firstRideOnly && (await hasCompletedRide(db, input.riderId)))
     throw conflict(promoTexts.firstRideOnly(code));
-  return {
-    id: row.id,
-    code: row.code,
-    title: row.title,
-    discountPercent: row.discountPercent,
-    discountAmountKobo: row.discountAmountKobo,
-    maxDiscountAmountKobo: row.maxDiscountAmountKobo,
-    firstRideOnly: row.firstRideOnly,
-    endDate: row.endDate,
-  };
+  return toPromoRule(row);
 }
 
 /**
@@ -93,8 +103,6 @@ export async function validatePromoCode(
     throw error;
   }
 }
-
-const nairaOrNull = (kobo: number | null) => (kobo === null ? null : toNaira(kobo));
 
 function toCheck(rule: PromoRule): PromoCodeCheck {
   const wire = {

@@ -1,8 +1,8 @@
 import { promoTexts } from '@wayfare/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
-import type { PromoRule } from './promo-code-check.ts';
+import { type PromoRule, refuseUsedUp, toPromoRule } from './promo-code-check.ts';
 import { promoCodes, promoCodeUses } from './promotions.table.ts';
 
 /**
@@ -17,15 +17,8 @@ export async function reservePromoUse(
   input: { rule: PromoRule; riderId: string; rideId: number },
 ): Promise<void> {
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, input.rule.id)).for('update');
-  if (!row || (row.maxUses !== null && row.usedCount >= row.maxUses))
-    throw conflict(promoTexts.usedUp(input.rule.code));
-  if (row.maxUsesPerRider !== null) {
-    const uses = await tx.$count(
-      promoCodeUses,
-      and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.riderId, input.riderId)),
-    );
-    if (uses >= row.maxUsesPerRider) throw conflict(promoTexts.usedUpForYou(row.code, uses));
-  }
+  if (!row) throw conflict(promoTexts.usedUp(input.rule.code));
+  await refuseUsedUp(tx, row, input.riderId);
   await tx
     .insert(promoCodeUses)
     .values({ promoCodeId: row.id, riderId: input.riderId, rideId: input.rideId });
@@ -51,15 +44,5 @@ export async function giveBackPromoUse(tx: Db, rideId: number): Promise<void> {
 /** The rule of a code a ride reserved, read again at completion (its dates no longer matter then). */
 export async function promoRuleById(db: Db, id: number): Promise<PromoRule | undefined> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    code: row.code,
-    title: row.title,
-    discountPercent: row.discountPercent,
-    discountAmountKobo: row.discountAmountKobo,
-    maxDiscountAmountKobo: row.maxDiscountAmountKobo,
-    firstRideOnly: row.firstRideOnly,
-    endDate: row.endDate,
-  };
+  return row && toPromoRule(row);
 }

@@ -4,7 +4,7 @@ import type { promoCodes } from './promotions.table.ts';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
-const nairaOrNull = (kobo: number | null) => (kobo === null ? null : toNaira(kobo));
+export const nairaOrNull = (kobo: number | null) => (kobo === null ? null : toNaira(kobo));
 const koboOrNull = (naira: number | null) => (naira === null ? null : toKobo(naira));
 
 /** Issue 30: a promo code as the wire carries it, the amounts in naira, the period in ISO 8601. */
