@@ -5,13 +5,13 @@ import { forbidden, invalidProperty } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
 import { creditPackageBonusIfDue } from '../packages/index.ts';
 import { promoDiscountKobo, promoRuleById } from '../promotions/index.ts';
-import { fareOf, fullFareNaira, metresOf } from './fares.ts';
+import { type FareSetting, fareOf, fullFareNaira, metresOf } from './fares.ts';
 import { settleOwedByCard } from './owed-fares.ts';
 import type { RideCardPayments } from './ride-card-payments.ts';
 import { lockedRide, writeStatusUpdate, wrongState } from './ride-lifecycle.service.ts';
 import { chargeAtCompletion } from './ride-money.service.ts';
 import { queueRideReceipt, type RideReceiptContext } from './ride-money-messages.ts';
-import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
+import { currentRideSettings } from './ride-settings.service.ts';
 import { rideById } from './ride-view.ts';
 import { type RideRow, rideSharedUsers, rides } from './rides.table.ts';
 
@@ -36,7 +36,8 @@ export async function completeRide(
     const ride = await lockedRide(tx, input.Id);
     if (ride.driverId !== input.by) throw forbidden(rideTexts.notItsDriver);
     if (ride.status !== RideStatus.Ongoing) throw wrongState(ride.status, 'completed');
-    const fare = await finalFare(tx, ride, input.DistanceCovered ?? null);
+    const settings = await currentRideSettings(tx);
+    const fare = await finalFare(tx, ride, input.DistanceCovered ?? null, settings);
     const { fareKobo } = fare;
     const rule = ride.promoCodeId === null ? undefined : await promoRuleById(tx, ride.promoCodeId);
     const promoKobo = rule ? promoDiscountKobo(rule, fareKobo) : 0;
@@ -48,7 +49,7 @@ export async function completeRide(
     const money = await chargeAtCompletion(tx, ride, {
       fareKobo,
       promoKobo,
-      commissionBasisPoints: (await rideMoneySettings(tx)).platformCommissionBasisPoints,
+      commissionBasisPoints: settings.platformCommissionBasisPoints,
       promoCode: ride.promoCode,
     });
     const [completed] = await tx
@@ -84,8 +85,7 @@ const agreedKobo = (ride: RideRow) =>
  * price (no unit); else the estimate (at the unit in force), or the fare of the distance covered when
  * the driver gave it, shared when riders still share it.
  */
-async function finalFare(tx: Db, ride: RideRow, distanceCoveredKm: number | null) {
-  const setting = await currentFareSetting(tx);
+async function finalFare(tx: Db, ride: RideRow, distanceCoveredKm: number | null, setting: FareSetting) {
   const unitKobo = ride.isHighTraffic ? setting.highTrafficUnitKobo : setting.unitKobo;
   const agreed = { fareKobo: agreedKobo(ride), distanceMetres: ride.distanceMetres, sharedDiscountKobo: 0 };
   if (ride.enableCustomerPreferredAmount) return { ...agreed, unitKobo: null };

@@ -21,7 +21,7 @@ import {
 } from './ride-lifecycle.service.ts';
 import { holdAmountKobo, holdAtBooking } from './ride-money.service.ts';
 import { recordRideMovement } from './ride-money-ledger.ts';
-import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
+import { currentRideSettings } from './ride-settings.service.ts';
 import { rideById, rideStatusName } from './ride-view.ts';
 import { rides } from './rides.table.ts';
 
@@ -44,7 +44,7 @@ export type RequestRideInput = {
 
 /** The fare of a booking: the estimate (§2), the amount agreed, its promo discount and the hold, in kobo. */
 async function bookingQuote(db: Db, input: RequestRideInput, rule: PromoRule | undefined) {
-  const setting = await currentFareSetting(db);
+  const setting = await currentRideSettings(db);
   const distanceMetres = metresOf(input.DistanceToCover);
   const estimate = fareOf(setting, { distanceMetres, isHighTraffic: input.IsHighTraffic, isShared: false });
   const preferred = input.EnableCustomerPerferredAmount ? (input.CustomerPerferredAmount ?? null) : null;
@@ -56,13 +56,12 @@ async function bookingQuote(db: Db, input: RequestRideInput, rule: PromoRule | u
   }
   const agreedKobo = preferred === null ? estimate.naira * 100 : toKobo(preferred);
   const promoKobo = rule ? promoDiscountKobo(rule, agreedKobo) : 0;
-  const { holdMarginBasisPoints } = await rideMoneySettings(db);
   return {
     distanceMetres,
     estimateKobo: estimate.naira * 100,
     preferredKobo: preferred === null ? null : toKobo(preferred),
     promoKobo,
-    holdKobo: holdAmountKobo(agreedKobo - promoKobo, holdMarginBasisPoints),
+    holdKobo: holdAmountKobo(agreedKobo - promoKobo, setting.holdMarginBasisPoints),
   };
 }
 

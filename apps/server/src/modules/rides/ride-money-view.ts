@@ -13,9 +13,9 @@ import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
-import { kmOf } from './fares.ts';
+import { type FareSetting, kmOf } from './fares.ts';
 import { type RideMoneyKindName, rideMoneyMovements } from './ride-money.table.ts';
-import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
+import { currentRideSettings } from './ride-settings.service.ts';
 import { vatIncludedKobo } from './ride-vat.ts';
 import { paymentMethodName, paymentStatusName, rideStatusName } from './ride-view.ts';
 import { type RideRow, rides } from './rides.table.ts';
@@ -105,9 +105,8 @@ export const tipWindowOpen = (ride: RideRow, now: Date) =>
   ride.completedAt !== null && now.getTime() - ride.completedAt.getTime() < TIP_WINDOW_HOURS * 3_600_000;
 
 /** The unit per km the ride is charged at: kept at completion; before it, today's setting. */
-async function unitKoboOf(db: Db, ride: RideRow) {
+function unitKoboOf(ride: RideRow, setting: FareSetting) {
   if (ride.completedAt !== null) return ride.fareUnitKobo ?? 0;
-  const setting = await currentFareSetting(db);
   return ride.isHighTraffic ? setting.highTrafficUnitKobo : setting.unitKobo;
 }
 
@@ -133,13 +132,13 @@ export async function rideMoneyOf(
         Date: movement.at.toISOString(),
       };
     });
-  const { tipMaxKobo } = await rideMoneySettings(db);
-  const tipLeft = tipWindowOpen(ride, input.now) ? Math.max(0, tipMaxKobo - totals.tip) : 0;
+  const settings = await currentRideSettings(db);
+  const tipLeft = tipWindowOpen(ride, input.now) ? Math.max(0, settings.tipMaxKobo - totals.tip) : 0;
   return {
     RideId: ride.id,
     RideStatusName: rideStatusName(ride.status),
     Distance: kmOf(ride.fareDistanceMetres ?? ride.distanceMetres),
-    UnitPrice: toNaira(await unitKoboOf(db, ride)),
+    UnitPrice: toNaira(unitKoboOf(ride, settings)),
     SharedDiscount: toNaira(ride.sharedDiscountKobo ?? 0),
     PromoCode: ride.promoCode,
     PromoDiscount: toNaira(ride.promoDiscountKobo),

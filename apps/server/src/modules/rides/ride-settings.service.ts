@@ -69,6 +69,10 @@ async function currentSettingColumns(db: Db): Promise<SettingColumns> {
 
 export const currentFareSetting = (db: Db): Promise<FareSetting> => currentSettingColumns(db);
 
+/** The fares and the money settings in one read (a booking, a completion and a money view need both). */
+export const currentRideSettings = (db: Db): Promise<FareSetting & RideMoneySettings> =>
+  currentSettingColumns(db);
+
 export const getRideSetting = async (db: Db) => toRideSetting(await currentSettingColumns(db));
 
 /** issue 30: what a ride's money needs of the settings, in integers: kobo, minutes, hundredths of a percent. */
