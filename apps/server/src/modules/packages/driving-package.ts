@@ -2,6 +2,7 @@ import { drivingPackageTexts } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
+import { shownMoment } from '../../moments.ts';
 import { ridesDoneUnderPackage } from '../rides/index.ts';
 import { driverPackages, packages } from './packages.table.ts';
 
@@ -55,10 +56,6 @@ export const ridesDoneInPeriod = (db: Db, driverId: string, held: Holding) =>
     from: held.since,
     until: held.until,
   });
-
-/** A moment as a driver reads it in the texts: the date and time in TIME_ZONE. */
-const shownMoment = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
 
 /** Why the driver cannot accept a ride now, or null when they can. */
 export function refusalOf(held: Holding | undefined, ridesDone: number, clock: Clock): string | null {

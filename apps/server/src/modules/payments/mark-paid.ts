@@ -8,6 +8,7 @@ import {
   paymentGatewayNames,
 } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
+import { shownMoment } from '../../moments.ts';
 import { toNaira } from '../../money.ts';
 import { queueTemplatedEmail } from '../message-templates/index.ts';
 import { setOrderStatus } from '../orders/index.ts';
@@ -16,9 +17,6 @@ import { payments } from './payments.table.ts';
 
 /** Where the receipt's link points and how its date reads. */
 export type ReceiptContext = { siteUrl: string; timeZone: string };
-
-const paymentDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
 
 /**
  * A held payment becomes Paid (issue 19 §2), in the caller's transaction: by the gateway that took the
@@ -56,7 +54,7 @@ export async function markPaid(
       FirstName: held.order.firstname,
       OrderId: orderNumber(held.order.number),
       Amount: formatNaira(toNaira(held.payment.amountKobo)),
-      PaymentDate: paymentDate(now, input.receipt.timeZone),
+      PaymentDate: shownMoment(now, input.receipt.timeZone),
       Gateway: paymentGatewayNames[input.gateway],
       Link: `${input.receipt.siteUrl}${orderInvoicePath(held.order.id)}`,
     },

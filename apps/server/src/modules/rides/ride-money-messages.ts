@@ -1,6 +1,7 @@
 import { formatNaira } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { shownMoment } from '../../moments.ts';
 import { toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
 import { queueTemplatedEmail, queueTemplatedEmailAndSms } from '../message-templates/index.ts';
@@ -19,9 +20,6 @@ export type RideReceiptContext = { vatBasisPoints: number; timeZone: string };
 
 const naira = (kobo: number) => formatNaira(toNaira(kobo));
 
-export const receiptDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
-
 async function riderOf(tx: Db, ride: RideRow) {
   const [rider] = await tx
     .select({ email: people.emailAddress, firstname: people.firstname, phone: people.phoneNumber })
@@ -37,7 +35,7 @@ export async function queueRideReceipt(tx: Db, ride: RideRow, context: RideRecei
   const values = {
     FirstName: rider.firstname,
     RideId: String(ride.id),
-    CompletedAt: receiptDate(ride.completedAt ?? new Date(), context.timeZone),
+    CompletedAt: shownMoment(ride.completedAt ?? new Date(), context.timeZone),
     Distance: `${kmOf(ride.fareDistanceMetres ?? ride.distanceMetres)} km`,
     UnitPrice: naira(ride.fareUnitKobo ?? 0),
     SharedDiscount: naira(ride.sharedDiscountKobo ?? 0),

@@ -1,8 +1,9 @@
 import type { RideMoney } from '@wayfare/contracts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
+import { shownMoment } from '../../moments.ts';
 import { block, heading, LEFT, pdfMoney as money, renderPdf, rule, tableRow } from '../../pdf-document.ts';
-import { type RideReceiptContext, receiptDate } from './ride-money-messages.ts';
+import type { RideReceiptContext } from './ride-money-messages.ts';
 import { readableRide, rideMoneyOf } from './ride-money-view.ts';
 import { refuseUnlessCompleted } from './ride-tips.service.ts';
 import { rideById } from './ride-view.ts';
@@ -69,7 +70,7 @@ export async function rideReceiptPdf(
   const content = await renderPdf((doc) => {
     heading(doc, 'RECEIPT', [
       `Ride #${ride.id}`,
-      `Completed: ${receiptDate(ride.completedAt!, input.timeZone)}`,
+      `Completed: ${shownMoment(ride.completedAt!, input.timeZone)}`,
       `Payment: ${rideMoney.PaymentMethodName} (${rideMoney.PaymentStatusName})`,
     ]);
     doc.moveDown(2);
