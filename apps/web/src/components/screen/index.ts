@@ -9,6 +9,7 @@ export { ListScreen, type ListScreenProps } from './list-screen.tsx';
 export { NO_PERMISSION, PermittedScreen, type PermittedScreenProps } from './permitted-screen.tsx';
 export { recordCalls } from './record-calls.ts';
 export { type RecordFact, RecordFacts } from './record-facts.tsx';
+export { RecordSection } from './record-section.tsx';
 export { RowFilter, type RowFilterProps } from './row-filter.tsx';
 export { type RowFilterSpec, RowFilters } from './row-filters.tsx';
 export type { CardPlace, ScreenColumn } from './screen-column.ts';
