@@ -6,7 +6,7 @@ import { useRefreshAreas } from '../../../components/screen/index.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReplyToComplaint } from '../api/reply-to-complaint.ts';
-import { ComplaintFormPanel, feedbackBody } from '../record/complaint-form-panel.tsx';
+import { ComplaintFormPanel, feedbackBody } from '../complaint-page/complaint-form-panel.tsx';
 
 const fieldLabels = { Feedback: 'Reply', Picture: 'Picture' };
 export const replySent = 'Your reply has been added to the complaint';

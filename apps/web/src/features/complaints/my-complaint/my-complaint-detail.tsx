@@ -5,8 +5,8 @@ import { formatDateTime } from '../../../components/format.ts';
 import type { RecordFact } from '../../../components/screen/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { carOf, driverOf } from '../complaint-columns.tsx';
+import { ComplaintRecord } from '../complaint-page/complaint-record.tsx';
 import { MY_COMPLAINTS, MyComplaintStatusBadge } from '../mine/my-complaint-columns.tsx';
-import { ComplaintRecord } from '../record/complaint-record.tsx';
 import { ComplaintReply } from './complaint-reply.tsx';
 import { LinkedPicture } from './linked-picture.tsx';
 

@@ -7,10 +7,10 @@ import { type RecordFact, useCanCall } from '../../../components/screen/index.ts
 import { paths } from '../../../lib/paths.ts';
 import { COMPLAINT_CENTER, COMPLAINTS_PAGE } from '../complaint-center.ts';
 import { carOf, customerOf, driverOf } from '../complaint-columns.tsx';
+import { ComplaintRecord } from '../complaint-page/complaint-record.tsx';
 import { ComplaintStatusBadge } from '../complaint-status-badge.tsx';
 import { ComplaintResponse } from '../response/complaint-response.tsx';
 import { ComplaintPicture } from './complaint-picture.tsx';
-import { ComplaintRecord } from './complaint-record.tsx';
 
 const rideLink = (rideId: number) => (
   <Anchor component={Link} to={`${paths.admin('otherrides')}/${rideId}`}>

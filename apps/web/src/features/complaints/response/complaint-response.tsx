@@ -7,7 +7,7 @@ import { useConfirmedAction, useRefreshAreas } from '../../../components/screen/
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRespondToComplaint } from '../api/respond-to-complaint.ts';
-import { ComplaintFormPanel, feedbackBody } from '../record/complaint-form-panel.tsx';
+import { ComplaintFormPanel, feedbackBody } from '../complaint-page/complaint-form-panel.tsx';
 import { complaintResponseForm } from './complaint-response-form.ts';
 
 const fieldLabels = { Feedback: 'Feedback', Picture: 'Picture' };

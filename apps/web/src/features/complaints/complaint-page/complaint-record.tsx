@@ -5,7 +5,7 @@ import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.t
 import { type RecordFact, RecordFacts } from '../../../components/screen/index.ts';
 import { useComplaint } from '../api/get-complaint.ts';
 import { useComplaintFeedbacks } from '../api/get-complaint-feedbacks.ts';
-import { ComplaintThread, type PictureView } from './complaint-thread.tsx';
+import { ComplaintThread, type PictureView } from '../record/complaint-thread.tsx';
 
 /**
  * A complaint's page as both its readers see it (the back office and the rider who made it): breadcrumb,
