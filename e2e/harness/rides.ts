@@ -172,3 +172,9 @@ export const driveRide = (
   step: 'AcceptRide' | 'ArriveRide' | 'StartRide' | 'CompleteRide',
   id: number,
 ) => postApi<RideReply>(server, `Ride/${step}`, { Id: id }, driverToken);
+
+/** A Pending ride taken all the way by the driver: AcceptRide, ArriveRide, StartRide, CompleteRide. */
+export async function driveToCompleted(server: WayfareServer, driverToken: string, id: number) {
+  for (const step of ['AcceptRide', 'ArriveRide', 'StartRide', 'CompleteRide'] as const)
+    await driveRide(server, driverToken, step, id);
+}

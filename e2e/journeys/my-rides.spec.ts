@@ -1,6 +1,6 @@
 import { expectNoSeriousAccessibilityViolations } from '../harness/accessibility.ts';
 import { registerRider, signInThroughApi } from '../harness/accounts.ts';
-import { driveRide, makeDriver, requestRide } from '../harness/rides.ts';
+import { driveToCompleted, makeDriver, requestRide } from '../harness/rides.ts';
 import { saveScreenshot, screenshotSizes } from '../harness/screenshots.ts';
 import { expect, test } from '../harness/test.ts';
 import { signIn, successAlert } from '../harness/ui.ts';
@@ -19,8 +19,7 @@ test('a rider rates a completed ride, complains about it and finds the complaint
   const rider = await registerRider(server, { firstname: 'Ngozi', surname: 'Rides' });
   const { Token: riderToken } = await signInThroughApi(server, rider);
   const ride = await requestRide(server, riderToken);
-  for (const step of ['AcceptRide', 'ArriveRide', 'StartRide', 'CompleteRide'] as const)
-    await driveRide(server, driver.token, step, ride.Id);
+  await driveToCompleted(server, driver.token, ride.Id);
 
   // My Account → My Rides: the ride, Completed, with its driver and car.
   await signIn(page, rider);

@@ -12,6 +12,12 @@ export const textField = (Id: number, FieldName: string, MyKey: string, PageWidt
   PageWidth,
 });
 
+/** A date picker, half the row wide unless told (a start beside its end). */
+export const dateField = (Id: number, FieldName: string, MyKey: string, PageWidth = 6): Field => ({
+  ...textField(Id, FieldName, MyKey, PageWidth),
+  FieldType: FieldType.DatePicker,
+});
+
 /** A drop-down whose options load from an address (spec 000 §4), e.g. callPath(calls.Country.GetActiveCountries). */
 export const dropDownField = (
   Id: number,

@@ -3,12 +3,13 @@
 export { allRows, allRowsQuery } from './all-rows-query.ts';
 export { ChooseFiltersHint } from './choose-filters-hint.tsx';
 export { EditorFrame, type EditorFrameProps } from './editor-frame.tsx';
-export { dropDownField, textField } from './form-fields.ts';
+export { dateField, dropDownField, textField } from './form-fields.ts';
 export { ListRecordEditor, type ListRecordEditorProps } from './list-record-editor.tsx';
 export { ListScreen, type ListScreenProps } from './list-screen.tsx';
 export { NO_PERMISSION, PermittedScreen, type PermittedScreenProps } from './permitted-screen.tsx';
 export { recordCalls } from './record-calls.ts';
 export { type RecordFact, RecordFacts } from './record-facts.tsx';
+export { RecordSection } from './record-section.tsx';
 export { RowFilter, type RowFilterProps } from './row-filter.tsx';
 export { type RowFilterSpec, RowFilters } from './row-filters.tsx';
 export type { CardPlace, ScreenColumn } from './screen-column.ts';

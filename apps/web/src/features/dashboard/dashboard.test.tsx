@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   type CalendarEvent,
-  CURRENCY_SIGN,
   dashboardCardTitles,
   dashboardTexts,
   Endpoint,
   eventTexts,
-  type Ride,
   type RideSummary,
   rideMoneySummaryTitles,
-  rideStatusNames,
 } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import dayjs from 'dayjs';
@@ -17,6 +14,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi, problem } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
+import { aRide } from '../../test/ride-rows.ts';
 import { successes } from '../../test/screen-queries.ts';
 import DashboardPage from './pages/dashboard-page.tsx';
 
@@ -29,50 +27,6 @@ const summary: RideSummary = {
   TotalDriverCount: 50,
   TotalVerifiedDriverCount: 41,
 };
-
-const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, CustomerFirstname: string): Ride => ({
-  Id,
-  CustomerId: 'c1',
-  CustomerSurname: 'Okafor',
-  CustomerFirstname,
-  CustomerPhoneNumber: '08031234567',
-  DriverId: null,
-  DriverSurname: null,
-  DriverFirstname: null,
-  DriverPhoneNumber: null,
-  CarDetailId: null,
-  CarName: null,
-  CarModel: null,
-  CarYear: null,
-  LicenseNumber: null,
-  DistanceToCover: 12.5,
-  EstimatedAmount: 2500,
-  CustomerPerferredAmount: null,
-  EnableCustomerPerferredAmount: false,
-  Amount: null,
-  IsHighTraffic: false,
-  AllowSharing: false,
-  PackageName: null,
-  RideDate: '2026-11-20T09:30:00.000Z',
-  RideStatus,
-  RideStatusName: rideStatusNames[RideStatus],
-  DestinationAddress: '12 Admiralty Way, Lekki',
-  CurrentStreet: '4 Broad Street',
-  CurrentCity: 'Lagos',
-  CurrentSubregion: 'Lagos Island',
-  CurrencySign: CURRENCY_SIGN,
-  PaymentMethod: 2,
-  PaymentMethodName: 'Cash',
-  SecondaryPaymentMethod: null,
-  HeldAmount: 0,
-  PromoCode: null,
-  PromoDiscount: 0,
-  FinalAmount: null,
-  OwedAmount: 0,
-  PaymentStatus: 6,
-  PaymentStatusName: 'DueInCash',
-  RideSharedusers: [],
-});
 
 const usage = [
   {
@@ -116,7 +70,11 @@ function fakeDashboard({ rights = myRights(), usageFails = false } = {}) {
     answer(calls.Ride.GetTopDrivers, () => ({ rows: [], total: 0 })),
     answer(calls.CarDetail.GetExpiringDocuments, () => ({ rows: [expiringLicence], total: 6 })),
     answer(calls.Ride.GetRides, () => ({
-      rows: [aRide(9, 2, 'Chidi'), aRide(8, 5, 'Tunde'), aRide(7, 1, 'Kemi')],
+      rows: [
+        aRide(9, 2, { CustomerFirstname: 'Chidi' }),
+        aRide(8, 5, { CustomerFirstname: 'Tunde' }),
+        aRide(7, 1, { CustomerFirstname: 'Kemi' }),
+      ],
       total: 3,
     })),
     answer(calls.Calenders.GetUpcomingEvents, () => ({ rows: events, total: events.length })),

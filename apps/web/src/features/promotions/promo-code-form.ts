@@ -1,5 +1,5 @@
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
-import { textField } from '../../components/screen/index.ts';
+import { dateField, textField } from '../../components/screen/index.ts';
 
 // Issue 30. Which fields are required (code, title, both dates) and the title's limit come from the
 // Create/UpdatePromoCode body schemas (useRecordEditor applies them); the rules across fields (one kind
@@ -24,14 +24,6 @@ const numberField = (Id: number, FieldName: string, MyKey: string, naira = false
   FieldType: FieldType.NumberTextBox,
   // Naira and kobo: a step of 0.01 lets the box take two decimals (spec 000 §2.4).
   ...(naira ? { RangeStep: 0.01 } : {}),
-});
-
-const dateField = (Id: number, FieldName: string, MyKey: string): Field => ({
-  Id,
-  FieldName,
-  FieldType: FieldType.DatePicker,
-  MyKey,
-  PageWidth: 6,
 });
 
 export const promoCodeForm: Form = {

@@ -1,7 +1,7 @@
 import { AwardAction, awardActionNames, callPath } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
-import { dropDownField, textField } from '../../components/screen/index.ts';
+import { dateField, dropDownField, textField } from '../../components/screen/index.ts';
 
 // spec 001 §3 and §5, issue 15 §5. Which fields are required (title, page URL, both dates, the action)
 // and the limits of the title, address and amount come from the Create/UpdateReferralAward body schemas
@@ -9,14 +9,6 @@ import { dropDownField, textField } from '../../components/screen/index.ts';
 // server, whose refusals show under their fields. Here is what a person sees.
 
 const ids = { title: 1, action: 2, pageUrl: 3, start: 4, end: 5, raffle: 6, cash: 7, amount: 8 };
-
-const dateField = (Id: number, FieldName: string, MyKey: string): Field => ({
-  Id,
-  FieldName,
-  FieldType: FieldType.DatePicker,
-  MyKey,
-  PageWidth: 6,
-});
 
 /** A check box whose ticking shows other fields (the engine's option 'true'). */
 const checkBox = (Id: number, FieldName: string, MyKey: string, shows: number[] = []): Field => ({

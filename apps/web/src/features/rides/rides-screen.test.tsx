@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   ACTIVE_RIDE_STATUSES,
-  CURRENCY_SIGN,
   Endpoint,
   type Ride,
+  type RideStatusId,
   type RideStatusUpdate,
   rideStatusNames,
   rideTexts,
@@ -16,54 +16,19 @@ import { answer, fakeApi } from '../../test/fake-api.ts';
 import { type FakeEventStream, fakeEventStream } from '../../test/fake-event-stream.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { aRide as aListedRide, driverBola } from '../../test/ride-rows.ts';
 import { tableRowOf } from '../../test/screen-queries.ts';
 import ActiveRidesPage from './pages/active-rides-page.tsx';
 import OtherRidesPage from './pages/other-rides-page.tsx';
 
-const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<Ride> = {}): Ride => ({
-  Id,
-  CustomerId: 'c1',
-  CustomerSurname: 'Okafor',
-  CustomerFirstname: 'Ada',
-  CustomerPhoneNumber: '08031234567',
-  DriverId: RideStatus === 1 ? null : 'd1',
-  DriverSurname: RideStatus === 1 ? null : 'Eze',
-  DriverFirstname: RideStatus === 1 ? null : 'Bola',
-  DriverPhoneNumber: RideStatus === 1 ? null : '08035550102',
-  CarDetailId: null,
-  CarName: null,
-  CarModel: null,
-  CarYear: null,
-  LicenseNumber: null,
-  DistanceToCover: 12.5,
-  EstimatedAmount: 2500,
-  CustomerPerferredAmount: null,
-  EnableCustomerPerferredAmount: false,
-  Amount: RideStatus === 5 ? 2500 : null,
-  IsHighTraffic: false,
-  AllowSharing: false,
-  PackageName: 'Weekly Hustle',
-  RideDate: '2026-11-20T09:30:00.000Z',
-  RideStatus,
-  RideStatusName: rideStatusNames[RideStatus],
-  DestinationAddress: '12 Admiralty Way, Lekki',
-  CurrentStreet: '4 Broad Street',
-  CurrentCity: 'Lagos',
-  CurrentSubregion: 'Lagos Island',
-  CurrencySign: CURRENCY_SIGN,
-  PaymentMethod: 2,
-  PaymentMethodName: 'Cash',
-  SecondaryPaymentMethod: null,
-  HeldAmount: 0,
-  PromoCode: null,
-  PromoDiscount: 0,
-  FinalAmount: null,
-  OwedAmount: 0,
-  PaymentStatus: 6,
-  PaymentStatusName: 'DueInCash',
-  RideSharedusers: [],
-  ...more,
-});
+/** The admin lists' ride: Bola Eze drives it past Pending, on the Weekly Hustle package; a completed one cost ₦2,500. */
+const aRide = (Id: number, RideStatus: RideStatusId, more: Partial<Ride> = {}): Ride =>
+  aListedRide(Id, RideStatus, {
+    ...driverBola(RideStatus),
+    Amount: RideStatus === 5 ? 2500 : null,
+    PackageName: 'Weekly Hustle',
+    ...more,
+  });
 
 const update = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, ByName: string | null): RideStatusUpdate => ({
   Id,

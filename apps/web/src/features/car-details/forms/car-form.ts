@@ -1,5 +1,5 @@
 import { type Field, FieldType, type Form } from '@wayfare/eform/core';
-import { textField } from '../../../components/screen/index.ts';
+import { dateField, textField } from '../../../components/screen/index.ts';
 
 // spec 001 §3 and §5, issue 17 §1 (Car detail edit). Which fields are required and how long each may be
 // come from the Create/UpdateCarDetailByAdmin body schemas (useRecordEditor applies them); the year's
@@ -15,13 +15,6 @@ const picture = (Id: number, FieldName: string, MyKey: string, PageWidth = 6): F
   // Administrators choose from the file manager, or upload there (spec 000 §2.5).
   UseExistingFiles: true,
 });
-const date = (Id: number, FieldName: string, MyKey: string): Field => ({
-  Id,
-  FieldName,
-  FieldType: FieldType.DatePicker,
-  MyKey,
-  PageWidth: 6,
-});
 
 /** The car's own fields, then the driver's e-mail on a new car only (spec 001 §5: required on create). */
 export function carForm({ isNew }: { isNew: boolean }): Form {
@@ -31,12 +24,12 @@ export function carForm({ isNew }: { isNew: boolean }): Form {
     // A text box: the number box groups thousands ('2,020'), which no one writes of a year.
     textField(3, 'Year', 'Year', 4),
     textField(4, 'Licence Number', 'LicenseNumber', 6),
-    date(5, 'Licence Expiry Date', 'LicenseExpiryDate'),
+    dateField(5, 'Licence Expiry Date', 'LicenseExpiryDate'),
     picture(6, 'Car Licence', 'CarLicense', 12),
     picture(7, 'Insurance', 'Insurance'),
-    date(8, 'Insurance Expiry Date', 'InsuranceExpiryDate'),
+    dateField(8, 'Insurance Expiry Date', 'InsuranceExpiryDate'),
     picture(9, 'Road Worthiness', 'RoadWorthiness'),
-    date(10, 'Road Worthiness Expiry Date', 'RoadWorthinessExpiryDate'),
+    dateField(10, 'Road Worthiness Expiry Date', 'RoadWorthinessExpiryDate'),
     picture(11, 'Front Picture', 'CarFrontPicture', 4),
     picture(12, 'Back Picture', 'CarBackPicture', 4),
     picture(13, 'Side Picture', 'CarSidePicture', 4),

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type CarDetail, carTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../components/format.ts';
 import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
-import { RecordFacts, useCanCall } from '../../../components/screen/index.ts';
+import { RecordFacts, RecordSection, useCanCall } from '../../../components/screen/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCarActions } from '../actions/use-car-actions.ts';
 import { useCarDetailById } from '../api/get-car-detail-by-id.ts';
@@ -17,17 +16,6 @@ import { CarPictures } from './car-pictures.tsx';
 
 const LIST = paths.admin('cardetails');
 const TRAIL_LABEL = 'Car Detail Center';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={3} size="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 const expires = (date: string | null) =>
   date ? (
@@ -100,7 +88,7 @@ export function CarDetailView({ id }: { id: string }) {
           </Group>
         </Group>
       </div>
-      <Section title="Car">
+      <RecordSection title="Car">
         <RecordFacts
           label="The car"
           facts={[
@@ -111,8 +99,8 @@ export function CarDetailView({ id }: { id: string }) {
             ['Created', formatDate(data.CreatedDate)],
           ]}
         />
-      </Section>
-      <Section title="Documents">
+      </RecordSection>
+      <RecordSection title="Documents">
         <CarPictures
           label="Documents"
           pictures={[
@@ -125,8 +113,8 @@ export function CarDetailView({ id }: { id: string }) {
             },
           ]}
         />
-      </Section>
-      <Section title="Pictures">
+      </RecordSection>
+      <RecordSection title="Pictures">
         <CarPictures
           label="Pictures"
           pictures={[
@@ -135,8 +123,8 @@ export function CarDetailView({ id }: { id: string }) {
             { title: 'Side Picture', path: data.CarSidePicture },
           ]}
         />
-      </Section>
-      <Section title="Driver">
+      </RecordSection>
+      <RecordSection title="Driver">
         <RecordFacts
           label="The driver"
           facts={[
@@ -145,8 +133,8 @@ export function CarDetailView({ id }: { id: string }) {
             ['Phone', data.DriverPhone || '—'],
           ]}
         />
-      </Section>
-      <Section title="Status">
+      </RecordSection>
+      <RecordSection title="Status">
         <RecordFacts
           label="The status"
           facts={[
@@ -156,7 +144,7 @@ export function CarDetailView({ id }: { id: string }) {
           ]}
         />
         <CarHistory carDetailId={data.Id} />
-      </Section>
+      </RecordSection>
     </Stack>
   );
 }

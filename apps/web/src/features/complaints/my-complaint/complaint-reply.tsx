@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { type Complaint, ComplaintStatus, replyToComplaintRequest } from '@wayfare/contracts';
 import { FieldType, type Form, type FormValues, withSchemaLimits } from '@wayfare/eform/core';
-import { AppEForm } from '../../../components/eform/app-eform.tsx';
 import { useAppFormModel } from '../../../components/eform/use-app-form-model.ts';
 import { useRefreshAreas } from '../../../components/screen/index.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReplyToComplaint } from '../api/reply-to-complaint.ts';
+import { ComplaintFormPanel, feedbackBody } from '../complaint-page/complaint-form-panel.tsx';
 
 const fieldLabels = { Feedback: 'Reply', Picture: 'Picture' };
 export const replySent = 'Your reply has been added to the complaint';
@@ -52,11 +52,7 @@ export function ComplaintReply({ complaint }: { complaint: Complaint }) {
   const send = async (values: FormValues) => {
     try {
       await reply.mutateAsync({
-        body: {
-          ComplaintId: complaint.Id,
-          Feedback: String(values.Feedback ?? ''),
-          Picture: values.Picture ? String(values.Picture) : null,
-        },
+        body: feedbackBody(complaint, values),
       });
       alertStore.success(replySent);
       model?.setValues({ Feedback: '', Picture: null });
@@ -67,17 +63,14 @@ export function ComplaintReply({ complaint }: { complaint: Complaint }) {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <Title order={3} size="h4" mb="sm">
-        {complaint.ComplaintStatus === ComplaintStatus.Resolved ? 'Not resolved? Reply' : 'Reply'}
-      </Title>
-      <AppEForm model={model} onSubmit={(values) => void send(values)}>
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={reply.isPending}>
-            Send Reply
-          </Button>
-        </Group>
-      </AppEForm>
-    </Paper>
+    <ComplaintFormPanel
+      title={complaint.ComplaintStatus === ComplaintStatus.Resolved ? 'Not resolved? Reply' : 'Reply'}
+      model={model}
+      onSubmit={(values) => void send(values)}
+    >
+      <Button type="submit" loading={reply.isPending}>
+        Send Reply
+      </Button>
+    </ComplaintFormPanel>
   );
 }

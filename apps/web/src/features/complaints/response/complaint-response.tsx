@@ -1,13 +1,13 @@
-import { Button, Group, Paper, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Complaint } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import type { FormValues } from '@wayfare/eform/core';
-import { AppEForm } from '../../../components/eform/app-eform.tsx';
 import { useAppFormModel } from '../../../components/eform/use-app-form-model.ts';
 import { useConfirmedAction, useRefreshAreas } from '../../../components/screen/index.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRespondToComplaint } from '../api/respond-to-complaint.ts';
+import { ComplaintFormPanel, feedbackBody } from '../complaint-page/complaint-form-panel.tsx';
 import { complaintResponseForm } from './complaint-response-form.ts';
 
 const fieldLabels = { Feedback: 'Feedback', Picture: 'Picture' };
@@ -26,11 +26,7 @@ export function ComplaintResponse({ complaint }: { complaint: Complaint }) {
   const send = async (values: FormValues) => {
     try {
       const reply = await respond.mutateAsync({
-        body: {
-          ComplaintId: complaint.Id,
-          Feedback: String(values.Feedback ?? ''),
-          Picture: values.Picture ? String(values.Picture) : null,
-        },
+        body: feedbackBody(complaint, values),
       });
       alertStore.success(reply.Message);
     } catch (error) {
@@ -41,33 +37,26 @@ export function ComplaintResponse({ complaint }: { complaint: Complaint }) {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <Title order={3} size="h4" mb="sm">
+    <ComplaintFormPanel title="Respond" model={model} onSubmit={(values) => void send(values)}>
+      {close.allowed && (
+        <Button
+          variant="default"
+          disabled={respond.isPending}
+          loading={close.pending}
+          onClick={() =>
+            void close.run({
+              action: 'close',
+              name: complaint.Title,
+              input: { body: { Id: complaint.Id } },
+            })
+          }
+        >
+          Close Complaint
+        </Button>
+      )}
+      <Button type="submit" loading={respond.isPending} disabled={close.pending}>
         Respond
-      </Title>
-      <AppEForm model={model} onSubmit={(values) => void send(values)}>
-        <Group justify="flex-end" mt="md" gap="sm">
-          {close.allowed && (
-            <Button
-              variant="default"
-              disabled={respond.isPending}
-              loading={close.pending}
-              onClick={() =>
-                void close.run({
-                  action: 'close',
-                  name: complaint.Title,
-                  input: { body: { Id: complaint.Id } },
-                })
-              }
-            >
-              Close Complaint
-            </Button>
-          )}
-          <Button type="submit" loading={respond.isPending} disabled={close.pending}>
-            Respond
-          </Button>
-        </Group>
-      </AppEForm>
-    </Paper>
+      </Button>
+    </ComplaintFormPanel>
   );
 }

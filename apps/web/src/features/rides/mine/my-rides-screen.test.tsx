@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  CURRENCY_SIGN,
   complaintTexts,
   type MyRide,
   type Rating,
+  type RideStatusId,
   type RideStatusUpdate,
   ratingTexts,
   rideStatusNames,
@@ -15,57 +15,44 @@ import { session } from '../../../lib/session.ts';
 import { answer, type FakeAnswer, fakeApi } from '../../../test/fake-api.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { aRide as aListedRide, driverBola } from '../../../test/ride-rows.ts';
 import { successes, tableRowOf } from '../../../test/screen-queries.ts';
 import { complaintSent } from '../complain/complain-about-ride.tsx';
 import MyRidesPage from '../pages/my-rides-page.tsx';
 import { ratedAlready } from '../rate/rate-ride.tsx';
 
-const aRide = (Id: number, RideStatus: 1 | 2 | 3 | 4 | 5 | 6, more: Partial<MyRide> = {}): MyRide => ({
-  Id,
-  CustomerId: 'r1',
-  CustomerSurname: 'Okafor',
-  CustomerFirstname: 'Ada',
-  CustomerPhoneNumber: '08031234567',
-  DriverId: RideStatus === 1 ? null : 'd1',
-  DriverSurname: RideStatus === 1 ? null : 'Eze',
-  DriverFirstname: RideStatus === 1 ? null : 'Bola',
-  DriverPhoneNumber: RideStatus === 1 ? null : '08035550102',
-  CarDetailId: RideStatus === 1 ? null : 3,
-  CarName: RideStatus === 1 ? null : 'Toyota',
-  CarModel: RideStatus === 1 ? null : 'Corolla',
-  CarYear: RideStatus === 1 ? null : 2021,
-  LicenseNumber: RideStatus === 1 ? null : 'LAG-123-AB',
-  DistanceToCover: 10,
-  EstimatedAmount: 2000,
-  CustomerPerferredAmount: null,
-  EnableCustomerPerferredAmount: false,
-  Amount: RideStatus === 5 ? 2150.5 : null,
-  IsHighTraffic: false,
-  AllowSharing: false,
-  PackageName: null,
-  RideDate: '2026-11-20T09:30:00.000Z',
-  RideStatus,
-  RideStatusName: rideStatusNames[RideStatus],
-  DestinationAddress: '12 Admiralty Way, Lekki',
-  CurrentStreet: '3 Broad Street',
-  CurrentCity: 'Lagos',
-  CurrentSubregion: 'Lagos Island',
-  CurrencySign: CURRENCY_SIGN,
-  PaymentMethod: 2,
-  PaymentMethodName: 'Cash',
-  SecondaryPaymentMethod: null,
-  HeldAmount: 0,
-  PromoCode: null,
-  PromoDiscount: 0,
-  FinalAmount: RideStatus === 5 ? 2150.5 : null,
-  OwedAmount: 0,
-  PaymentStatus: RideStatus === 5 ? 2 : 6,
-  PaymentStatusName: RideStatus === 5 ? 'Paid' : 'DueInCash',
-  RideSharedusers: [],
-  AmCustomer: true,
-  RatedByMe: false,
-  ...more,
-});
+/**
+ * The rider's own ride (Ada is 'r1'): Bola Eze drives it past Pending in his Toyota; a 10 km ride, paid
+ * ₦2,150.50 in cash once completed, due in cash until then.
+ */
+const aRide = (Id: number, RideStatus: RideStatusId, more: Partial<MyRide> = {}): MyRide => {
+  const completed = RideStatus === 5;
+  return {
+    ...aListedRide(Id, RideStatus, {
+      CustomerId: 'r1',
+      ...driverBola(RideStatus),
+      ...(RideStatus === 1
+        ? {}
+        : {
+            CarDetailId: 3,
+            CarName: 'Toyota',
+            CarModel: 'Corolla',
+            CarYear: 2021,
+            LicenseNumber: 'LAG-123-AB',
+          }),
+      DistanceToCover: 10,
+      EstimatedAmount: 2000,
+      Amount: completed ? 2150.5 : null,
+      CurrentStreet: '3 Broad Street',
+      FinalAmount: completed ? 2150.5 : null,
+      PaymentStatus: completed ? 2 : 6,
+      PaymentStatusName: completed ? 'Paid' : 'DueInCash',
+    }),
+    AmCustomer: true,
+    RatedByMe: false,
+    ...more,
+  };
+};
 
 const rides = [
   aRide(12, 5),

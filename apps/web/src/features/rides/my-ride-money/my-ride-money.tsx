@@ -1,7 +1,8 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type MyRide, RideStatus } from '@wayfare/contracts';
 import { useState } from 'react';
+import { RecordSection } from '../../../components/screen/index.ts';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -45,10 +46,7 @@ export function MyRideMoney({ ride }: { ride: MyRide }) {
   const money = useRideMoney(ride.Id);
   const completed = ride.RideStatus === RideStatus.Completed;
   return (
-    <Stack gap="xs" component="section" aria-label="Fare and payment">
-      <Title order={3} size="h4">
-        Fare and payment
-      </Title>
+    <RecordSection title="Fare and payment">
       {money.data ? (
         <>
           <RideMoneyBreakdown money={money.data} />
@@ -65,6 +63,6 @@ export function MyRideMoney({ ride }: { ride: MyRide }) {
       ) : (
         <Loader size="sm" aria-label="Loading the fare" />
       )}
-    </Stack>
+    </RecordSection>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Drawer, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Drawer, Loader, Stack } from '@mantine/core';
 import { type MyRide, RideStatus } from '@wayfare/contracts';
-import type { ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '../../../components/format.ts';
-import { type RecordFact, RecordFacts } from '../../../components/screen/index.ts';
+import { type RecordFact, RecordFacts, RecordSection } from '../../../components/screen/index.ts';
 import { useMyRide } from '../api/get-my-ride.ts';
 import { ComplainAboutRide } from '../complain/complain-about-ride.tsx';
 import { amountTextOf, MyRideStatusBadge, pickUpOf } from '../mine/my-ride-columns.tsx';
@@ -29,18 +28,6 @@ const myRideFacts = (ride: MyRide): RecordFact[] => [
   ['Licence Number', ride.LicenseNumber || '—'],
 ];
 
-/** One titled part of the panel. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={3} size="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
 /**
  * The ride's panel: its facts, then one section per thing the person can do with it, and its status
  * history. Each is its own component; the ride's money (fare breakdown, receipt, tip: issue 30) joins
@@ -54,18 +41,18 @@ export function MyRidePanel({ ride }: { ride: MyRide }) {
       <RecordFacts label="The ride" facts={myRideFacts(ride)} />
       <MyRideMoney key={ride.Id} ride={ride} />
       {completed && ride.DriverId && (
-        <Section title={ride.AmCustomer ? 'Rate the driver' : 'Rate the rider'}>
+        <RecordSection title={ride.AmCustomer ? 'Rate the driver' : 'Rate the rider'}>
           <RateRide key={ride.Id} ride={ride} ratedName={rated} />
-        </Section>
+        </RecordSection>
       )}
       {ride.AmCustomer && ride.DriverId && (
-        <Section title="A problem with this ride?">
+        <RecordSection title="A problem with this ride?">
           <ComplainAboutRide key={ride.Id} ride={ride} />
-        </Section>
+        </RecordSection>
       )}
-      <Section title="Status History">
+      <RecordSection title="Status History">
         <MyRideHistory rideId={ride.Id} />
-      </Section>
+      </RecordSection>
     </Stack>
   );
 }

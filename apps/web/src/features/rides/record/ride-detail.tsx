@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { type Ride, type RideSharedUser, rideTexts } from '@wayfare/contracts';
+import { type Ride, type RideSharedUser, RideStatus, rideTexts } from '@wayfare/contracts';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../components/format.ts';
 import { PageBreadcrumb } from '../../../components/navigation/page-breadcrumb.tsx';
@@ -91,7 +91,7 @@ export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
         </Title>
       </div>
       <RecordFacts label="The ride" facts={rideFacts(data)} />
-      <FareAndPaymentPanel rideId={data.Id} completed={data.RideStatus === 5} />
+      <FareAndPaymentPanel rideId={data.Id} completed={data.RideStatus === RideStatus.Completed} />
       <Stack gap="xs">
         <Title order={3} size="h4">
           Shared With

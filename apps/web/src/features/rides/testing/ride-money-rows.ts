@@ -1,50 +1,23 @@
-import { CURRENCY_SIGN, type Ride, type RideMoney } from '@wayfare/contracts';
+import type { Ride, RideMoney } from '@wayfare/contracts';
+import { aRide, driverBola } from '../../../test/ride-rows.ts';
 
 /** A completed Wallet ride with a promo code: ₦2,000 fare, ₦200 off, ₦1,800 paid. */
-export const completedWalletRide = (more: Partial<Ride> = {}): Ride => ({
-  Id: 12,
-  CustomerId: 'c1',
-  CustomerSurname: 'Okafor',
-  CustomerFirstname: 'Ada',
-  CustomerPhoneNumber: '08031234567',
-  DriverId: 'd1',
-  DriverSurname: 'Eze',
-  DriverFirstname: 'Bola',
-  DriverPhoneNumber: '08035550102',
-  CarDetailId: null,
-  CarName: null,
-  CarModel: null,
-  CarYear: null,
-  LicenseNumber: null,
-  DistanceToCover: 10,
-  EstimatedAmount: 2000,
-  CustomerPerferredAmount: null,
-  EnableCustomerPerferredAmount: false,
-  Amount: 2000,
-  IsHighTraffic: false,
-  AllowSharing: false,
-  PackageName: null,
-  RideDate: '2026-11-20T09:30:00.000Z',
-  RideStatus: 5,
-  RideStatusName: 'Completed',
-  DestinationAddress: '12 Admiralty Way, Lekki',
-  CurrentStreet: '4 Broad Street',
-  CurrentCity: 'Lagos',
-  CurrentSubregion: 'Lagos Island',
-  CurrencySign: CURRENCY_SIGN,
-  PaymentMethod: 1,
-  PaymentMethodName: 'Wallet',
-  SecondaryPaymentMethod: null,
-  HeldAmount: 2160,
-  PromoCode: 'RIDE10',
-  PromoDiscount: 200,
-  FinalAmount: 1800,
-  OwedAmount: 0,
-  PaymentStatus: 2,
-  PaymentStatusName: 'Paid',
-  RideSharedusers: [],
-  ...more,
-});
+export const completedWalletRide = (more: Partial<Ride> = {}): Ride =>
+  aRide(12, 5, {
+    ...driverBola(5),
+    DistanceToCover: 10,
+    EstimatedAmount: 2000,
+    Amount: 2000,
+    PaymentMethod: 1,
+    PaymentMethodName: 'Wallet',
+    HeldAmount: 2160,
+    PromoCode: 'RIDE10',
+    PromoDiscount: 200,
+    FinalAmount: 1800,
+    PaymentStatus: 2,
+    PaymentStatusName: 'Paid',
+    ...more,
+  });
 
 /** GetRideMoney of that ride: held, captured, the rest released, the promo paid by the platform. */
 export const walletRideMoney = (more: Partial<RideMoney> = {}): RideMoney => ({

@@ -1,13 +1,9 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { formatNaira } from '@wayfare/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRefreshAreas } from '../../../components/screen/index.ts';
-import { alertStore } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { usePayOwedFare } from '../../../components/use-pay-owed-fare.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMyOutstandingBalance } from '../api/get-my-outstanding-balance.ts';
-import { usePayOwedFare } from '../api/pay-owed-fare.ts';
 
 /**
  * issue 30: /teacher/wallets shows what the rider owes on their rides (it blocks new rides until paid),
@@ -15,21 +11,8 @@ import { usePayOwedFare } from '../api/pay-owed-fare.ts';
  */
 export function OutstandingBalance() {
   const owed = useMyOutstandingBalance();
-  const pay = usePayOwedFare();
-  const refresh = useRefreshAreas(['Ride', 'Wallet']);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { payRide, paying, refusal } = usePayOwedFare();
   if (!owed.data || owed.data.Amount <= 0) return null;
-
-  const payRide = async (rideId: number, amount: number) => {
-    setRefusal(null);
-    try {
-      await pay.mutateAsync({ body: { RideId: rideId } });
-      alertStore.success(`You paid the ${formatNaira(amount)} owed on ride #${rideId}`);
-      await refresh();
-    } catch (error) {
-      if (error instanceof ApiError) setRefusal(error.message);
-    }
-  };
 
   return (
     <Alert color="red" mb="md" title={`Outstanding balance: ${formatNaira(owed.data.Amount)}`}>
@@ -48,7 +31,7 @@ export function OutstandingBalance() {
             <Button
               size="compact-sm"
               color="red"
-              loading={pay.isPending && pay.variables?.body.RideId === ride.RideId}
+              loading={paying(ride.RideId)}
               aria-label={`Pay ${formatNaira(ride.OwedAmount)} owed on ride #${ride.RideId}`}
               onClick={() => void payRide(ride.RideId, ride.OwedAmount)}
             >

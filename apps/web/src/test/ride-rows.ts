@@ -1,0 +1,56 @@
+import { CURRENCY_SIGN, type Ride, type RideStatusId, rideStatusNames } from '@wayfare/contracts';
+
+/**
+ * A ride as the ride lists answer it: Ada Okafor's 12.5 km cash ride from Broad Street to Lekki, booked
+ * at ₦2,500, no driver, no car and nothing paid yet. Each test overrides what its case is about.
+ */
+export const aRide = (Id: number, RideStatus: RideStatusId, more: Partial<Ride> = {}): Ride => ({
+  Id,
+  CustomerId: 'c1',
+  CustomerSurname: 'Okafor',
+  CustomerFirstname: 'Ada',
+  CustomerPhoneNumber: '08031234567',
+  DriverId: null,
+  DriverSurname: null,
+  DriverFirstname: null,
+  DriverPhoneNumber: null,
+  CarDetailId: null,
+  CarName: null,
+  CarModel: null,
+  CarYear: null,
+  LicenseNumber: null,
+  DistanceToCover: 12.5,
+  EstimatedAmount: 2500,
+  CustomerPerferredAmount: null,
+  EnableCustomerPerferredAmount: false,
+  Amount: null,
+  IsHighTraffic: false,
+  AllowSharing: false,
+  PackageName: null,
+  RideDate: '2026-11-20T09:30:00.000Z',
+  RideStatus,
+  RideStatusName: rideStatusNames[RideStatus],
+  DestinationAddress: '12 Admiralty Way, Lekki',
+  CurrentStreet: '4 Broad Street',
+  CurrentCity: 'Lagos',
+  CurrentSubregion: 'Lagos Island',
+  CurrencySign: CURRENCY_SIGN,
+  PaymentMethod: 2,
+  PaymentMethodName: 'Cash',
+  SecondaryPaymentMethod: null,
+  HeldAmount: 0,
+  PromoCode: null,
+  PromoDiscount: 0,
+  FinalAmount: null,
+  OwedAmount: 0,
+  PaymentStatus: 6,
+  PaymentStatusName: 'DueInCash',
+  RideSharedusers: [],
+  ...more,
+});
+
+/** The driver Bola Eze, who has every ride once it is past Pending (a Pending ride has none). */
+export const driverBola = (RideStatus: RideStatusId): Partial<Ride> =>
+  RideStatus === 1
+    ? {}
+    : { DriverId: 'd1', DriverSurname: 'Eze', DriverFirstname: 'Bola', DriverPhoneNumber: '08035550102' };
