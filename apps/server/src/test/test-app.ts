@@ -11,6 +11,19 @@ import { ensureFirstAdmin } from '../modules/accounts/first-admin.service.ts';
 import { adminRoleEndpoints, adminRoles } from '../modules/admin-roles/admin-roles.table.ts';
 import { createTestDatabase } from './test-database.ts';
 
+/**
+ * Tests run without a log, except a request's internal error: a 500 in a test prints its cause (a CI
+ * run's log is all there is to read afterwards).
+ */
+const internalErrorsOnly = {
+  level: 'error',
+  stream: {
+    write(line: string) {
+      if (line.includes('"msg":"request failed"')) process.stderr.write(line);
+    },
+  },
+};
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 /** The key sealing authenticator secrets in tests (the server's comes from TWO_FACTOR_KEY or DATA_DIR). */
@@ -48,7 +61,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     twoFactorKey: TEST_TWO_FACTOR_KEY,
     senders: options.configuredSms ? { Email: record } : { Email: record, SMS: record },
-    logger: false,
+    logger: internalErrorsOnly,
   });
   options.extend?.(app);
   await app.ready();
