@@ -38,6 +38,7 @@ export * from './registration.ts';
 export * from './ride-charges.ts';
 export * from './ride-money.ts';
 export * from './ride-money-settings.ts';
+export * from './ride-place.ts';
 export * from './rides.ts';
 export * from './settings.ts';
 export * from './texts.ts';

@@ -10,6 +10,7 @@ export * from '../modules/blogs/blogs.table.ts';
 export * from '../modules/cars/cars.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/complaints/complaints.table.ts';
+export * from '../modules/dispatch/dispatch.table.ts';
 export * from '../modules/events/events.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/locations/locations.table.ts';
