@@ -30,17 +30,18 @@ export const latitude = (label: string) => bounded(label, -90, 90);
 export const longitude = (label: string) => bounded(label, -180, 180);
 
 export const ridePlaceTexts = {
-  coordinatesTogether: (prefix: string) =>
-    `${prefix}Latitude and ${prefix}Longitude must be given together`,
+  coordinatesTogether: (prefix: string) => `${prefix}Latitude and ${prefix}Longitude must be given together`,
   allCoordinates:
     'Give the pick-up and the destination both (PickupLatitude, PickupLongitude, DestinationLatitude, DestinationLongitude), or neither',
-  distanceOrCoordinates: 'DistanceToCover is required when the pick-up and destination coordinates are not given',
+  distanceOrCoordinates:
+    'DistanceToCover is required when the pick-up and destination coordinates are not given',
   alreadyOnline: 'You are online already',
   notOnline: 'Go online first: only an online driver sends their location',
   tooManyUpdates: (seconds: number) => `Send your location at most once a second; try again in ${seconds} s`,
   notYourOffer: 'This offer was made to another driver',
   noOffer: (id: number) => `There is no offer with Id ${id}`,
-  offerNotOpen: (statusName: string) => `This offer is ${statusName.toLowerCase()}, so it can no longer be answered`,
+  offerNotOpen: (statusName: string) =>
+    `This offer is ${statusName.toLowerCase()}, so it can no longer be answered`,
   onAnotherRide: 'Finish your current ride before going offline or taking another',
   offeredRide: 'This ride is being offered to the nearest drivers; accept it from your offers',
 };

@@ -24,6 +24,6 @@ export { Payment } from './payment-area.ts';
 export { promoCalls as Promo } from './promo.ts';
 export { ratingCalls as Rating } from './rating.ts';
 export { referralCalls as Referral } from './referral.ts';
-export { rideCalls as Ride } from './ride.ts';
+export { Ride } from './ride-area.ts';
 export { settingsCalls as Settings } from './settings.ts';
 export { walletCalls as Wallet } from './wallet.ts';

@@ -10,6 +10,7 @@ export { locationAdmin } from './locations.ts';
 export { packageCalls, packageSaleCalls } from './package.ts';
 export { paymentCalls, paymentWebhookCalls } from './payment.ts';
 export { rideCalls } from './ride.ts';
+export { dispatchCalls, liveMapCalls } from './ride-place.ts';
 export { settingsCalls } from './settings.ts';
 export { signInCalls } from './sign-in.ts';
 export { twoFactorCalls } from './two-factor.ts';

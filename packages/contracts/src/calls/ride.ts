@@ -10,18 +10,6 @@ import {
 } from '../ride-charges.ts';
 import { outstandingBalance, payOwedFareRequest, rideMoneySummary } from '../ride-money.ts';
 import {
-  acceptOfferRequest,
-  driverPresence,
-  driverUpdateEvent,
-  liveMap,
-  liveMapEvent,
-  liveMapQuery,
-  offerIdRequest,
-  rideOffer,
-  riderUpdateEvent,
-  updateMyLocationRequest,
-} from '../ride-place.ts';
-import {
   acceptRideRequest,
   cancelRideRequest,
   completeRideRequest,
@@ -123,72 +111,6 @@ export const rideCalls = defineArea('Ride', {
     summary:
       'The calling driver takes a Pending ride, with the Approved car they drive; 409 without a package in its period with rides left.',
     problems: [403, 404, 409],
-  },
-  // issue 31: a driver online with a live position, and the rides offered to them.
-  GoOnline: {
-    method: 'POST',
-    access: access.signedIn,
-    reply: reply.json(driverPresence),
-    summary:
-      'The calling driver is ready for offers; 409 with the reason when they may not drive (as AcceptRide checks).',
-    problems: [403, 409],
-  },
-  GoOffline: {
-    method: 'POST',
-    access: access.signedIn,
-    reply: reply.json(driverPresence),
-    summary: 'The calling driver takes no more offers (an open offer is withdrawn); 409 while on a ride.',
-    problems: [409],
-  },
-  UpdateMyLocation: {
-    method: 'POST',
-    access: access.signedIn,
-    body: updateMyLocationRequest,
-    reply: reply.json(driverPresence),
-    summary: "The online driver's position, every few seconds (at most once a second); 409 when offline.",
-    problems: [409, 429],
-  },
-  GetMyDriverStatus: {
-    method: 'GET',
-    access: access.signedIn,
-    reply: reply.json(driverPresence),
-    summary: 'Whether the calling driver is online, their last position and the ride they are on.',
-  },
-  GetMyOffers: {
-    method: 'GET',
-    access: access.signedIn,
-    reply: reply.list(rideOffer),
-    summary: 'The open offers made to the calling driver, newest first.',
-  },
-  AcceptOffer: {
-    method: 'POST',
-    access: access.signedIn,
-    body: acceptOfferRequest,
-    reply: reply.json(rideEntity),
-    summary:
-      'The offered driver takes the ride (with the car they drive, as AcceptRide); 409 naming the offer\'s state once it ended.',
-    problems: [403, 404, 409],
-  },
-  DeclineOffer: {
-    method: 'POST',
-    access: access.signedIn,
-    body: offerIdRequest,
-    reply: reply.json(rideOffer),
-    summary: 'The offered driver says no: the ride goes to the next nearest driver.',
-    problems: [403, 404, 409],
-  },
-  MyDriverUpdates: {
-    method: 'GET',
-    access: access.signedIn,
-    reply: reply.stream(driverUpdateEvent),
-    summary: "A live stream of the calling driver's offers: a new offer, and an offer that ended unanswered.",
-  },
-  MyRideUpdates: {
-    method: 'GET',
-    access: access.signedIn,
-    reply: reply.stream(riderUpdateEvent),
-    summary:
-      "A live stream of the caller's rides as a rider: status changes, and the driver's position and ETA while on the way.",
   },
   ArriveRide: {
     method: 'POST',
@@ -331,21 +253,6 @@ export const rideCalls = defineArea('Ride', {
     problems: [404],
   },
   // The live ride screens: one event per status change, from every server process.
-  // issue 31: the operator's live map, a snapshot and what changes after it.
-  GetLiveMap: {
-    method: 'GET',
-    access: access.admin(Endpoint.Ride, 'view'),
-    query: liveMapQuery,
-    reply: reply.json(liveMap),
-    summary:
-      'Online drivers with position and state, active rides and pending requests, and demand by H3 cell; filter by city.',
-  },
-  LiveMapUpdates: {
-    method: 'GET',
-    access: access.admin(Endpoint.Ride, 'view'),
-    reply: reply.stream(liveMapEvent),
-    summary: "A live stream of the map's changes: drivers moving or changing state, rides changing.",
-  },
   RideUpdates: {
     method: 'GET',
     access: access.admin(Endpoint.Ride, 'view'),

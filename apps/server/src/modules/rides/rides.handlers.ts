@@ -1,7 +1,8 @@
 import {
-  calls,
+  type calls,
   type ParsedBodyOf,
   type RideUpdateEvent,
+  rideCalls,
   rideStatusNames,
   rideTexts,
 } from '@wayfare/contracts';
@@ -38,7 +39,7 @@ const statuses = Object.entries(rideStatusNames).map(([id, name]) => ({ Id: Numb
 type RideDeps = Pick<AppContext, 'db' | 'config' | 'payments'> & { rideUpdates: EventFeed<RideUpdateEvent> };
 
 /** issue 16: the Ride calls. */
-export const rideHandlers = handlersFor(calls.Ride, (ctx: RideDeps) => {
+export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
   const { db } = ctx;
   const clock = () => ({ now: new Date(), timeZone: ctx.config.TIME_ZONE });
   // issue 30: a ride's card on file is charged through the wallet's provider (WALLET_GATEWAY).

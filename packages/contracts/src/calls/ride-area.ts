@@ -1,0 +1,4 @@
+import { rideCalls } from './ride.ts';
+
+/** The Ride area: the rides' calls, and (issue 31) dispatch's and the live map's, declared apart. */
+export const Ride = { ...rideCalls };
