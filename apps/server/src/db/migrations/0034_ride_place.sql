@@ -32,6 +32,11 @@ CREATE TABLE "ride_route_points" (
 	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "rides" ADD COLUMN "pickup_latitude" double precision;--> statement-breakpoint
+ALTER TABLE "rides" ADD COLUMN "pickup_longitude" double precision;--> statement-breakpoint
+ALTER TABLE "rides" ADD COLUMN "pickup_cell" text;--> statement-breakpoint
+ALTER TABLE "rides" ADD COLUMN "destination_latitude" double precision;--> statement-breakpoint
+ALTER TABLE "rides" ADD COLUMN "destination_longitude" double precision;--> statement-breakpoint
 ALTER TABLE "driver_positions" ADD CONSTRAINT "driver_positions_driver_id_users_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ride_offers" ADD CONSTRAINT "ride_offers_ride_id_rides_id_fk" FOREIGN KEY ("ride_id") REFERENCES "public"."rides"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ride_offers" ADD CONSTRAINT "ride_offers_driver_id_users_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -49,6 +50,13 @@ export const rides = pgTable(
     currentStreet: text('current_street').notNull(),
     currentCity: text('current_city').notNull(),
     currentSubregion: text('current_subregion').notNull().default(''),
+    // issue 31: where the ride starts and ends (WGS 84 degrees), when the rider's app gave them; the
+    // pick-up's H3 cell (at DISPATCH_H3_RESOLUTION) is where dispatch searches for its driver.
+    pickupLatitude: doublePrecision('pickup_latitude'),
+    pickupLongitude: doublePrecision('pickup_longitude'),
+    pickupCell: text('pickup_cell'),
+    destinationLatitude: doublePrecision('destination_latitude'),
+    destinationLongitude: doublePrecision('destination_longitude'),
     estimatedAmountKobo: integer('estimated_amount_kobo').notNull(),
     enableCustomerPreferredAmount: boolean('enable_customer_preferred_amount').notNull().default(false),
     customerPreferredAmountKobo: integer('customer_preferred_amount_kobo'),
