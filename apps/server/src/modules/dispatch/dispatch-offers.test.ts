@@ -5,8 +5,10 @@ import { testConfig } from '../../config.ts';
 import { pathKm } from '../../geo.ts';
 import { problemOf } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { anonymiseDeletedAccounts } from '../accounts/anonymise-deleted-accounts.job.ts';
 import { driver, ok, rider } from '../rides/rides.test-support.ts';
-import { driverPositions } from './dispatch.table.ts';
+import { driverPositions, rideRoutePoints } from './dispatch.table.ts';
 import {
   letOffersRunOut,
   locate,
@@ -18,7 +20,9 @@ import {
   rideFrom,
   sweepNow,
 } from './dispatch.test-support.ts';
-import { turnStaleDriversOffline } from './dispatch-jobs.ts';
+import { forgetOldRoutes, turnStaleDriversOffline } from './dispatch-jobs.ts';
+
+const DAY_MS = 86_400_000;
 
 /**
  * issue 31: a driver's presence and the offers, as drivers and riders see them through the API: who
@@ -253,5 +257,39 @@ describe('offers', () => {
     };
     expect(money.Distance).toBeCloseTo(pathKm(path), 1);
     expect(money.Distance).not.toBe(10);
+
+    // The route is kept ROUTE_RETENTION_DAYS (90), then forgotten by the job.
+    const routeOf = () => t.db.$count(rideRoutePoints, eq(rideRoutePoints.rideId, ride.Id));
+    expect(await routeOf()).toBe(3);
+    await forgetOldRoutes(t.db, { now: new Date(Date.now() + 89 * DAY_MS), retentionDays: 90 });
+    expect(await routeOf()).toBe(3);
+    await forgetOldRoutes(t.db, { now: new Date(Date.now() + 91 * DAY_MS), retentionDays: 90 });
+    expect(await routeOf()).toBe(0);
+  });
+
+  it("forgets a rider's routes and a driver's position with their accounts' anonymisation", async () => {
+    const pickup = neighbourhood(6);
+    const its = await onlineDriverAt(t, pickup);
+    const owner = await rider(t);
+    const ride = await rideFrom(t, owner, pickup);
+    await sweepNow(t, config);
+    const [offer] = await offersOf(its);
+    await ok(its.api, 'AcceptOffer', { Id: offer!.Id });
+    await ok(its.api, 'ArriveRide', { Id: ride.Id });
+    await ok(its.api, 'StartRide', { Id: ride.Id });
+    await locate(t, its, pickup);
+    await locate(t, its, northOf(pickup, 1));
+    await ok(its.api, 'CompleteRide', { Id: ride.Id, DistanceCovered: 1, CashCollected: 100_000 });
+    const routeOf = () => t.db.$count(rideRoutePoints, eq(rideRoutePoints.rideId, ride.Id));
+    const positionOf = () => t.db.$count(driverPositions, eq(driverPositions.driverId, its.id));
+    expect([await routeOf(), await positionOf()]).toEqual([2, 1]);
+
+    const longAgo = new Date(Date.now() - 91 * DAY_MS);
+    await t.db.update(users).set({ deletedAt: longAgo }).where(eq(users.id, owner.id));
+    await anonymiseDeletedAccounts(t.db, { now: new Date() });
+    expect([await routeOf(), await positionOf()]).toEqual([0, 1]);
+    await t.db.update(users).set({ deletedAt: longAgo }).where(eq(users.id, its.id));
+    await anonymiseDeletedAccounts(t.db, { now: new Date() });
+    expect(await positionOf()).toBe(0);
   });
 });
