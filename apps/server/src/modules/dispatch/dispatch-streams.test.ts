@@ -82,11 +82,13 @@ describe('Ride/MyDriverUpdates', () => {
     try {
       const ride = await rideFrom(t, await rider(t), pickup);
       await sweepNow(t, config);
-      const offered = (await stream.nextEvent(ofRide(ride.Id, 'Offer'), 3000)) as never;
       const [offer] = await offersOf(its);
+      const offered = (await stream.nextEvent(ofRide(ride.Id, 'Offer'), 3000)) as never;
       expect(offered).toEqual({ Type: 'Offer', Offer: offer });
       await letOffersRunOut(t, ride.Id);
       await sweepNow(t, config);
+      // PGlite hands its notifications over with a query's results: the driver's next look is one.
+      expect(await offersOf(its)).toEqual([]);
       expect(await stream.nextEvent(ofRide(ride.Id, 'OfferEnded'), 3000)).toEqual({
         Type: 'OfferEnded',
         OfferId: offer!.Id,

@@ -21,14 +21,20 @@ export async function positionOf(db: Db, driverId: string) {
   return row;
 }
 
-/** GetMyDriverStatus and the presence calls' answer: online or not, where, and doing what. */
+type Known = { row: DriverPositionRow | undefined; ride: { id: number } | undefined };
+
+/**
+ * GetMyDriverStatus and the presence calls' answer: online or not, where, and doing what. `known`: the
+ * position row and the ride when the caller has just read them (UpdateMyLocation, thousands a second).
+ */
 export async function driverPresence(
   db: Db,
   driverId: string,
   freshness: Freshness,
+  known?: Known,
 ): Promise<DriverPresence> {
-  const row = await positionOf(db, driverId);
-  const ride = (await ridesOfDrivers(db, [driverId])).get(driverId);
+  const row = known ? known.row : await positionOf(db, driverId);
+  const ride = known ? known.ride : (await ridesOfDrivers(db, [driverId])).get(driverId);
   const online = isOnline(row, freshness);
   let state: (typeof DriverState)[keyof typeof DriverState] = DriverState.Offline;
   if (ride) state = DriverState.OnRide;

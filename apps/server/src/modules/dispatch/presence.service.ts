@@ -6,14 +6,14 @@ import {
   rideTexts,
   type UpdateMyLocationRequest,
 } from '@wayfare/contracts';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { RideRules } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, tooManyRequests } from '../../errors.ts';
 import { ridesOfDrivers } from '../rides/index.ts';
 import { driverPositions, rideOffers, rideRoutePoints } from './dispatch.table.ts';
 import { cellOf } from './dispatch-cells.ts';
-import { driverPresence, type Freshness, isOnline, positionOf } from './driver-presence.ts';
+import { driverPresence, type Freshness, isOnline, positionOf, staleBefore } from './driver-presence.ts';
 import { endOpenOffers } from './offers.service.ts';
 
 /** issue 31 §presence: a driver goes online, sends where they are, goes offline. */
@@ -108,11 +108,11 @@ export async function updateMyLocation(
       and(
         eq(driverPositions.driverId, input.by),
         eq(driverPositions.online, true),
-        sql`${driverPositions.seenAt} > ${new Date(input.now.getTime() - input.staleSeconds * 1000)}`,
+        gt(driverPositions.seenAt, staleBefore(input)),
         or(isNull(driverPositions.latitude), lte(driverPositions.seenAt, since)),
       ),
     )
-    .returning({ driverId: driverPositions.driverId });
+    .returning();
   if (!moved) {
     const row = await positionOf(db, input.by);
     if (!isOnline(row, input)) throw conflict(ridePlaceTexts.notOnline);
@@ -125,5 +125,5 @@ export async function updateMyLocation(
   const ride = (await ridesOfDrivers(db, [input.by])).get(input.by);
   if (ride?.status === RideStatus.Ongoing)
     await db.insert(rideRoutePoints).values({ rideId: ride.id, latitude, longitude, recordedAt: input.now });
-  return driverPresence(db, input.by, input);
+  return driverPresence(db, input.by, input, { row: moved, ride });
 }
