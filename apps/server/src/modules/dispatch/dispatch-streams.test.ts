@@ -26,10 +26,12 @@ import {
  * happens through the first, as with two server processes.
  */
 
+// Two drivers offered a ride at once here, so the one who does not take it hears of its withdrawal.
 const config = testConfig({
   OUTBOX_POLL_MS: 60_000,
   WEB_DIST_DIR: '/nonexistent',
   DRIVER_POSITION_PUSH_MS: 100,
+  OFFERS_AT_ONCE: 2,
 });
 let database: TestDatabase;
 let second: DatabaseConnection | undefined;
@@ -80,8 +82,9 @@ describe('Ride/MyDriverUpdates', () => {
     );
     expect(stream.status).toBe(200);
     try {
+      // No sweep of the test's own: a server process's sweep offers it within a second or so.
       const ride = await rideFrom(t, await rider(t), pickup);
-      await sweepNow(t, config);
+      await expect.poll(() => offersOf(its), { timeout: 3000, interval: 50 }).toHaveLength(1);
       const [offer] = await offersOf(its);
       const offered = (await stream.nextEvent(ofRide(ride.Id, 'Offer'), 3000)) as never;
       expect(offered).toEqual({ Type: 'Offer', Offer: offer });
@@ -98,6 +101,33 @@ describe('Ride/MyDriverUpdates', () => {
       });
       // Only the driver's own offers.
       expect(stream.events).toHaveLength(2);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('offers OFFERS_AT_ONCE drivers together: the first to accept takes the ride, the other hears it withdrawn', async () => {
+    const pickup = neighbourhood(2);
+    const [first, second] = [
+      await onlineDriverAt(t, northOf(pickup, 1)),
+      await onlineDriverAt(t, northOf(pickup, 2)),
+    ];
+    const stream = await openStream(
+      `${await addressOf(streams)}/api/Ride/MyDriverUpdates`,
+      await tokenFor({ id: second.id }),
+    );
+    try {
+      const ride = await rideFrom(t, await rider(t), pickup);
+      await sweepNow(t, config);
+      const [taken] = await offersOf(first);
+      const [other] = await offersOf(second);
+      expect([taken?.RideId, other?.RideId]).toEqual([ride.Id, ride.Id]);
+      await ok(first.api, 'AcceptOffer', { Id: taken!.Id });
+      expect(await offersOf(second)).toEqual([]);
+      expect(await stream.nextEvent(ofRide(ride.Id, 'OfferEnded'), 3000)).toMatchObject({
+        OfferId: other!.Id,
+        StatusName: 'Withdrawn',
+      });
     } finally {
       stream.close();
     }
