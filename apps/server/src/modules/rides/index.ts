@@ -2,7 +2,6 @@
 
 export { addDays, localDay, startOfLocalDay } from './local-day.ts';
 export {
-  DRIVEN_STATUSES,
   drivenRidesOfRiders,
   lockedRideToOffer,
   pendingRidesWithPickup,
