@@ -13,6 +13,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests per second across all connections (a paced load rather than as fast as answered). */
+    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

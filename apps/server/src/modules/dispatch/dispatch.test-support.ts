@@ -2,6 +2,7 @@ import type { RideOffer } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
 import type { Point } from '../../geo.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkMayDrive } from '../rides/driver-eligibility.ts';
@@ -53,7 +54,16 @@ export async function onlineDriverAt(t: TestApp, at: Point) {
  */
 export async function rideFrom(t: TestApp, owner: Person, pickup: Point, destination?: Point) {
   const ride = await requested(owner);
-  await t.db
+  await placeRide(t.db, ride.Id, pickup, destination);
+  return ride;
+}
+
+/**
+ * Gives a booked ride its pick-up (and destination) places on its row, as RequestRide will once it
+ * takes coordinates (the coordinates slice of issue 31): the one place tests set them, to switch then.
+ */
+export const placeRide = (db: Db, rideId: number, pickup: Point, destination?: Point) =>
+  db
     .update(rides)
     .set({
       pickupLatitude: pickup.latitude,
@@ -62,9 +72,7 @@ export async function rideFrom(t: TestApp, owner: Person, pickup: Point, destina
       destinationLatitude: destination?.latitude ?? null,
       destinationLongitude: destination?.longitude ?? null,
     })
-    .where(eq(rides.id, ride.Id));
-  return ride;
-}
+    .where(eq(rides.id, rideId));
 
 /** The open offers the driver sees (GetMyOffers). */
 export async function offersOf(who: Person): Promise<RideOffer[]> {

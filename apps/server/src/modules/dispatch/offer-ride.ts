@@ -19,9 +19,12 @@ import { notifyDriver, toRideOffer } from './offer-view.ts';
  * a driver on one open offer). Resolves with how many offers it made.
  */
 export async function offerRide(db: Db, input: { rideId: number; now: Date; settings: DispatchSettings }) {
-  const { settings, now } = input;
+  const { settings } = input;
   return db.transaction(async (tx) => {
     const ride = await lockedRideToOffer(tx, input.rideId);
+    // The offer starts when it is made: a sweep's `now` is from before the rides ahead of this one and
+    // before this ride's lock, and an offer ended meanwhile (declined, expired) must end before it.
+    const now = new Date(Math.max(input.now.getTime(), Date.now()));
     if (
       !ride ||
       ride.status !== RideStatus.Pending ||
@@ -54,7 +57,7 @@ export async function offerRide(db: Db, input: { rideId: number; now: Date; sett
       });
       for (const candidate of candidates) {
         if (wanted === 0) break;
-        if (!(await mayDrive(tx, candidate, input))) continue;
+        if (!(await mayDrive(tx, candidate, { now, settings }))) continue;
         const [offer] = await tx
           .insert(rideOffers)
           .values({

@@ -1,5 +1,5 @@
 import { RideStatus } from '@wayfare/contracts';
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rideSharedUsers, rides } from './rides.table.ts';
 
@@ -21,7 +21,13 @@ export async function ridesOfDrivers(db: Db, driverIds: readonly string[]) {
   const rows = await db
     .select({ id: rides.id, status: rides.status, driverId: rides.driverId })
     .from(rides)
-    .where(and(inArray(rides.driverId, [...driverIds]), inArray(rides.status, [...DRIVEN_STATUSES])));
+    .where(
+      and(
+        // One array parameter: dispatch asks about every idle driver near a pick-up (hundreds downtown).
+        sql`${rides.driverId} = any(${sql.param([...driverIds])}::uuid[])`,
+        inArray(rides.status, [...DRIVEN_STATUSES]),
+      ),
+    );
   return new Map(rows.map((row) => [row.driverId!, { id: row.id, status: row.status }]));
 }
 
