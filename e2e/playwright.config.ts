@@ -36,7 +36,9 @@ export default defineConfig({
     },
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps each action's DOM snapshot; the film of screenshots beside them cost
+    // every test about a tenth of its CPU, and the failure's own screenshot is kept anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

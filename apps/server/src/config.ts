@@ -115,6 +115,9 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   // How long a worker's claim on a message lasts: a message whose worker died mid-send is due again after it.
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  // How often the job runner looks for due jobs: jobs run hourly or daily, so twice a minute keeps a run
+  // at most half a minute late (a journey that waits for a job sets it shorter).
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(30_000),
   // A live stream (Ride/RideUpdates) sends a comment this often, so proxies and clients see it alive.
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
   WEB_DIST_DIR: optionalText,

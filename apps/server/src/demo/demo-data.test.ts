@@ -10,6 +10,7 @@ import { carDetails, carDetailUpdates } from '../modules/cars/cars.table.ts';
 import { DEMO_COMPLAINTS } from '../modules/complaints/complaints.demo.ts';
 import { complaintFeedbacks, complaints } from '../modules/complaints/complaints.table.ts';
 import { ratings } from '../modules/ratings/ratings.table.ts';
+import { checkRidesDemo } from '../modules/rides/rides-demo-checks.test-support.ts';
 import { balanceDifferences, unbalancedTransactions } from '../modules/wallet/ledger.service.ts';
 import { apiAs, listOf } from '../test/api-client.ts';
 import { createTestApp, signIn, signInAsFirstAdmin, type TestApp } from '../test/test-app.ts';
@@ -22,10 +23,11 @@ const notes: string[] = [];
 /** A raw query's rows (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = async <Row>(query: SQL) =>
   ((await testApp.db.execute(query)) as unknown as { rows: Row[] }).rows;
+// The whole demo, seeded once for this file: what every area's demo gives the screens, the rides' too.
 beforeAll(async () => {
   uploads = await mkdtemp(join(tmpdir(), 'wayfare-demo-'));
   storage = createLocalStorage(uploads);
-  testApp = await createTestApp();
+  testApp = await createTestApp({ OUTBOX_POLL_MS: 60_000 });
   await signInAsFirstAdmin(testApp);
   await seedDemoData(testApp.db, storage, (text) => notes.push(text));
 }, 180_000);
@@ -250,3 +252,6 @@ describe('the cars, ratings and complaints demo (issue 17 §6)', () => {
     expect(first!.ComplaintStatus).toBe(1);
   });
 });
+
+// The rides demo's checks read the same seeded demo: seeding it is most of their cost.
+checkRidesDemo(() => ({ t: testApp, storage }));

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { scheduledJobs } from './jobs.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The runner looks every 50 ms (JOBS_POLL_MS) instead of every half minute: no job is due before a
+  // minute has passed, so only a job the test makes due runs.
+  t = await createTestApp({ JOBS_POLL_MS: 50 });
 });
 afterAll(() => t.close());
 
@@ -35,4 +38,16 @@ it('schedules the hourly housekeeping, the daily anonymisation, the minutely rid
     expect(inMs).toBeGreaterThan(row.everyMs - 100_000);
     expect(inMs).toBeLessThanOrEqual(row.everyMs);
   }
+});
+
+it('runs a due job within JOBS_POLL_MS of it falling due', async () => {
+  const job = eq(scheduledJobs.name, 'forget-old-idempotency-keys');
+  const dueAt = new Date(Date.now() - 1000);
+  await t.db.update(scheduledJobs).set({ nextRunAt: dueAt }).where(job);
+  await expect
+    .poll(async () => (await t.db.select().from(scheduledJobs).where(job))[0]!.lastRunAt, { timeout: 5000 })
+    .not.toBeNull();
+  const [row] = await t.db.select().from(scheduledJobs).where(job);
+  expect(row!.lastError).toBeNull();
+  expect(row!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
 });

@@ -2,9 +2,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { ModuleParts } from '../../http/register-calls.ts';
 import { startJobRunner } from './jobs.runner.ts';
 
-// Jobs run hourly or daily: looking twice a minute keeps a run at most half a minute late.
-const POLL_MS = 30_000;
-
 /** No calls: the runner of the jobs the modules registered, stopped (after a run under way) on close. */
 export const jobsModule = (ctx: AppContext): ModuleParts => ({
   setup: async (app) => {
@@ -13,7 +10,7 @@ export const jobsModule = (ctx: AppContext): ModuleParts => ({
       registry: ctx.jobs,
       log: ctx.log,
       onRun: ctx.metrics.recordJobRun,
-      pollMs: POLL_MS,
+      pollMs: ctx.config.JOBS_POLL_MS,
     });
     app.addHook('onClose', () => runner.stop());
   },
