@@ -1,6 +1,7 @@
 /** What the rides module gives the other modules (its tables are its own). */
 
 export { addDays, localDay, startOfLocalDay } from './local-day.ts';
+export { ridePlacesAs } from './ride-places.read-model.ts';
 export {
   carRideStatus,
   completedRidesPerPackageAndDay,
