@@ -1,0 +1,47 @@
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { latLngToCell } from 'h3-js';
+import { users } from '../accounts/accounts.table.ts';
+import type { JobDefinition } from '../jobs/job-registry.ts';
+import { driverPositions } from './dispatch.table.ts';
+
+/** How far a demo driver moves each run, in degrees (about 150 m), and how much they turn. */
+const STEP_DEGREES = 0.0014;
+const TURN_DEGREES = 40;
+/** The resolution dispatch indexes positions at (geo.ts's DISPATCH_H3_RESOLUTION once it lands). */
+const POSITION_H3_RESOLUTION = 8;
+
+/**
+ * issue 31, DEMO_DATA only: the demo drivers who are online stay so (heard from at each run, within
+ * DRIVER_STALE_SECONDS) and drive slow loops around where they are, so the live map is alive without
+ * `npm run simulate`. Run by one process at a time, like every job; no other account is touched.
+ */
+export const keepDemoDriversMoving: JobDefinition = {
+  everyMs: 20_000,
+  async run({ db, now }) {
+    const demoDrivers = db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.emailAddress, '%@demo.wayfare.ng'));
+    const online = await db
+      .select()
+      .from(driverPositions)
+      .where(and(eq(driverPositions.online, true), inArray(driverPositions.driverId, demoDrivers)));
+    for (const position of online) {
+      if (position.latitude === null || position.longitude === null) continue;
+      const heading = ((position.heading ?? 0) + TURN_DEGREES) % 360;
+      const latitude = position.latitude + Math.cos((heading * Math.PI) / 180) * STEP_DEGREES;
+      const longitude = position.longitude + Math.sin((heading * Math.PI) / 180) * STEP_DEGREES;
+      await db
+        .update(driverPositions)
+        .set({
+          latitude,
+          longitude,
+          heading,
+          cell: latLngToCell(latitude, longitude, POSITION_H3_RESOLUTION),
+          seenAt: now,
+        })
+        .where(eq(driverPositions.driverId, position.driverId));
+    }
+    return { moved: online.length };
+  },
+};
