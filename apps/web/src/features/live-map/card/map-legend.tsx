@@ -40,7 +40,7 @@ export function MapLegend({
   return (
     <Group gap="md" role="list" aria-label="Legend">
       {items.map(({ mark, count, square }) => (
-        <Group key={mark.label} gap={6} role="listitem">
+        <Group key={mark.label} gap={6} wrap="nowrap" role="listitem">
           <Swatch mark={mark} square={square} />
           <Text size="sm">
             {mark.label}: {count}
@@ -48,9 +48,9 @@ export function MapLegend({
         </Group>
       ))}
       {showDemand && (
-        <Group gap={6} role="listitem">
-          <Box aria-hidden w={20} h={14} bg={shortageColor} opacity={0.5} />
-          <Text size="sm">Short of drivers (requests in 15 min over idle drivers)</Text>
+        <Group gap={6} wrap="nowrap" role="listitem">
+          <Box aria-hidden w={20} h={14} bg={shortageColor} opacity={0.5} style={{ flexShrink: 0 }} />
+          <Text size="sm">Short of drivers: more requests (15 min) than idle drivers</Text>
         </Group>
       )}
     </Group>

@@ -47,7 +47,8 @@ export function LiveMapView(props: {
 }) {
   const { state, onSelect } = props;
   return (
-    <MapContainer center={LAGOS} zoom={11} style={{ height: '100%', width: '100%' }}>
+    // Quarter zooms: a city's rides fill the map rather than half of it.
+    <MapContainer center={LAGOS} zoom={11} zoomSnap={0.25} style={{ height: '100%', width: '100%' }}>
       <TileLayer url={props.tiles.url} attribution={sanitizeHtml(props.tiles.attribution)} />
       {props.demand && (
         <DemandLayer cells={props.demand} onSelect={(cell) => onSelect({ kind: 'cell', cell })} />
