@@ -53,11 +53,8 @@ export function LiveMapView(props: {
       {props.demand && (
         <DemandLayer cells={props.demand} onSelect={(cell) => onSelect({ kind: 'cell', cell })} />
       )}
-      <RideLayer rides={[...state.rides.values()]} onSelect={(id) => onSelect({ kind: 'ride', id })} />
-      <DriverMarkers
-        drivers={[...state.drivers.values()]}
-        onSelect={(id) => onSelect({ kind: 'driver', id })}
-      />
+      <RideLayer rides={[...state.rides.values()]} onSelect={onSelect} />
+      <DriverMarkers drivers={[...state.drivers.values()]} onSelect={onSelect} />
       <FitOnce view={props.view} state={state} />
     </MapContainer>
   );
