@@ -134,6 +134,13 @@ describe('the live map (/admin/livemap)', () => {
     );
     expect(card.getByRole('link', { name: 'The car' })).toHaveAttribute('href', '/admin/cardetails/12');
     expect(card.getByRole('link', { name: 'Ride #7' })).toHaveAttribute('href', '/admin/activerides/7');
+    // An idle driver drives none of their cars yet: the card finds their cars.
+    await press(user, await marker('Tunde Bakare, driver, Idle'));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Tunde Bakare' })).getByRole('link', {
+        name: 'Their cars',
+      }),
+    ).toHaveAttribute('href', '/admin/cardetails?keyword=Tunde%20Bakare');
     expect(legend().getByText('Idle: 1')).toBeInTheDocument();
     expect(legend().getByText('On a ride: 1')).toBeInTheDocument();
     expect(legend().getByText('Pending request: 1')).toBeInTheDocument();

@@ -21,9 +21,18 @@ function DriverFacts({ driver, ride }: { driver: LiveMapDriver; ride: LiveMapRid
       <Anchor component={Link} to={driverPath(driver)} size="sm">
         Driver's account
       </Anchor>
-      {driver.CarDetailId !== null && (
+      {/* The car of their ride; idle, the cars they may drive (the car list finds a driver by name). */}
+      {driver.CarDetailId !== null ? (
         <Anchor component={Link} to={carPath(driver.CarDetailId)} size="sm">
           The car
+        </Anchor>
+      ) : (
+        <Anchor
+          component={Link}
+          to={`${paths.admin('cardetails')}?keyword=${encodeURIComponent(driver.Name)}`}
+          size="sm"
+        >
+          Their cars
         </Anchor>
       )}
       {driver.RideId !== null && (
