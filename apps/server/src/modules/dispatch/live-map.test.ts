@@ -1,7 +1,7 @@
 import { Endpoint, type LiveMap, type LiveMapEvent, OfferStatus } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { connectPostgres, type DatabaseConnection } from '../../db/client.ts';
@@ -18,6 +18,7 @@ import {
 import { rides } from '../rides/rides.table.ts';
 import { driver, ok, requested, rider } from '../rides/rides.test-support.ts';
 import { driverPositions, rideOffers } from './dispatch.table.ts';
+import { createLiveMapUpdates } from './live-map-updates.ts';
 
 /**
  * issue 31: the operator's live map. Ride/GetLiveMap's snapshot (drivers by state, rides on the way,
@@ -277,6 +278,41 @@ describe('Ride/LiveMapUpdates', () => {
       ).toEqual({ Type: 'DriverOffline', DriverId: moving.id });
     } finally {
       stream.close();
+    }
+  });
+});
+
+describe("the live map's poller", () => {
+  it('reads the map only while a stream follows it', async () => {
+    let readings = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const updates = createLiveMapUpdates({
+      db: t.db,
+      log: t.app.log,
+      pollMs: 2000,
+      staleSeconds: 60,
+      now: () => {
+        readings += 1;
+        return new Date();
+      },
+    });
+    try {
+      vi.advanceTimersByTime(60_000);
+      expect(readings).toBe(0);
+      const stop = updates.feed(
+        () => {},
+        () => {},
+      );
+      vi.advanceTimersByTime(1999);
+      expect(readings).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(readings).toBe(1);
+      stop();
+      vi.advanceTimersByTime(60_000);
+      expect(readings).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await updates.stop();
     }
   });
 });
