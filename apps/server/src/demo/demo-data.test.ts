@@ -266,7 +266,8 @@ describe('the live map demo (issue 31)', () => {
       latitude > 6.3 && latitude < 6.8 && longitude > 3.1 && longitude < 3.7;
     expect(map.Drivers.every((driver) => inLagos(driver.Latitude, driver.Longitude))).toBe(true);
     const states = new Set(map.Drivers.map((driver) => driver.StateName));
-    expect(states).toEqual(new Set(['Idle', 'On a ride']));
+    // Some idle, some on today's rides (dispatch may have offered a waiting ride to an idle one meanwhile).
+    expect([...states]).toEqual(expect.arrayContaining(['Idle', 'On a ride']));
     const rideIds = new Set(map.Rides.map((ride) => ride.Id));
     for (const driver of map.Drivers.filter((one) => one.RideId !== null))
       expect(rideIds).toContain(driver.RideId);
