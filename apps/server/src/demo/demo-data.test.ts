@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CarDetail, Endpoint, type LiveMap, type RideSummary, type User } from '@wayfare/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
@@ -255,10 +255,21 @@ describe('the cars, ratings and complaints demo (issue 17 §6)', () => {
 
 describe('the live map demo (issue 31)', () => {
   it('puts the demo drivers online around Lagos, those on today’s rides on them, and its job keeps them moving', async () => {
-    const before = await testApp.db.select().from(driverPositions);
+    const before = await testApp.db.select().from(driverPositions).orderBy(driverPositions.driverId);
     expect(before.length).toBeGreaterThanOrEqual(20);
-    // The job a demo installation runs: however long the seeding took, they are online again after it.
-    await keepDemoDriversMoving.run({ db: testApp.db, now: new Date() });
+    // One turned offline as stale (a restart after a while); one driven by a client of theirs just now.
+    const [stale, driven] = [before[0]!, before[1]!];
+    await testApp.db
+      .update(driverPositions)
+      .set({ online: false })
+      .where(eq(driverPositions.driverId, stale.driverId));
+    const later = Date.now() + 30_000;
+    await testApp.db
+      .update(driverPositions)
+      .set({ seenAt: new Date(later - 5_000) })
+      .where(eq(driverPositions.driverId, driven.driverId));
+    // The job a demo installation runs, half a minute on: they are online (again) and moved.
+    await keepDemoDriversMoving.run({ db: testApp.db, now: new Date(later) });
     const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
     const map = (await admin.get('/api/Ride/GetLiveMap')).json() as LiveMap;
     expect(map.Drivers).toHaveLength(before.length);
@@ -275,6 +286,9 @@ describe('the live map demo (issue 31)', () => {
     expect(map.Rides.every((ride) => inLagos(ride.PickupLatitude, ride.PickupLongitude))).toBe(true);
     expect(map.Demand.length).toBeGreaterThan(0);
     const was = new Map(before.map((position) => [position.driverId, position.latitude]));
-    expect(map.Drivers.every((driver) => driver.Latitude !== was.get(driver.DriverId))).toBe(true);
+    const moved = map.Drivers.filter((driver) => driver.Latitude !== was.get(driver.DriverId));
+    expect(moved.map((driver) => driver.DriverId).sort()).toEqual(
+      before.map((position) => position.driverId).filter((id) => id !== driven.driverId),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, lt } from 'drizzle-orm';
 import { latLngToCell } from 'h3-js';
 import { users } from '../accounts/accounts.table.ts';
 import type { JobDefinition } from '../jobs/job-registry.ts';
@@ -10,10 +10,14 @@ const TURN_DEGREES = 40;
 /** The resolution dispatch indexes positions at (geo.ts's DISPATCH_H3_RESOLUTION once it lands). */
 const POSITION_H3_RESOLUTION = 8;
 
+/** A demo driver heard from this recently is driven by a client of theirs (the simulator, a person): left alone. */
+const DRIVEN_BY_A_CLIENT_MS = 15_000;
+
 /**
- * issue 31, DEMO_DATA only: the demo drivers who are online stay so (heard from at each run, within
- * DRIVER_STALE_SECONDS) and drive slow loops around where they are, so the live map is alive without
- * `npm run simulate`. Run by one process at a time, like every job; no other account is touched.
+ * issue 31, DEMO_DATA only: the demo drivers with a position are kept online (heard from at each run,
+ * within DRIVER_STALE_SECONDS; back online after a restart turned them stale) and drive slow loops
+ * around where they are, so the live map is alive without `npm run simulate`. Run by one process at
+ * a time, like every job; no account outside the demo's domain is touched.
  */
 export const keepDemoDriversMoving: JobDefinition = {
   everyMs: 20_000,
@@ -22,11 +26,16 @@ export const keepDemoDriversMoving: JobDefinition = {
       .select({ id: users.id })
       .from(users)
       .where(like(users.emailAddress, '%@demo.wayfare.ng'));
-    const online = await db
+    const resting = await db
       .select()
       .from(driverPositions)
-      .where(and(eq(driverPositions.online, true), inArray(driverPositions.driverId, demoDrivers)));
-    for (const position of online) {
+      .where(
+        and(
+          inArray(driverPositions.driverId, demoDrivers),
+          lt(driverPositions.seenAt, new Date(now.getTime() - DRIVEN_BY_A_CLIENT_MS)),
+        ),
+      );
+    for (const position of resting) {
       if (position.latitude === null || position.longitude === null) continue;
       const heading = ((position.heading ?? 0) + TURN_DEGREES) % 360;
       const latitude = position.latitude + Math.cos((heading * Math.PI) / 180) * STEP_DEGREES;
@@ -34,6 +43,7 @@ export const keepDemoDriversMoving: JobDefinition = {
       await db
         .update(driverPositions)
         .set({
+          online: true,
           latitude,
           longitude,
           heading,
@@ -42,6 +52,6 @@ export const keepDemoDriversMoving: JobDefinition = {
         })
         .where(eq(driverPositions.driverId, position.driverId));
     }
-    return { moved: online.length };
+    return { moved: resting.length };
   },
 };
