@@ -124,7 +124,12 @@ describe('call declarations', () => {
 
   it('declare a stream call by the schema of its events, read event by event, never answered once', () => {
     expect(isStreamCall(calls.Ride.RideUpdates)).toBe(true);
-    expect(allCalls.filter(isStreamCall).map(callPath)).toEqual(['Ride/RideUpdates', 'Ride/LiveMapUpdates']);
+    expect(allCalls.filter(isStreamCall).map(callPath)).toEqual([
+      'Ride/RideUpdates',
+      'Ride/MyDriverUpdates',
+      'Ride/MyRideUpdates',
+      'Ride/LiveMapUpdates',
+    ]);
     expect(
       calls.Ride.RideUpdates.reply.event.parse({ Id: 7, RideStatus: 2, RideStatusName: 'Accepted' }),
     ).toEqual({

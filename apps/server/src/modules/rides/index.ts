@@ -1,6 +1,14 @@
 /** What the rides module gives the other modules (its tables are its own). */
 
 export { addDays, localDay, startOfLocalDay } from './local-day.ts';
+export {
+  drivenRidesOfRiders,
+  lockedRideToOffer,
+  pendingRidesWithPickup,
+  rideIdsOfPerson,
+  ridersOf,
+  ridesOfDrivers,
+} from './ride-place-read-models.ts';
 export { ridePlacesAs } from './ride-places.read-model.ts';
 export {
   carRideStatus,
@@ -12,3 +20,4 @@ export {
   sharesRide,
 } from './ride-read-models.ts';
 export { type RideMoneySettings, rideMoneySettings } from './ride-settings.service.ts';
+export { RIDE_UPDATES_CHANNEL } from './ride-updates-channel.ts';

@@ -36,7 +36,9 @@ export const ESTIMATE_FARE_LIMIT: Limit = { max: 60, windowSeconds: 60 };
 const statuses = Object.entries(rideStatusNames).map(([id, name]) => ({ Id: Number(id), Name: name }));
 
 /** What the Ride calls need: the database, the settings, and the ride changes this process hears. */
-type RideDeps = Pick<AppContext, 'db' | 'config' | 'payments'> & { rideUpdates: EventFeed<RideUpdateEvent> };
+type RideDeps = Pick<AppContext, 'db' | 'config' | 'payments' | 'ridePlace' | 'log'> & {
+  rideUpdates: EventFeed<RideUpdateEvent>;
+};
 
 /** issue 16: the Ride calls. */
 export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
@@ -57,8 +59,14 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
   });
   return {
     GetRideStatuses: () => ({ rows: statuses, total: statuses.length }),
-    RequestRide: ({ body, request }) =>
-      requestRide(db, { ...body, now: new Date(), by: callerId(request) }, cardPayments),
+    RequestRide: async ({ body, request }) => {
+      const ride = await requestRide(db, { ...body, now: new Date(), by: callerId(request) }, cardPayments);
+      // issue 31: offered to the nearest driver at once; if that fails, the offer sweep offers it.
+      await ctx.ridePlace
+        .rideRequested?.(ride.Id)
+        .catch((error) => ctx.log.error({ err: error }, 'a booked ride not offered'));
+      return ride;
+    },
     ShareRide: ({ body, request }) => shareRide(db, { ...body, by: callerId(request) }),
     CancelRide: ({ body, request }) => cancelRide(db, { ...body, by: callerId(request) }),
     GetMyRides: ({ query, request }) => myRides(db, { ...query, by: callerId(request) }),
@@ -72,7 +80,7 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
       advanceRide(db, { ...body, step: steps.arrive, by: callerId(request) }),
     StartRide: ({ body, request }) => advanceRide(db, { ...body, step: steps.start, by: callerId(request) }),
     CompleteRide: ({ body, request }) =>
-      completeRide(db, { ...body, by: callerId(request) }, cardPayments, receipt),
+      completeRide(db, { ...body, by: callerId(request) }, cardPayments, receipt, ctx.ridePlace.routeKm),
     PayOwedFare: ({ body, request }) => payOwedFare(db, { ...body, by: callerId(request) }),
     GetMyOutstandingBalance: ({ request }) => myOutstandingBalance(db, callerId(request)),
     TipDriver: ({ body, request }) =>
