@@ -1,14 +1,12 @@
 import { and, eq, inArray, like, lt } from 'drizzle-orm';
-import { latLngToCell } from 'h3-js';
 import { users } from '../accounts/accounts.table.ts';
 import type { JobDefinition } from '../jobs/job-registry.ts';
 import { driverPositions } from './dispatch.table.ts';
+import { cellOf } from './dispatch-cells.ts';
 
 /** How far a demo driver moves each run, in degrees (about 150 m), and how much they turn. */
 const STEP_DEGREES = 0.0014;
 const TURN_DEGREES = 40;
-/** The resolution dispatch indexes positions at (geo.ts's DISPATCH_H3_RESOLUTION once it lands). */
-const POSITION_H3_RESOLUTION = 8;
 
 /** A demo driver heard from this recently is driven by a client of theirs (the simulator, a person): left alone. */
 const DRIVEN_BY_A_CLIENT_MS = 15_000;
@@ -47,7 +45,7 @@ export const keepDemoDriversMoving: JobDefinition = {
           latitude,
           longitude,
           heading,
-          cell: latLngToCell(latitude, longitude, POSITION_H3_RESOLUTION),
+          cell: cellOf(latitude, longitude),
           seenAt: now,
         })
         .where(eq(driverPositions.driverId, position.driverId));

@@ -1,15 +1,13 @@
 import { RideStatus, UNFINISHED_RIDE_STATUSES } from '@wayfare/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, like } from 'drizzle-orm';
-import { latLngToCell } from 'h3-js';
 import type { Transaction } from '../../db/database.ts';
 import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { type LagosPlace, lagosPlaces } from '../../demo/lagos-places.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { rides } from '../rides/rides.table.ts';
 import { driverPositions } from './dispatch.table.ts';
+import { cellOf } from './dispatch-cells.ts';
 
-/** The resolution dispatch indexes positions at (geo.ts's DISPATCH_H3_RESOLUTION once it lands). */
-const POSITION_H3_RESOLUTION = 8;
 /** About 1 km in degrees of latitude (and of longitude, this close to the equator). */
 const KM = 1 / 111;
 
@@ -60,7 +58,7 @@ async function placeTodaysRides(tx: Transaction) {
       .set({
         pickupLatitude: pickup.latitude,
         pickupLongitude: pickup.longitude,
-        pickupCell: latLngToCell(pickup.latitude, pickup.longitude, POSITION_H3_RESOLUTION),
+        pickupCell: cellOf(pickup.latitude, pickup.longitude),
         destinationLatitude: destination.latitude,
         destinationLongitude: destination.longitude,
       })
@@ -145,7 +143,7 @@ export const dispatchDemo: DemoSeed = {
           heading: (index * 47) % 360,
           speed: driver.status === null ? 0 : 8,
           accuracy: 10,
-          cell: latLngToCell(spot.latitude, spot.longitude, POSITION_H3_RESOLUTION),
+          cell: cellOf(spot.latitude, spot.longitude),
           onlineSince: now,
           seenAt: now,
         };
