@@ -12,6 +12,7 @@ import {
   startSmtpTestServer,
 } from '../../apps/server/src/test/smtp-test-server.ts';
 import { type OutboxMessage, ServerLog } from './server-log.ts';
+import { startTileServer, type TileServer } from './tile-server.ts';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverMain = path.join(repositoryRoot, 'apps/server/dist/main.js');
@@ -55,6 +56,8 @@ export type WayfareServer = {
    * once, a 4xx is retried), `accept(address)` to take it again.
    */
   smtp: SmtpTestServer;
+  /** The loopback tile server its live map draws from (MAP_TILE_URL): never the internet's tiles. */
+  tiles: TileServer;
   /**
    * The body of the next message to `to` (matching the subject, when given) that no earlier call
    * returned; waits for it to be sent. An e-mail is read from the SMTP server (its plain-text part), an
@@ -129,6 +132,7 @@ process.once('exit', () => {
 
 async function startOnce(dataDir: string, port: number, smtp: SmtpTestServer, options: StartServerOptions) {
   const baseURL = `http://127.0.0.1:${port}`;
+  const tiles = await startTileServer();
   const env: Record<string, string> = {
     ...inheritedEnv(),
     NODE_ENV: 'production',
@@ -138,6 +142,7 @@ async function startOnce(dataDir: string, port: number, smtp: SmtpTestServer, op
     LOG_LEVEL: 'info',
     OUTBOX_POLL_MS: '200',
     SMTP_URL: smtp.url,
+    MAP_TILE_URL: tiles.tileUrl,
     ...options.env,
   };
   const child = spawn(process.execPath, [serverMain], {
@@ -156,6 +161,7 @@ async function startOnce(dataDir: string, port: number, smtp: SmtpTestServer, op
     await waitForHealth(baseURL, exited, options.startTimeoutMs ?? 60_000);
   } catch (error) {
     await stopProcess(child, exited);
+    await tiles.close();
     if (log.text().includes('EADDRINUSE')) throw new PortTakenError(String(error));
     throw new Error(`${(error as Error).message}\nServer log:\n${log.tail()}`);
   }
@@ -164,12 +170,14 @@ async function startOnce(dataDir: string, port: number, smtp: SmtpTestServer, op
   const halt = async () => {
     await stopProcess(child, exited);
     await smtp.close();
+    await tiles.close();
   };
   const server: WayfareServer = {
     baseURL,
     dataDir,
     log,
     smtp,
+    tiles,
     firstAdmin: () => announcedFirstAdmin(log, env.ADMIN_PASSWORD),
     waitForMessage(filter) {
       const description = `a message to ${filter.to}${

@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'Supp0rt!Desk';
 // which since issue 29 §3 is only the form playground (the blog, locations, categories and referral
 // awards have endpoints of their own).
 const supportMenu = [
-  { group: 'Ride Activities', items: ['Active Rides', 'Ride Center', 'Complaints'] },
+  { group: 'Ride Activities', items: ['Active Rides', 'Ride Center', 'Live Map', 'Complaints'] },
   { group: 'Website Settings', items: ['Ride Settings', 'Form Playground'] },
 ];
 

@@ -23,6 +23,7 @@ import type { OpenStreams } from './http/event-stream.ts';
 import { registerGuard } from './http/guard.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { mapTileImageSource } from './http/map-tile-source.ts';
 import { registerNulRefusal } from './http/nul-character.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { handleFrameworkError, registerProblemDetails } from './http/problem-details.ts';
@@ -148,7 +149,8 @@ export async function buildApp(options: BuildAppOptions) {
         scriptSrc: [...new Set(["'self'", ...paymentScriptSources(config)])],
         // Mantine sets inline style attributes and a style element for its CSS variables.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // …and the live map's tiles (issue 31): MAP_TILE_URL's host, which may be plain http.
+        imgSrc: [...new Set(["'self'", 'data:', 'blob:', 'https:', mapTileImageSource(config)])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // Only the players and maps an article may embed (issue 20 §1), as the sanitiser allows them.

@@ -196,6 +196,22 @@ const configSchema = z.object({
   ROUTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // issue 31: how often the rider's stream (Ride/MyRideUpdates) sends the driver's position, at most.
   DRIVER_POSITION_PUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  // issue 31: how often each process reads what changed for its open live maps (Ride/LiveMapUpdates).
+  LIVE_MAP_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2000),
+  // issue 31: the live map's tiles ({z}/{x}/{y}, optionally {s}); the page's CSP allows images from its host.
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+      'MAP_TILE_URL must hold {z}, {x} and {y}, like https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // issue 31: the credit the tiles' provider asks for, shown on the map (HTML: a link is allowed).
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   // issue 16 §1: "today" (dashboard counts, licence expiry for driving) is the day in this time zone.
   TIME_ZONE: z
     .string()

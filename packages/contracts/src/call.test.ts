@@ -128,6 +128,7 @@ describe('call declarations', () => {
       'Ride/RideUpdates',
       'Ride/MyDriverUpdates',
       'Ride/MyRideUpdates',
+      'Ride/LiveMapUpdates',
     ]);
     expect(
       calls.Ride.RideUpdates.reply.event.parse({ Id: 7, RideStatus: 2, RideStatusName: 'Accepted' }),

@@ -230,3 +230,47 @@ export const liveMapEvent = z.discriminatedUnion('Type', [
   z.object({ Type: z.literal('RideEnded'), Id: z.number().int(), RideStatus: z.number().int() }),
 ]);
 export type LiveMapEvent = z.infer<typeof liveMapEvent>;
+
+/**
+ * The live map's city filter reaches the drivers around that city's rides: a city is a name on a
+ * ride's address, not a shape, so its area is the one its rides draw (pick-ups and destinations),
+ * widened by this margin in degrees (about 3 km in Nigeria).
+ */
+export const CITY_MARGIN_DEGREES = 0.03;
+
+type MapArea = { south: number; west: number; north: number; east: number };
+
+/** The area a city's rides draw, widened by the margin; undefined when it has none. */
+export function cityAreaOf(rides: readonly LiveMapRide[]): MapArea | undefined {
+  const points = rides.flatMap((ride) => [
+    [ride.PickupLatitude, ride.PickupLongitude],
+    ...(ride.DestinationLatitude !== null && ride.DestinationLongitude !== null
+      ? [[ride.DestinationLatitude, ride.DestinationLongitude]]
+      : []),
+  ]) as [number, number][];
+  if (points.length === 0) return undefined;
+  const latitudes = points.map(([latitude]) => latitude);
+  const longitudes = points.map(([, longitude]) => longitude);
+  return {
+    south: Math.min(...latitudes) - CITY_MARGIN_DEGREES,
+    north: Math.max(...latitudes) + CITY_MARGIN_DEGREES,
+    west: Math.min(...longitudes) - CITY_MARGIN_DEGREES,
+    east: Math.max(...longitudes) + CITY_MARGIN_DEGREES,
+  };
+}
+
+/** Whether a driver belongs on a city's map: driving one of its rides, or within the area they draw. */
+export function isDriverInCity(
+  driver: Pick<LiveMapDriver, 'Latitude' | 'Longitude' | 'RideId'>,
+  rides: readonly LiveMapRide[],
+  area = cityAreaOf(rides),
+) {
+  if (driver.RideId !== null && rides.some((ride) => ride.Id === driver.RideId)) return true;
+  if (!area) return false;
+  return (
+    driver.Latitude >= area.south &&
+    driver.Latitude <= area.north &&
+    driver.Longitude >= area.west &&
+    driver.Longitude <= area.east
+  );
+}

@@ -1,14 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CarDetail, Endpoint, type RideSummary, type User } from '@wayfare/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type CarDetail, Endpoint, type LiveMap, type RideSummary, type User } from '@wayfare/contracts';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import { carDetails, carDetailUpdates } from '../modules/cars/cars.table.ts';
 import { DEMO_COMPLAINTS } from '../modules/complaints/complaints.demo.ts';
 import { complaintFeedbacks, complaints } from '../modules/complaints/complaints.table.ts';
+import { keepDemoDriversMoving } from '../modules/dispatch/dispatch.demo-drivers.ts';
+import { driverPositions } from '../modules/dispatch/dispatch.table.ts';
 import { ratings } from '../modules/ratings/ratings.table.ts';
 import { checkRidesDemo } from '../modules/rides/rides-demo-checks.test-support.ts';
 import { balanceDifferences, unbalancedTransactions } from '../modules/wallet/ledger.service.ts';
@@ -250,6 +252,46 @@ describe('the cars, ratings and complaints demo (issue 17 §6)', () => {
       await admin.get('/api/Complaint/GetComplaints'),
     ).rows;
     expect(first!.ComplaintStatus).toBe(1);
+  });
+});
+
+describe('the live map demo (issue 31)', () => {
+  it('puts the demo drivers online around Lagos, those on today’s rides on them, and its job keeps them moving', async () => {
+    const before = await testApp.db.select().from(driverPositions).orderBy(driverPositions.driverId);
+    expect(before.length).toBeGreaterThanOrEqual(20);
+    // One turned offline as stale (a restart after a while); one driven by a client of theirs just now.
+    const [stale, driven] = [before[0]!, before[1]!];
+    await testApp.db
+      .update(driverPositions)
+      .set({ online: false })
+      .where(eq(driverPositions.driverId, stale.driverId));
+    const later = Date.now() + 30_000;
+    await testApp.db
+      .update(driverPositions)
+      .set({ seenAt: new Date(later - 5_000) })
+      .where(eq(driverPositions.driverId, driven.driverId));
+    // The job a demo installation runs, half a minute on: they are online (again) and moved.
+    await keepDemoDriversMoving.run({ db: testApp.db, now: new Date(later) });
+    const admin = apiAs(testApp, await signInAsFirstAdmin(testApp));
+    const map = (await admin.get('/api/Ride/GetLiveMap')).json() as LiveMap;
+    expect(map.Drivers).toHaveLength(before.length);
+    const inLagos = (latitude: number, longitude: number) =>
+      latitude > 6.3 && latitude < 6.8 && longitude > 3.1 && longitude < 3.7;
+    expect(map.Drivers.every((driver) => inLagos(driver.Latitude, driver.Longitude))).toBe(true);
+    const states = new Set(map.Drivers.map((driver) => driver.StateName));
+    // Some idle, some on today's rides (dispatch may have offered a waiting ride to an idle one meanwhile).
+    expect([...states]).toEqual(expect.arrayContaining(['Idle', 'On a ride']));
+    const rideIds = new Set(map.Rides.map((ride) => ride.Id));
+    for (const driver of map.Drivers.filter((one) => one.RideId !== null))
+      expect(rideIds).toContain(driver.RideId);
+    expect(map.Rides.filter((ride) => ride.RideStatusName === 'Pending').length).toBeGreaterThanOrEqual(10);
+    expect(map.Rides.every((ride) => inLagos(ride.PickupLatitude, ride.PickupLongitude))).toBe(true);
+    expect(map.Demand.length).toBeGreaterThan(0);
+    const was = new Map(before.map((position) => [position.driverId, position.latitude]));
+    const moved = map.Drivers.filter((driver) => driver.Latitude !== was.get(driver.DriverId));
+    expect(moved.map((driver) => driver.DriverId).sort()).toEqual(
+      before.map((position) => position.driverId).filter((id) => id !== driven.driverId),
+    );
   });
 });
 

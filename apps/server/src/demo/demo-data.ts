@@ -7,6 +7,7 @@ import { blogsDemo } from '../modules/blogs/blogs.demo.ts';
 import { carsDemo } from '../modules/cars/cars.demo.ts';
 import { categoriesDemo } from '../modules/categories/categories.demo.ts';
 import { complaintsDemo } from '../modules/complaints/complaints.demo.ts';
+import { dispatchDemo } from '../modules/dispatch/dispatch.demo.ts';
 import { eventsDemo } from '../modules/events/events.demo.ts';
 import { messagesDemo } from '../modules/messages/messages.demo.ts';
 import { ordersDemo } from '../modules/orders/orders.demo.ts';
@@ -33,6 +34,8 @@ export const demoSeeds: readonly DemoSeed[] = [
   promotionsDemo,
   ridesDemo,
   carsDemo,
+  // issue 31: after the rides and the cars: the drivers on today's rides are placed on them.
+  dispatchDemo,
   ratingsDemo,
   complaintsDemo,
   eventsDemo,

@@ -9,6 +9,7 @@ import { carsModule } from './cars/cars.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { complaintsModule } from './complaints/complaints.module.ts';
 import { dispatchModule } from './dispatch/dispatch.module.ts';
+import { liveMapModule } from './dispatch/live-map.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
@@ -48,6 +49,7 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   blogsModule,
   ridesModule,
   dispatchModule,
+  liveMapModule,
   carsModule,
   eventsModule,
   ratingsModule,

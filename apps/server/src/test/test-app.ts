@@ -34,6 +34,8 @@ export type TestApp = {
   db: Database;
   /** Every message the outbox delivered, newest last. */
   sent: DeliverableMessage[];
+  /** On PostgreSQL, the database's address, for a second app (another process's) on the same one. */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -69,6 +71,7 @@ export async function createTestApp(
     app,
     db: connection.db,
     sent,
+    ...(connection.url ? { url: connection.url } : {}),
     async close() {
       await app.close();
       await connection.close();

@@ -34,6 +34,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   articles: screen(() => import('../features/blog-admin/pages/articles-page.tsx')),
   activerides: screen(() => import('../features/rides/pages/active-rides-page.tsx')),
   otherrides: screen(() => import('../features/rides/pages/other-rides-page.tsx')),
+  livemap: screen(() => import('../features/live-map/pages/live-map-page.tsx')),
   settings: screen(() => import('../features/rides/pages/ride-settings-page.tsx')),
   home: screen(() => import('../features/dashboard/pages/dashboard-page.tsx')),
   ratings: screen(() => import('../features/ratings/pages/ratings-page.tsx')),

@@ -9,6 +9,7 @@ export {
   ridersOf,
   ridesOfDrivers,
 } from './ride-place-read-models.ts';
+export { ridePlacesAs } from './ride-places.read-model.ts';
 export {
   carRideStatus,
   completedRidesPerPackageAndDay,

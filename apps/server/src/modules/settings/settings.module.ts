@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { permittedEndpoints } from '../../auth/principal.ts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
+import { mapTileSettings } from '../../http/map-tile-source.ts';
 import { handlersFor, type ModuleParts } from '../../http/register-calls.ts';
 import { paymentScripts } from '../payments/index.ts';
 
@@ -17,6 +18,7 @@ export const settingsHandlers = handlersFor(calls.Settings, (config: Config) => 
     AppStoreUrl: config.APP_STORE_URL ?? null,
     PlayStoreUrl: config.PLAY_STORE_URL ?? null,
     ...paymentScripts(config),
+    ...mapTileSettings(config),
   }),
 }));
 

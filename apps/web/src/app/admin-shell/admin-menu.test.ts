@@ -38,6 +38,7 @@ describe('admin menu', () => {
     expect(groups['Ride Activities']).toEqual([
       'activerides',
       'otherrides',
+      'livemap',
       'cardetails',
       'packages',
       'ratings',
@@ -122,7 +123,7 @@ describe('admin menu', () => {
         .filter((item) => item.endpoint !== Endpoint.AllowForAll)
         .map((item) => item.page);
     expect(only(Endpoint.Account)).toEqual(['accounts', 'drivers', 'users', 'roles']);
-    expect(only(Endpoint.Ride)).toEqual(['activerides', 'otherrides', 'settings']);
+    expect(only(Endpoint.Ride)).toEqual(['activerides', 'otherrides', 'livemap', 'settings']);
     expect(only(Endpoint.Message)).toEqual(['emails', 'sms']);
     expect(only(Endpoint.MessageTemplate)).toEqual(['messagetemplates']);
     expect(only(Endpoint.Order)).toEqual(['orders']);

@@ -46,6 +46,8 @@ export const adminMenu: AdminMenuGroup[] = [
     items: [
       { page: 'activerides', label: 'Active Rides', endpoint: Endpoint.Ride, recordPages: true },
       { page: 'otherrides', label: 'Ride Center', endpoint: Endpoint.Ride, recordPages: true },
+      // issue 31: the operator's live map of drivers, rides and demand.
+      { page: 'livemap', label: 'Live Map', endpoint: Endpoint.Ride },
       {
         page: 'cardetails',
         label: "Driver's Car Details",

@@ -11,6 +11,8 @@ const playStore = 'https://play.google.com/store/apps/details?id=ng.wayfare.ride
 const scripts = {
   PaystackInlineScriptUrl: 'https://js.paystack.co/v1/inline.js',
   FlutterwaveInlineScriptUrl: 'https://checkout.flutterwave.com/v3.js',
+  MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  MapTileAttribution: '© OpenStreetMap contributors',
 };
 
 // spec 000 §2.1 and issue 21: the store links are the server's settings, not made-up addresses.

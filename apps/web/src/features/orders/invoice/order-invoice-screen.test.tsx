@@ -77,6 +77,8 @@ function fakeInvoice(offered: (keyof typeof gateways)[], { refuseGateway = false
       PlayStoreUrl: null,
       PaystackInlineScriptUrl: '/fake-gateway/paystack/inline.js',
       FlutterwaveInlineScriptUrl: '/fake-gateway/flutterwave/v3/inline.js',
+      MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MapTileAttribution: '© OpenStreetMap contributors',
     })),
     answer(calls.Payment.UpdatePaymentGatewayInformation, () =>
       refuseGateway

@@ -1,0 +1,19 @@
+import type { Config } from '../config.ts';
+
+/** Stands for a tile address's `{s}` (its subdomain letter) while the address is parsed. */
+const SUBDOMAIN = 'tile-subdomain-placeholder';
+
+/**
+ * issue 31: the Content-Security-Policy source allowing the live map's tiles (MAP_TILE_URL): that host
+ * alone, with its scheme and port, and every subdomain of it only when the address rotates them (`{s}`).
+ */
+export function mapTileImageSource(config: Pick<Config, 'MAP_TILE_URL'>) {
+  const origin = new URL(config.MAP_TILE_URL.replaceAll('{s}', SUBDOMAIN)).origin;
+  return origin.replace(SUBDOMAIN, '*');
+}
+
+/** What the web app's map needs of the tiles (GetSiteSettings). */
+export const mapTileSettings = (config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION'>) => ({
+  MapTileUrl: config.MAP_TILE_URL,
+  MapTileAttribution: config.MAP_TILE_ATTRIBUTION,
+});

@@ -1,0 +1,154 @@
+import { RideStatus, UNFINISHED_RIDE_STATUSES } from '@wayfare/contracts';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import type { DemoSeed } from '../../demo/demo-seed.ts';
+import { type LagosPlace, lagosPlaces } from '../../demo/lagos-places.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { rides } from '../rides/rides.table.ts';
+import { driverPositions } from './dispatch.table.ts';
+import { cellOf } from './dispatch-cells.ts';
+
+/** About 1 km in degrees of latitude (and of longitude, this close to the equator). */
+const KM = 1 / 111;
+
+/** A spot around a place, up to `km` away, the same for the same `seed` (a demo is the same each time). */
+export function around(place: { latitude: number; longitude: number }, seed: number, km = 1.2) {
+  const angle = (seed * 2.399963) % (2 * Math.PI);
+  const distance = km * (0.25 + 0.75 * (((seed * 7919) % 97) / 97));
+  return {
+    latitude: place.latitude + Math.sin(angle) * distance * KM,
+    longitude: place.longitude + Math.cos(angle) * distance * KM,
+  };
+}
+
+/** The Lagos place an address names (by street, else by area), else one chosen by `seed`. */
+function placeOf(address: { street: string; area?: string }, seed: number): LagosPlace {
+  return (
+    lagosPlaces.find((place) => place.street === address.street) ??
+    lagosPlaces.find((place) => place.city === address.area) ??
+    lagosPlaces[seed % lagosPlaces.length]!
+  );
+}
+
+/**
+ * The demo's rides of today still under way or waiting, placed where their addresses are. Only those
+ * without coordinates: once the demo's ride plan gives every ride its places (issue 31's coordinates
+ * work), this changes nothing.
+ */
+async function placeTodaysRides(tx: Transaction) {
+  const unplaced = await tx
+    .select({
+      id: rides.id,
+      currentStreet: rides.currentStreet,
+      currentSubregion: rides.currentSubregion,
+      destinationAddress: rides.destinationAddress,
+    })
+    .from(rides)
+    .where(and(inArray(rides.status, [...UNFINISHED_RIDE_STATUSES]), isNull(rides.pickupLatitude)));
+  for (const ride of unplaced) {
+    const pickup = around(
+      placeOf({ street: ride.currentStreet, area: ride.currentSubregion }, ride.id),
+      ride.id,
+      0.4,
+    );
+    const [street, area] = ride.destinationAddress.split(', ');
+    const destination = around(placeOf({ street: street ?? '', area }, ride.id + 7), ride.id + 1, 0.4);
+    await tx
+      .update(rides)
+      .set({
+        pickupLatitude: pickup.latitude,
+        pickupLongitude: pickup.longitude,
+        pickupCell: cellOf(pickup.latitude, pickup.longitude),
+        destinationLatitude: destination.latitude,
+        destinationLongitude: destination.longitude,
+      })
+      .where(eq(rides.id, ride.id));
+  }
+}
+
+/** Where a driver on a ride is: at the pick-up until the ride starts, then a third of the way to its end. */
+function onTheWay(ride: {
+  status: number | null;
+  pickupLatitude: number | null;
+  pickupLongitude: number | null;
+  destinationLatitude: number | null;
+  destinationLongitude: number | null;
+}) {
+  if (ride.pickupLatitude === null || ride.pickupLongitude === null) return undefined;
+  const to =
+    ride.status === RideStatus.Ongoing &&
+    ride.destinationLatitude !== null &&
+    ride.destinationLongitude !== null
+      ? { latitude: ride.destinationLatitude, longitude: ride.destinationLongitude }
+      : undefined;
+  if (!to) return { latitude: ride.pickupLatitude + 0.0015, longitude: ride.pickupLongitude + 0.001 };
+  return {
+    latitude: ride.pickupLatitude + (to.latitude - ride.pickupLatitude) / 3,
+    longitude: ride.pickupLongitude + (to.longitude - ride.pickupLongitude) / 3,
+  };
+}
+
+/** The demo drivers allowed to drive, with the ride each is on (if any). */
+function demoDrivers(tx: Transaction, today: string) {
+  return tx
+    .select({
+      id: users.id,
+      status: rides.status,
+      pickupLatitude: rides.pickupLatitude,
+      pickupLongitude: rides.pickupLongitude,
+      destinationLatitude: rides.destinationLatitude,
+      destinationLongitude: rides.destinationLongitude,
+    })
+    .from(users)
+    .leftJoin(
+      rides,
+      and(
+        eq(rides.driverId, users.id),
+        inArray(rides.status, [RideStatus.Accepted, RideStatus.Arrived, RideStatus.Ongoing]),
+      ),
+    )
+    .where(
+      and(
+        like(users.emailAddress, '%@demo.wayfare.ng'),
+        eq(users.isDriver, true),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        isNotNull(users.licenseApprovedAt),
+        gt(users.licenseExpiryDate, today),
+      ),
+    )
+    .orderBy(asc(users.emailAddress));
+}
+
+/**
+ * issue 31: the demo drivers online around Lagos, so the live map is alive on a first start: those on
+ * today's rides at their pick-up or on the way to the destination, the others idle near a known place.
+ * Added once: when any driver has a position, nothing (the demo drivers' job keeps them moving).
+ */
+export const dispatchDemo: DemoSeed = {
+  area: 'dispatch',
+  async seed(tx) {
+    if ((await tx.$count(driverPositions)) > 0) return { created: 0 };
+    await placeTodaysRides(tx);
+    const now = new Date();
+    const drivers = await demoDrivers(tx, now.toISOString().slice(0, 10));
+    if (drivers.length === 0) return { created: 0 };
+    await tx.insert(driverPositions).values(
+      drivers.map((driver, index) => {
+        const spot = onTheWay(driver) ?? around(lagosPlaces[(index * 5) % lagosPlaces.length]!, index + 1);
+        return {
+          driverId: driver.id,
+          online: true,
+          ...spot,
+          heading: (index * 47) % 360,
+          speed: driver.status === null ? 0 : 8,
+          accuracy: 10,
+          cell: cellOf(spot.latitude, spot.longitude),
+          onlineSince: now,
+          seenAt: now,
+        };
+      }),
+    );
+    return { created: drivers.length };
+  },
+};
