@@ -181,6 +181,10 @@ const configSchema = z.object({
   FLUTTERWAVE_INLINE_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // issue 16 §1: a Pending ride no driver accepted within this many minutes is cancelled by a job.
   RIDE_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // issue 31: the OSRM server a ride's distance is asked of (its /route/v1/driving); unset, or when it fails,
+  // the great-circle distance times ROAD_FACTOR.
+  OSRM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
   // issue 16 §1: "today" (dashboard counts, licence expiry for driving) is the day in this time zone.
   TIME_ZONE: z
     .string()
