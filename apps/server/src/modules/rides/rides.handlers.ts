@@ -7,6 +7,7 @@ import {
   rideTexts,
 } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { RoadRouter } from '../../adapters/routing/road-router.ts';
 import type { AppContext } from '../../app-context.ts';
 import { callerId, callerOf } from '../../app-context.ts';
 import { tooManyRequests } from '../../errors.ts';
@@ -35,8 +36,14 @@ export const ESTIMATE_FARE_LIMIT: Limit = { max: 60, windowSeconds: 60 };
 
 const statuses = Object.entries(rideStatusNames).map(([id, name]) => ({ Id: Number(id), Name: name }));
 
-/** What the Ride calls need: the database, the settings, and the ride changes this process hears. */
-type RideDeps = Pick<AppContext, 'db' | 'config' | 'payments'> & { rideUpdates: EventFeed<RideUpdateEvent> };
+/**
+ * What the Ride calls need: the database, the settings, the ride changes this process hears, and
+ * (issue 31) the road distances between places.
+ */
+type RideDeps = Pick<AppContext, 'db' | 'config' | 'payments'> & {
+  rideUpdates: EventFeed<RideUpdateEvent>;
+  roads: RoadRouter;
+};
 
 /** issue 16: the Ride calls. */
 export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
@@ -58,7 +65,11 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
   return {
     GetRideStatuses: () => ({ rows: statuses, total: statuses.length }),
     RequestRide: ({ body, request }) =>
-      requestRide(db, { ...body, now: new Date(), by: callerId(request) }, cardPayments),
+      requestRide(
+        db,
+        { ...body, now: new Date(), by: callerId(request) },
+        { payments: cardPayments, roads: ctx.roads },
+      ),
     ShareRide: ({ body, request }) => shareRide(db, { ...body, by: callerId(request) }),
     CancelRide: ({ body, request }) => cancelRide(db, { ...body, by: callerId(request) }),
     GetMyRides: ({ query, request }) => myRides(db, { ...query, by: callerId(request) }),
@@ -101,7 +112,7 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
       const wait = await secondsUntilAllowed(db, { key, limit: ESTIMATE_FARE_LIMIT });
       if (wait > 0) throw tooManyRequests(rideTexts.tooManyEstimates, wait);
       await countEvent(db, { key, limit: ESTIMATE_FARE_LIMIT });
-      return estimateFare(db, query);
+      return estimateFare(db, query, ctx.roads);
     },
     GetRideSetting: () => getRideSetting(db),
     UpdateRideSetting: ({ body, request }) => updateRideSetting(db, { ...body, by: callerId(request) }),
