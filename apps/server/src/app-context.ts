@@ -1,3 +1,4 @@
+import type { Ride } from '@wayfare/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Senders } from './adapters/messaging/message-sender.ts';
 import type { PaymentProviders, PaymentPublicKeys } from './adapters/payments/create-payment-gateway.ts';
@@ -6,7 +7,7 @@ import type { SecretBox } from './auth/secret-box.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Listen } from './db/client.ts';
-import type { Database } from './db/database.ts';
+import type { Database, Db } from './db/database.ts';
 import { unauthorized } from './errors.ts';
 import type { JobRegistry } from './modules/jobs/job-registry.ts';
 import type { AppMetrics } from './operations/metrics.ts';
@@ -33,6 +34,35 @@ export type AppContext = {
   paymentProviders?: PaymentProviders;
   /** Each provider's public key, for the checkout the invoice page opens (issue 19 §2). */
   paymentPublicKeys?: PaymentPublicKeys;
+  /** issue 31: what dispatch adds to the rides' calls, filled in by the dispatch module. */
+  ridePlace: RidePlaceHooks;
+};
+
+/**
+ * issue 31: the rides module's calls reach dispatch through these (dispatch builds on the rides module,
+ * so the rides module cannot import it). Empty until the dispatch module starts; a test app started
+ * without it books and completes rides as before.
+ */
+export type RidePlaceHooks = {
+  /** After a booking committed: offer the ride to the nearest idle driver (set by dispatch). */
+  rideRequested?: (rideId: number) => Promise<void>;
+  /** In the completion's transaction: the kilometres driven along the ride's route, when it has one. */
+  routeKm?: (tx: Db, rideId: number) => Promise<number | null>;
+} & Partial<RideRules>;
+
+/**
+ * issue 31: the rides module's rules dispatch applies, set by the rides module: they import modules
+ * (packages, cars) that import the rides module's index, so that index cannot give them.
+ */
+export type RideRules = {
+  /** AcceptRide's checks of the driver (allowed, a car, a package), throwing its refusal. */
+  checkMayDrive: (tx: Db, input: { userId: string; now: Date; timeZone: string }) => Promise<void>;
+  /** AcceptRide, with `offer` (AcceptOffer's part) run in its transaction once the ride is the driver's. */
+  acceptRide: (
+    db: Db,
+    input: { Id: number; CarDetailId?: number | undefined; by: string; now: Date; timeZone: string },
+    offer: (tx: Db) => Promise<void>,
+  ) => Promise<Ride>;
 };
 
 /** The address links in messages point at: the configured public URL, else the one the caller used. */

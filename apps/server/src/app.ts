@@ -183,6 +183,7 @@ export async function buildApp(options: BuildAppOptions) {
     log,
     listen: options.listen,
     jobs: createJobRegistry(),
+    ridePlace: {},
     metrics,
     payments: payments.gateway,
     paymentProviders: payments.providers,

@@ -185,6 +185,18 @@ const configSchema = z.object({
   // the great-circle distance times ROAD_FACTOR.
   OSRM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
+  // issue 31: a driver unseen this long (no location update) counts as offline; a job turns them offline.
+  DRIVER_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // issue 31: a ride is offered to idle drivers within this radius of its pick-up, then within twice it.
+  DISPATCH_RADIUS_KM: z.coerce.number().min(0.1).max(100).default(5),
+  // issue 31: how many drivers are offered one ride at once (the first to accept takes it).
+  OFFERS_AT_ONCE: z.coerce.number().int().min(1).max(10).default(1),
+  // issue 31: how long an offer waits for its driver before it goes to the next nearest.
+  OFFER_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  // issue 31: a ride's route (the driver's positions) is kept this many days (the privacy notice says so).
+  ROUTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // issue 31: how often the rider's stream (Ride/MyRideUpdates) sends the driver's position, at most.
+  DRIVER_POSITION_PUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   // issue 16 §1: "today" (dashboard counts, licence expiry for driving) is the day in this time zone.
   TIME_ZONE: z
     .string()

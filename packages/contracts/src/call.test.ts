@@ -124,7 +124,11 @@ describe('call declarations', () => {
 
   it('declare a stream call by the schema of its events, read event by event, never answered once', () => {
     expect(isStreamCall(calls.Ride.RideUpdates)).toBe(true);
-    expect(allCalls.filter(isStreamCall).map(callPath)).toEqual(['Ride/RideUpdates']);
+    expect(allCalls.filter(isStreamCall).map(callPath)).toEqual([
+      'Ride/RideUpdates',
+      'Ride/MyDriverUpdates',
+      'Ride/MyRideUpdates',
+    ]);
     expect(
       calls.Ride.RideUpdates.reply.event.parse({ Id: 7, RideStatus: 2, RideStatusName: 'Accepted' }),
     ).toEqual({

@@ -118,6 +118,8 @@ describe('the OpenAPI document', () => {
       'POST Account/ResetPassword',
       'POST Account/VerifyTwoFactor',
       'POST Message/SendContactMessage',
+      // Issue 31: a driver's location, at most once a second.
+      'POST Ride/UpdateMyLocation',
     ]);
   });
 

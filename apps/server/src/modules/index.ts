@@ -8,6 +8,7 @@ import { blogsModule } from './blogs/blogs.module.ts';
 import { carsModule } from './cars/cars.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { complaintsModule } from './complaints/complaints.module.ts';
+import { dispatchModule } from './dispatch/dispatch.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
@@ -46,6 +47,7 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   referralsModule,
   blogsModule,
   ridesModule,
+  dispatchModule,
   carsModule,
   eventsModule,
   ratingsModule,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { removePersonalValues } from '../activity/index.ts';
+import { forgetPlacesOf } from '../dispatch/index.ts';
 import { anonymiseMessagesTo } from '../outbox/index.ts';
 import { type UserRow, users } from './accounts.table.ts';
 import { verificationCodes } from './verification-codes.table.ts';
@@ -21,7 +22,8 @@ const personalFields = [
 
 /**
  * Removes a deleted account's personal data (privacy notice IV): from its row, its codes, the messages
- * sent to it before it was deleted, and the activity log. The row stays, as rides and money point at it.
+ * sent to it before it was deleted, the activity log, and (issue 31) its position and its rides' routes.
+ * The row stays, as rides and money point at it.
  * Call with the account's row locked and `deletedAt` set.
  */
 export async function anonymiseAccount(tx: Transaction, user: UserRow & { deletedAt: Date }) {
@@ -51,4 +53,5 @@ export async function anonymiseAccount(tx: Transaction, user: UserRow & { delete
   // Only what was sent before the deletion: the address may belong to a new account since.
   await anonymiseMessagesTo(tx, { recipient: user.emailAddress, sentUpTo: user.deletedAt });
   await removePersonalValues(tx, { recordId: user.id, personalFields });
+  await forgetPlacesOf(tx, user.id);
 }

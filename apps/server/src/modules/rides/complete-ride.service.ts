@@ -1,5 +1,6 @@
 import { type Ride, RidePaymentMethod, RideStatus, rideMoneyTexts, rideTexts } from '@wayfare/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { RidePlaceHooks } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalidProperty } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
@@ -31,13 +32,16 @@ export async function completeRide(
   },
   payments: RideCardPayments,
   receipt: RideReceiptContext,
+  routeKm?: RidePlaceHooks['routeKm'],
 ): Promise<Ride> {
   const owed = await db.transaction(async (tx) => {
     const ride = await lockedRide(tx, input.Id);
     if (ride.driverId !== input.by) throw forbidden(rideTexts.notItsDriver);
     if (ride.status !== RideStatus.Ongoing) throw wrongState(ride.status, 'completed');
     const settings = await currentRideSettings(tx);
-    const fare = await finalFare(tx, ride, input.DistanceCovered ?? null, settings);
+    // issue 31: without the driver's distance, the route's (its positions while Ongoing) when it has one.
+    const covered = input.DistanceCovered ?? (await routeKm?.(tx, ride.id)) ?? null;
+    const fare = await finalFare(tx, ride, covered, settings);
     const { fareKobo } = fare;
     const rule = ride.promoCodeId === null ? undefined : await promoRuleById(tx, ride.promoCodeId);
     const promoKobo = rule ? promoDiscountKobo(rule, fareKobo) : 0;

@@ -1,8 +1,10 @@
 import { rideTexts } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { AppError, forbidden, unauthorized } from '../../errors.ts';
 import { people } from '../accounts/index.ts';
+import { carForRide } from '../cars/index.ts';
+import { packageAllowingRide } from '../packages/index.ts';
 import { localDay } from './local-day.ts';
 
 /**
@@ -18,4 +20,21 @@ export async function allowedDriver(db: Db, input: { userId: string; now: Date; 
   const today = localDay(input.now, input.timeZone);
   if (!user.licenseExpiryDate || user.licenseExpiryDate <= today) throw forbidden(rideTexts.licenceExpired);
   return user;
+}
+
+/**
+ * issue 31, GoOnline and dispatch: whether the driver may take a ride now, as AcceptRide checks it —
+ * allowed to drive, an Approved car with unexpired papers (with several, the driver names one when
+ * accepting), a package with rides left. Throws AcceptRide's refusal; run it in a transaction (the
+ * package's holding is locked while it is read).
+ */
+export async function checkMayDrive(tx: Db, input: { userId: string; now: Date; timeZone: string }) {
+  await allowedDriver(tx, input);
+  try {
+    await carForRide(tx, { driverId: input.userId, today: localDay(input.now, input.timeZone) });
+  } catch (error) {
+    // Several Approved cars: AcceptRide asks which; any of them with its papers will do to go online.
+    if (!(error instanceof AppError && error.status === 400)) throw error;
+  }
+  await packageAllowingRide(tx, { driverId: input.userId, now: input.now, timeZone: input.timeZone });
 }

@@ -2,6 +2,14 @@
 
 export { addDays, localDay, startOfLocalDay } from './local-day.ts';
 export {
+  drivenRidesOfRiders,
+  lockedRideToOffer,
+  pendingRidesWithPickup,
+  rideIdsOfPerson,
+  ridersOf,
+  ridesOfDrivers,
+} from './ride-place-read-models.ts';
+export {
   carRideStatus,
   completedRidesPerPackageAndDay,
   hasCompletedRide,
@@ -11,3 +19,4 @@ export {
   sharesRide,
 } from './ride-read-models.ts';
 export { type RideMoneySettings, rideMoneySettings } from './ride-settings.service.ts';
+export { RIDE_UPDATES_CHANNEL } from './ride-updates-channel.ts';

@@ -2,6 +2,7 @@ import {
   type Ride,
   RideStatus,
   type RideStatusId,
+  ridePlaceTexts,
   rideTexts,
   UNFINISHED_RIDE_STATUSES,
 } from '@wayfare/contracts';
@@ -17,6 +18,7 @@ import { fareOf, metresOf } from './fares.ts';
 import { localDay } from './local-day.ts';
 import { settleCancellation } from './ride-money.service.ts';
 import { currentFareSetting, rideMoneySettings } from './ride-settings.service.ts';
+import { RIDE_UPDATES_CHANNEL } from './ride-updates-channel.ts';
 import { rideById, rideStatusName } from './ride-view.ts';
 import { type RideRow, rideSharedUsers, rideStatusUpdates, rides } from './rides.table.ts';
 
@@ -32,13 +34,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const wrongState = (status: number, verb: string) =>
   conflict(rideTexts.wrongState(rideStatusName(status), verb));
-
-/**
- * The channel every ride change is announced on, in the change's transaction (PostgreSQL delivers it
- * once the change commits, never if it rolls back): `{Id, RideStatus, RideStatusName}` as JSON. The
- * live ride screens' stream (Ride/RideUpdates, `ride-updates.ts`) listens to it.
- */
-export const RIDE_UPDATES_CHANNEL = 'ride_updates';
 
 export const notifyRideChange = (tx: Db, change: { rideId: number; status: number }) =>
   tx.execute(
@@ -234,6 +229,7 @@ export async function cancelRide(db: Db, input: { Id: number; Reason: string } &
 export async function acceptRide(
   db: Db,
   input: { Id: number; CarDetailId?: number | null | undefined } & By & DriverClock,
+  offer?: OfferTaken,
 ): Promise<Ride> {
   await allowedDriver(db, { userId: input.by, now: input.now, timeZone: input.timeZone });
   try {
@@ -243,6 +239,8 @@ export async function acceptRide(
       if (ride.customerId === input.by || (await activeSharer(tx, ride.id, input.by)))
         throw forbidden(rideTexts.ownRideToDrive);
       if (ride.status !== RideStatus.Pending) throw wrongState(ride.status, 'accepted');
+      // issue 31: a ride with a pick-up place goes to the nearest drivers, by offers only.
+      if (!offer && ride.pickupLatitude !== null) throw conflict(ridePlaceTexts.offeredRide);
       const [busy] = await tx
         .select({ status: rides.status })
         .from(rides)
@@ -275,6 +273,7 @@ export async function acceptRide(
         const [now] = await tx.select({ status: rides.status }).from(rides).where(eq(rides.id, input.Id));
         throw wrongState(now?.status ?? RideStatus.Cancelled, 'accepted');
       }
+      await offer?.(tx);
       await writeStatusUpdate(tx, { rideId: input.Id, status: RideStatus.Accepted, by: input.by });
     });
   } catch (error) {
@@ -282,6 +281,12 @@ export async function acceptRide(
   }
   return rideById(db, input.Id);
 }
+
+/**
+ * issue 31: AcceptOffer's part of the acceptance, in its transaction once the ride is the driver's: the
+ * offer checked and closed (a refusal rolls the acceptance back).
+ */
+export type OfferTaken = (tx: Db) => Promise<void>;
 
 type Step = { from: RideStatusId; to: RideStatusId; verb: string };
 /**

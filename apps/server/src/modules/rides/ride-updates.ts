@@ -2,7 +2,7 @@ import { type RideUpdateEvent, rideUpdateEvent } from '@wayfare/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Listen } from '../../db/client.ts';
 import type { EventFeed } from '../../http/event-stream.ts';
-import { RIDE_UPDATES_CHANNEL } from './ride-lifecycle.service.ts';
+import { RIDE_UPDATES_CHANNEL } from './ride-updates-channel.ts';
 
 type Follower = { send: (event: RideUpdateEvent) => void; end: () => void };
 

@@ -1,5 +1,5 @@
 import { type MyRide, type Ride, RideStatus } from '@wayfare/contracts';
-import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Page, Paging } from '../../db/list-query.ts';
 import { ridesRatedBy } from '../ratings/index.ts';
@@ -39,6 +39,11 @@ export async function availableRides(
   input: Paging & DriverClock & { by: string },
 ): Promise<Page<Ride>> {
   await allowedDriver(db, { userId: input.by, now: input.now, timeZone: input.timeZone });
-  const where = and(eq(rides.status, RideStatus.Pending), ne(rides.customerId, input.by));
+  // issue 31: a ride with a pick-up place is offered to the nearest drivers instead of listed.
+  const where = and(
+    eq(rides.status, RideStatus.Pending),
+    ne(rides.customerId, input.by),
+    isNull(rides.pickupLatitude),
+  );
   return pageOfRides(db, { ...input, where, orderBy: [asc(rides.createdAt), asc(rides.id)] });
 }

@@ -40,7 +40,7 @@ const statuses = Object.entries(rideStatusNames).map(([id, name]) => ({ Id: Numb
  * What the Ride calls need: the database, the settings, the ride changes this process hears, and
  * (issue 31) the road distances between places.
  */
-type RideDeps = Pick<AppContext, 'db' | 'config' | 'payments'> & {
+type RideDeps = Pick<AppContext, 'db' | 'config' | 'payments' | 'ridePlace' | 'log'> & {
   rideUpdates: EventFeed<RideUpdateEvent>;
   roads: RoadRouter;
 };
@@ -64,12 +64,18 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
   });
   return {
     GetRideStatuses: () => ({ rows: statuses, total: statuses.length }),
-    RequestRide: ({ body, request }) =>
-      requestRide(
+    RequestRide: async ({ body, request }) => {
+      const ride = await requestRide(
         db,
         { ...body, now: new Date(), by: callerId(request) },
         { payments: cardPayments, roads: ctx.roads },
-      ),
+      );
+      // issue 31: offered to the nearest driver at once; if that fails, the offer sweep offers it.
+      await ctx.ridePlace
+        .rideRequested?.(ride.Id)
+        .catch((error) => ctx.log.error({ err: error }, 'a booked ride not offered'));
+      return ride;
+    },
     ShareRide: ({ body, request }) => shareRide(db, { ...body, by: callerId(request) }),
     CancelRide: ({ body, request }) => cancelRide(db, { ...body, by: callerId(request) }),
     GetMyRides: ({ query, request }) => myRides(db, { ...query, by: callerId(request) }),
@@ -83,7 +89,7 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
       advanceRide(db, { ...body, step: steps.arrive, by: callerId(request) }),
     StartRide: ({ body, request }) => advanceRide(db, { ...body, step: steps.start, by: callerId(request) }),
     CompleteRide: ({ body, request }) =>
-      completeRide(db, { ...body, by: callerId(request) }, cardPayments, receipt),
+      completeRide(db, { ...body, by: callerId(request) }, cardPayments, receipt, ctx.ridePlace.routeKm),
     PayOwedFare: ({ body, request }) => payOwedFare(db, { ...body, by: callerId(request) }),
     GetMyOutstandingBalance: ({ request }) => myOutstandingBalance(db, callerId(request)),
     TipDriver: ({ body, request }) =>

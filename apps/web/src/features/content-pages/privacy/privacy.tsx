@@ -128,6 +128,11 @@ export const privacySections: LegalSection[] = [
             days of the request, except what we must keep for the reasons below.
           </li>
           <li>
+            <strong>Trip routes:</strong> the positions a driver's device sends during a trip, kept as the
+            trip's route to settle its fare, are deleted 90 days after the trip, and with the account of its
+            driver or rider.
+          </li>
+          <li>
             <strong>Tax-related data</strong> (fares, payments, receipts and invoices) is kept for 7 years, as
             tax law requires.
           </li>
