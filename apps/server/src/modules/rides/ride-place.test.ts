@@ -30,6 +30,10 @@ const chargedKm = (km: number) => Math.round(km * 1000) / 1000;
 const fareOf = (km: number) => Math.round(km * 200);
 const METRICS_TOKEN = 'routing-metrics-token-0123456789';
 
+/** The fake OSRM's road (1.25 times the great circle, in tenths of a metre as OSRM rounds), charged in whole metres. */
+const osrmKm = (from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }) =>
+  chargedKm(Math.round(greatCircleKm(from, to) * 1.25 * 10_000) / 10_000);
+
 /** RequestRide without a DistanceToCover: the place's. */
 const placeRequest = (more: object = {}) => {
   const { DistanceToCover: _distance, ...request } = rideRequest();
@@ -41,64 +45,7 @@ async function request(t: TestApp, body: object) {
   return owner.api.post('/api/Ride/RequestRide', body);
 }
 
-describe('a ride given its places, without a routing engine (the great circle times ROAD_FACTOR)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ OUTBOX_POLL_MS: 60_000 });
-  });
-  afterAll(() => t.close());
-
-  it('charges the distance from the coordinates and keeps them, with the pick-up cell', async () => {
-    const km = chargedKm(greatCircleKm(airport, mall) * 1.3);
-    const response = await request(t, placeRequest());
-    expect(response.statusCode, response.body).toBe(200);
-    const ride = response.json() as Ride;
-    expect(ride).toMatchObject({
-      DistanceToCover: km,
-      EstimatedAmount: fareOf(km),
-      ...coordinates(),
-      RideStatusName: 'Pending',
-    });
-    const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.Id));
-    expect(row!.pickupCell).toBe(latLngToCell(airport.latitude, airport.longitude, 8));
-    // EstimateFare quotes what RequestRide charges.
-    const estimate = await apiAs(t).get('/api/Ride/EstimateFare', estimateQuery());
-    expect(estimate.json()).toMatchObject({ DistanceToCover: km, EstimatedAmount: fareOf(km) });
-  });
-
-  it('charges the road, not a DistanceToCover given with the coordinates; one place is the least distance', async () => {
-    const both = (await request(t, placeRequest({ DistanceToCover: 50 }))).json() as Ride;
-    expect(both.DistanceToCover).toBe(chargedKm(greatCircleKm(airport, mall) * 1.3));
-    const nowhere = await request(t, placeRequest(coordinates(airport, airport)));
-    expect(nowhere.json()).toMatchObject({ DistanceToCover: 0.1, EstimatedAmount: 20 });
-  });
-
-  it('takes all four coordinates or none, in range, and without them DistanceToCover as before', async () => {
-    const before = await rideWrites(t);
-    const { DestinationLongitude: _left, ...three } = placeRequest();
-    const some = problemOf(await request(t, three), 400);
-    expect(some.title).toBe(ridePlaceTexts.allCoordinates);
-    expect(some.errors).toEqual({ DestinationLongitude: [ridePlaceTexts.allCoordinates] });
-    const far = problemOf(await request(t, placeRequest({ PickupLatitude: 91 })), 400);
-    expect(far.errors).toEqual({ PickupLatitude: ['PickupLatitude must be between -90 and 90'] });
-    const { DistanceToCover: _none, ...neither } = rideRequest();
-    const bare = problemOf(await request(t, neither), 400);
-    expect(bare.errors).toEqual({ DistanceToCover: [ridePlaceTexts.distanceOrCoordinates] });
-    expect(await rideWrites(t)).toEqual(before);
-
-    const estimate = (query: Record<string, number>) => apiAs(t).get('/api/Ride/EstimateFare', query);
-    const { pickupLongitude: _missing, ...partial } = estimateQuery();
-    expect(problemOf(await estimate(partial), 400).errors).toEqual({
-      pickupLongitude: [ridePlaceTexts.allCoordinates],
-    });
-    expect(problemOf(await estimate({}), 400).errors).toEqual({
-      distanceToCover: [ridePlaceTexts.distanceOrCoordinates],
-    });
-    expect((await estimate({ distanceToCover: 2.5 })).json()).toMatchObject({ DistanceToCover: 2.5 });
-  });
-});
-
-describe('a ride given its places, with an OSRM server', () => {
+describe('a ride given its places (an OSRM server; without one, adapters/routing tests the great circle)', () => {
   let t: TestApp;
   let osrm: FakeOsrm;
   // Victoria Island's Eko Hotel, made an island without a bridge; and a point of the lagoon.
@@ -126,14 +73,57 @@ describe('a ride given its places, with an OSRM server', () => {
     return line ? Number(line.slice(series.length)) : 0;
   };
 
-  it("charges OSRM's driving distance, asked longitude first", async () => {
+  it("charges OSRM's driving distance and keeps the coordinates, with the pick-up cell", async () => {
+    const km = osrmKm(airport, mall);
     osrm.requests.length = 0;
-    const ride = (await request(t, placeRequest())).json() as Ride;
+    const response = await request(t, placeRequest());
+    expect(response.statusCode, response.body).toBe(200);
+    // OSRM takes longitude first.
     expect(osrm.requests).toEqual(['/route/v1/driving/3.321200,6.577400;3.358100,6.614200?overview=false']);
-    const metres = Math.round(greatCircleKm(airport, mall) * 1.25 * 10_000) / 10;
-    expect(ride).toMatchObject({ DistanceToCover: chargedKm(metres / 1000), ...coordinates() });
+    const ride = response.json() as Ride;
+    expect(ride).toMatchObject({
+      DistanceToCover: km,
+      EstimatedAmount: fareOf(km),
+      ...coordinates(),
+      RideStatusName: 'Pending',
+    });
+    const [row] = await t.db.select().from(rides).where(eq(rides.id, ride.Id));
+    expect(row!.pickupCell).toBe(latLngToCell(airport.latitude, airport.longitude, 8));
+    // EstimateFare quotes what RequestRide charges.
+    const estimate = await apiAs(t).get('/api/Ride/EstimateFare', estimateQuery());
+    expect(estimate.json()).toMatchObject({ DistanceToCover: km, EstimatedAmount: fareOf(km) });
   });
 
+  it('charges the road, not a DistanceToCover given with the coordinates; one place is the least distance', async () => {
+    const both = (await request(t, placeRequest({ DistanceToCover: 50 }))).json() as Ride;
+    expect(both.DistanceToCover).toBe(osrmKm(airport, mall));
+    const nowhere = await request(t, placeRequest(coordinates(airport, airport)));
+    expect(nowhere.json()).toMatchObject({ DistanceToCover: 0.1, EstimatedAmount: 20 });
+  });
+
+  it('takes all four coordinates or none, in range, and without them DistanceToCover as before', async () => {
+    const before = await rideWrites(t);
+    const { DestinationLongitude: _left, ...three } = placeRequest();
+    const some = problemOf(await request(t, three), 400);
+    expect(some.title).toBe(ridePlaceTexts.allCoordinates);
+    expect(some.errors).toEqual({ DestinationLongitude: [ridePlaceTexts.allCoordinates] });
+    const far = problemOf(await request(t, placeRequest({ PickupLatitude: 91 })), 400);
+    expect(far.errors).toEqual({ PickupLatitude: ['PickupLatitude must be between -90 and 90'] });
+    const { DistanceToCover: _none, ...neither } = rideRequest();
+    const bare = problemOf(await request(t, neither), 400);
+    expect(bare.errors).toEqual({ DistanceToCover: [ridePlaceTexts.distanceOrCoordinates] });
+    expect(await rideWrites(t)).toEqual(before);
+
+    const estimate = (query: Record<string, number>) => apiAs(t).get('/api/Ride/EstimateFare', query);
+    const { pickupLongitude: _missing, ...partial } = estimateQuery();
+    expect(problemOf(await estimate(partial), 400).errors).toEqual({
+      pickupLongitude: [ridePlaceTexts.allCoordinates],
+    });
+    expect(problemOf(await estimate({}), 400).errors).toEqual({
+      distanceToCover: [ridePlaceTexts.distanceOrCoordinates],
+    });
+    expect((await estimate({ distanceToCover: 2.5 })).json()).toMatchObject({ DistanceToCover: 2.5 });
+  });
   it('refuses places no road joins, naming the coordinates', async () => {
     const before = await rideWrites(t);
     const cut = problemOf(await request(t, placeRequest(coordinates(airport, ekoHotel))), 400);
