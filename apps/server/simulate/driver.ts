@@ -1,6 +1,13 @@
-import type { DriverPresence, Ride, RideOffer } from '@wayfare/contracts';
+import {
+  type DriverPresence,
+  type Ride,
+  type RideOffer,
+  RideStatus,
+  ridePlaceTexts,
+} from '@wayfare/contracts';
 import type { GeoPoint } from '../src/geo.ts';
 import type { SimulatedPerson } from './accounts.ts';
+import { SimulatorApiError } from './api-client.ts';
 import { CITY_KMH, type City, nearPlace, pause, randomPlace, refusalOf } from './city.ts';
 import { headingOf, stepToward } from './movement.ts';
 
@@ -19,8 +26,11 @@ export async function runDriver(city: City, driver: SimulatedPerson) {
   let cruisingTo = nearPlace(randomPlace());
   let leg: Leg | undefined;
   try {
-    await api.post<DriverPresence>('Ride/GoOnline', token);
+    const presence = await goOnline(city, token);
     stats.count('drivers online');
+    if (presence.Latitude !== null && presence.Longitude !== null)
+      position = { latitude: presence.Latitude, longitude: presence.Longitude };
+    if (presence.RideId !== null) leg = await resumedLeg(city, token, presence.RideId);
   } catch (error) {
     const why = refusalOf(error);
     stats.count('drivers refused online');
@@ -75,6 +85,27 @@ async function answerOffers(city: City, token: string): Promise<Leg | undefined>
   };
 }
 
+/** Online: GoOnline, or (a driver an earlier run left online, on a ride) their status as it is. */
+async function goOnline(city: City, token: string) {
+  try {
+    return await city.api.post<DriverPresence>('Ride/GoOnline', token);
+  } catch (error) {
+    if (!(error instanceof SimulatorApiError && error.problem?.title === ridePlaceTexts.alreadyOnline))
+      throw error;
+    return city.api.get<DriverPresence>('Ride/GetMyDriverStatus', token);
+  }
+}
+
+/** A ride left under way by an earlier run (its driver stopped mid-ride): taken up where it was. */
+async function resumedLeg(city: City, token: string, rideId: number): Promise<Leg | undefined> {
+  const ride = await city.api.get<Ride>('Ride/GetMyRide', token, { id: rideId });
+  city.stats.count('rides resumed');
+  if (ride.RideStatus === RideStatus.Ongoing) return legToDestination(ride);
+  if (ride.RideStatus !== RideStatus.Accepted && ride.RideStatus !== RideStatus.Arrived) return undefined;
+  if (ride.PickupLatitude === null || ride.PickupLongitude === null) return undefined;
+  return { rideId, to: { latitude: ride.PickupLatitude, longitude: ride.PickupLongitude }, next: 'arrive' };
+}
+
 /** At the pick-up: arrived and started, the next leg to the destination; at the destination: completed. */
 async function reached(city: City, token: string, leg: Leg): Promise<Leg | undefined> {
   if (leg.next === 'complete') {
@@ -82,14 +113,20 @@ async function reached(city: City, token: string, leg: Leg): Promise<Leg | undef
     city.stats.count('rides completed');
     return undefined;
   }
-  await city.api.post('Ride/ArriveRide', token, { Id: leg.rideId });
+  // A resumed ride may be Arrived already: then only StartRide is left.
+  await city.api.post('Ride/ArriveRide', token, { Id: leg.rideId }).catch((error) => {
+    if (!(error instanceof SimulatorApiError && error.status === 409)) throw error;
+  });
   await pause(city, city.tickMs);
   const ride = await city.api.post<Ride>('Ride/StartRide', token, { Id: leg.rideId });
   city.stats.count('rides started');
-  if (ride.DestinationLatitude === null || ride.DestinationLongitude === null) {
-    // A ride asked without coordinates (another client's): driven a few streets.
+  return legToDestination(ride);
+}
+
+/** From the pick-up to the ride's destination (a few streets when the ride has no coordinates). */
+function legToDestination(ride: Ride): Leg {
+  if (ride.DestinationLatitude === null || ride.DestinationLongitude === null)
     return { rideId: ride.Id, to: nearPlace(randomPlace()), next: 'complete' };
-  }
   return {
     rideId: ride.Id,
     to: { latitude: ride.DestinationLatitude, longitude: ride.DestinationLongitude },
