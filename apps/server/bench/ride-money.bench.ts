@@ -20,6 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { RidePaymentMethod, RideStatus } from '@wayfare/contracts';
 import pg from 'pg';
 import type { PaymentGateway } from '../src/adapters/payments/payment-gateway.ts';
+import { greatCircleRouter } from '../src/adapters/routing/great-circle-router.ts';
 import { createTokenService } from '../src/auth/tokens.ts';
 import { readConfig } from '../src/config.ts';
 import { connectPostgres } from '../src/db/client.ts';
@@ -151,7 +152,7 @@ async function ongoingRides(db: LedgerDb, pairs: readonly { rider: string; drive
         now,
         by: rider,
       },
-      noCards,
+      { payments: noCards, roads: greatCircleRouter(1.3) },
     );
     await acceptRide(db, { Id: ride.Id, now, timeZone: TIME_ZONE, by: driver });
     await advanceRide(db, { Id: ride.Id, step: steps.arrive, by: driver });

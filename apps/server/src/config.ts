@@ -184,6 +184,10 @@ const configSchema = z.object({
   FLUTTERWAVE_INLINE_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // issue 16 §1: a Pending ride no driver accepted within this many minutes is cancelled by a job.
   RIDE_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // issue 31: the OSRM server a ride's distance is asked of (its /route/v1/driving); unset, or when it fails,
+  // the great-circle distance times ROAD_FACTOR.
+  OSRM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
   // issue 31: a driver unseen this long (no location update) counts as offline; a job turns them offline.
   DRIVER_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // issue 31: a ride is offered to idle drivers within this radius of its pick-up, then within twice it.

@@ -33,8 +33,12 @@ export const ridePlaceTexts = {
   coordinatesTogether: (prefix: string) => `${prefix}Latitude and ${prefix}Longitude must be given together`,
   allCoordinates:
     'Give the pick-up and the destination both (PickupLatitude, PickupLongitude, DestinationLatitude, DestinationLongitude), or neither',
-  distanceOrCoordinates:
-    'DistanceToCover is required when the pick-up and destination coordinates are not given',
+  // Without coordinates, the sentence a client had before them (forms show it under their distance).
+  distanceOrCoordinates: 'DistanceToCover is required',
+  noRoad: 'No road joins the pick-up and the destination: check both places',
+  noRoadNear: (place: 'pick-up' | 'destination') =>
+    `There is no road near the ${place}: move it onto a street`,
+  tooFarByRoad: (maxKm: number) => `The destination is more than ${maxKm} km by road from the pick-up`,
   alreadyOnline: 'You are online already',
   notOnline: 'Go online first: only an online driver sends their location',
   tooManyUpdates: (seconds: number) => `Send your location at most once a second; try again in ${seconds} s`,

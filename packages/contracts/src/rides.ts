@@ -14,6 +14,7 @@ import {
   rideMoneySettingFields,
   updateRideMoneySettingFields,
 } from './ride-money-settings.ts';
+import { latitude, longitude, ridePlaceTexts } from './ride-place.ts';
 
 /** issue 16 §1: the ride statuses, as GetRideStatuses lists them. */
 export const RideStatus = {
@@ -90,6 +91,27 @@ const distance = z.preprocess(
     .max(MAX_DISTANCE_KM, rideTexts.distance),
 );
 
+/**
+ * issue 31: a ride's pick-up and destination as coordinates: all four or none, and without them the
+ * distance to cover. Names are the properties' (RequestRide's PascalCase, EstimateFare's camelCase).
+ */
+function checkRidePlace(
+  value: Record<string, unknown>,
+  context: z.RefinementCtx,
+  names: { coordinates: readonly string[]; distance: string },
+) {
+  const missing = names.coordinates.filter((name) => value[name] == null);
+  if (missing.length > 0 && missing.length < names.coordinates.length)
+    for (const name of missing)
+      context.addIssue({ code: 'custom', message: ridePlaceTexts.allCoordinates, path: [name] });
+  if (missing.length === names.coordinates.length && value[names.distance] === undefined)
+    context.addIssue({
+      code: 'custom',
+      message: ridePlaceTexts.distanceOrCoordinates,
+      path: [names.distance],
+    });
+}
+
 const flag = (label: string) =>
   z.preprocess(booleanText, z.boolean({ error: `${label} must be true or false` }).default(false));
 
@@ -137,6 +159,11 @@ export const rideEntity = z.object({
   CarYear: z.number().int().nullable(),
   LicenseNumber: z.string().nullable(),
   DistanceToCover: z.number(),
+  // issue 31: where the ride starts and ends, when the rider's app gave the coordinates.
+  PickupLatitude: z.number().nullable(),
+  PickupLongitude: z.number().nullable(),
+  DestinationLatitude: z.number().nullable(),
+  DestinationLongitude: z.number().nullable(),
   EstimatedAmount: z.number(),
   CustomerPerferredAmount: z.number().nullable(),
   EnableCustomerPerferredAmount: z.boolean(),
@@ -203,9 +230,17 @@ export type RecentRideSummary = z.infer<typeof recentRideSummary>;
 
 // ---------------------------------------------------------------- rider and driver requests
 
+/**
+ * RequestRide. issue 31: with the pick-up's and destination's coordinates the distance is the road's
+ * between them (a DistanceToCover given too is not the one charged); without them, DistanceToCover.
+ */
 export const requestRideRequest = z
   .strictObject({
-    DistanceToCover: distance,
+    DistanceToCover: distance.optional(),
+    PickupLatitude: latitude('PickupLatitude').nullish(),
+    PickupLongitude: longitude('PickupLongitude').nullish(),
+    DestinationLatitude: latitude('DestinationLatitude').nullish(),
+    DestinationLongitude: longitude('DestinationLongitude').nullish(),
     IsHighTraffic: flag('IsHighTraffic'),
     DestinationAddress: requiredText('DestinationAddress', MAX_RIDE_ADDRESS),
     CurrentStreet: requiredText('CurrentStreet', MAX_RIDE_ADDRESS),
@@ -220,6 +255,10 @@ export const requestRideRequest = z
     PromoCode: text('PromoCode', 30).nullish(),
   })
   .superRefine((value, context) => {
+    checkRidePlace(value, context, {
+      coordinates: ['PickupLatitude', 'PickupLongitude', 'DestinationLatitude', 'DestinationLongitude'],
+      distance: 'DistanceToCover',
+    });
     const method = value.PaymentMethod ?? RidePaymentMethod.Cash;
     if (value.SecondaryPaymentMethod != null && value.SecondaryPaymentMethod === method)
       context.addIssue({
@@ -362,19 +401,34 @@ export type UpdateRideSettingRequest = z.input<typeof updateRideSettingRequest>;
 /** What UpdateRideSetting saves: the spec's four, and those of the money settings given. */
 export type RideSettingChange = z.output<typeof updateRideSettingRequest>;
 
-export const estimateFareQuery = z.object({
-  distanceToCover: z.preprocess(
-    numberText,
-    z
-      .number({
-        error: (issue) => (issue.input == null ? 'DistanceToCover is required' : rideTexts.distance),
-      })
-      .min(MIN_DISTANCE_KM, { message: rideTexts.distance, abort: true })
-      .max(MAX_DISTANCE_KM, rideTexts.distance),
-  ),
-  isHighTraffic: flag('isHighTraffic'),
-  isShared: flag('isShared'),
-});
+/** EstimateFare: a distance, or (issue 31) the pick-up's and destination's coordinates to take it from. */
+export const estimateFareQuery = z
+  .object({
+    distanceToCover: z
+      .preprocess(
+        numberText,
+        z
+          .number({
+            error: (issue) => (issue.input == null ? 'DistanceToCover is required' : rideTexts.distance),
+          })
+          .min(MIN_DISTANCE_KM, { message: rideTexts.distance, abort: true })
+          .max(MAX_DISTANCE_KM, rideTexts.distance),
+      )
+      .optional(),
+    pickupLatitude: latitude('pickupLatitude').optional(),
+    pickupLongitude: longitude('pickupLongitude').optional(),
+    destinationLatitude: latitude('destinationLatitude').optional(),
+    destinationLongitude: longitude('destinationLongitude').optional(),
+    isHighTraffic: flag('isHighTraffic'),
+    isShared: flag('isShared'),
+  })
+  .superRefine((value, context) =>
+    checkRidePlace(value, context, {
+      coordinates: ['pickupLatitude', 'pickupLongitude', 'destinationLatitude', 'destinationLongitude'],
+      distance: 'distanceToCover',
+    }),
+  );
+export type EstimateFareQuery = z.output<typeof estimateFareQuery>;
 
 export const fareEstimate = z.object({
   DistanceToCover: z.number(),

@@ -153,12 +153,3 @@ export const STREET_ADDRESSES = [
   'Sapele Road, Benin City',
   'Calabar Road, Calabar',
 ] as const;
-
-/** The city of each of STREET_ADDRESSES, for a ride's CurrentCity. */
-export const cityOf = (address: string) => address.split(', ').at(-1) ?? '';
-
-/** The area of an address ('Lekki'), or '' when the city is all there is. */
-export const areaOf = (address: string) => {
-  const parts = address.split(', ');
-  return parts.length > 2 ? (parts[1] ?? '') : '';
-};

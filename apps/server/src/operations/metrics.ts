@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { routingFallbacks } from '../adapters/routing/routing-fallbacks.ts';
 import type { DatabasePoolStats } from '../db/client.ts';
 import type { Db } from '../db/database.ts';
 import type { OpenStreams } from '../http/event-stream.ts';
@@ -116,6 +117,7 @@ export function createMetrics(deps: {
   });
 
   registry.registerMetric(paymentOutcomes);
+  registry.registerMetric(routingFallbacks);
 
   return {
     registry,

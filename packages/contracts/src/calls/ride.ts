@@ -50,7 +50,8 @@ export const rideCalls = defineArea('Ride', {
     access: access.signedIn,
     body: requestRideRequest,
     reply: reply.json(rideEntity),
-    summary: 'Asks for a ride: a Pending ride with its estimated fare (one unfinished ride at a time).',
+    summary:
+      "Asks for a ride: a Pending ride with its estimated fare (one unfinished ride at a time); given the pick-up's and destination's coordinates, of the road's distance between them.",
     problems: [409],
   },
   ShareRide: {
@@ -186,7 +187,8 @@ export const rideCalls = defineArea('Ride', {
     access: access.public,
     query: estimateFareQuery,
     reply: reply.json(fareEstimate),
-    summary: 'The estimated fare of a ride of a given distance (public; at most 60 a minute per address).',
+    summary:
+      "The estimated fare of a ride of a given distance, or of the road's between the pick-up's and destination's coordinates (public; at most 60 a minute per address).",
     problems: [429],
   },
   // Ride 10: the settings and the ride lists.

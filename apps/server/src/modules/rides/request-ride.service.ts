@@ -6,11 +6,12 @@ import {
   rideTexts,
 } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
+import type { RoadRouter } from '../../adapters/routing/road-router.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalidProperty } from '../../errors.ts';
 import { toKobo } from '../../money.ts';
 import { checkPromoCode, type PromoRule, promoDiscountKobo, reservePromoUse } from '../promotions/index.ts';
-import { fareOf, metresOf } from './fares.ts';
+import { fareOf } from './fares.ts';
 import { refuseRiderWhoOwes } from './owed-fares.ts';
 import { chargeCardForHold, type RideCardPayments } from './ride-card-payments.ts';
 import {
@@ -21,6 +22,12 @@ import {
 } from './ride-lifecycle.service.ts';
 import { holdAmountKobo, holdAtBooking } from './ride-money.service.ts';
 import { recordRideMovement } from './ride-money-ledger.ts';
+import {
+  distanceToCoverMetres,
+  placeColumns,
+  requestRidePlaceProperties,
+  ridePlaceOf,
+} from './ride-place.ts';
 import { currentRideSettings } from './ride-settings.service.ts';
 import { rideById, rideStatusName } from './ride-view.ts';
 import { rides } from './rides.table.ts';
@@ -28,7 +35,11 @@ import { rides } from './rides.table.ts';
 type By = { by: string };
 
 export type RequestRideInput = {
-  DistanceToCover: number;
+  DistanceToCover?: number | undefined;
+  PickupLatitude?: number | null | undefined;
+  PickupLongitude?: number | null | undefined;
+  DestinationLatitude?: number | null | undefined;
+  DestinationLongitude?: number | null | undefined;
   IsHighTraffic: boolean;
   DestinationAddress: string;
   CurrentStreet: string;
@@ -43,9 +54,13 @@ export type RequestRideInput = {
 };
 
 /** The fare of a booking: the estimate (§2), the amount agreed, its promo discount and the hold, in kobo. */
-async function bookingQuote(db: Db, input: RequestRideInput, rule: PromoRule | undefined) {
+async function bookingQuote(
+  db: Db,
+  input: RequestRideInput & { distanceMetres: number },
+  rule: PromoRule | undefined,
+) {
   const setting = await currentRideSettings(db);
-  const distanceMetres = metresOf(input.DistanceToCover);
+  const { distanceMetres } = input;
   const estimate = fareOf(setting, { distanceMetres, isHighTraffic: input.IsHighTraffic, isShared: false });
   const preferred = input.EnableCustomerPerferredAmount ? (input.CustomerPerferredAmount ?? null) : null;
   if (preferred !== null && (preferred * 2 < estimate.naira || preferred > estimate.naira * 2)) {
@@ -73,7 +88,12 @@ async function chargeCardBeforeBooking(
   db: Db,
   payments: RideCardPayments,
   input: RequestRideInput &
-    By & { method: RidePaymentMethodId; secondary: RidePaymentMethodId | null; rule: PromoRule | undefined },
+    By & {
+      distanceMetres: number;
+      method: RidePaymentMethodId;
+      secondary: RidePaymentMethodId | null;
+      rule: PromoRule | undefined;
+    },
 ) {
   if (input.method !== RidePaymentMethod.Card && input.secondary !== RidePaymentMethod.Card) return undefined;
   const quote = await bookingQuote(db, input, input.rule);
@@ -92,23 +112,42 @@ async function chargeCardBeforeBooking(
  * RequestRide: the Pending ride with its estimate (§2); a preferred amount between half and twice it.
  * issue 30: its money too (ride-money.service.ts): the promo code's use reserved and the fare held, in
  * the request's transaction; a card on file is charged into the wallet before it (ride-card-payments.ts).
+ * issue 31: with the pick-up's and destination's coordinates, the distance is the road's (asked before
+ * any transaction: the routing engine is a network call) and the ride keeps its place.
  */
 export async function requestRide(
   db: Db,
   input: RequestRideInput & By & { now: Date },
-  payments: RideCardPayments,
+  deps: { payments: RideCardPayments; roads: RoadRouter },
 ): Promise<Ride> {
+  const place = ridePlaceOf([
+    input.PickupLatitude,
+    input.PickupLongitude,
+    input.DestinationLatitude,
+    input.DestinationLongitude,
+  ]);
+  const distanceMetres = await distanceToCoverMetres(deps.roads, {
+    place,
+    distanceKm: input.DistanceToCover,
+    properties: requestRidePlaceProperties,
+  });
   const method = input.PaymentMethod ?? RidePaymentMethod.Cash;
   const secondary = input.SecondaryPaymentMethod ?? null;
   const code = input.PromoCode?.trim() || null;
   const rule = code ? await checkPromoCode(db, { code, riderId: input.by, now: input.now }) : undefined;
-  const cardCharge = await chargeCardBeforeBooking(db, payments, { ...input, method, secondary, rule });
+  const cardCharge = await chargeCardBeforeBooking(db, deps.payments, {
+    ...input,
+    distanceMetres,
+    method,
+    secondary,
+    rule,
+  });
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
       await refuseRiderInProgress(tx, input.by);
       await refuseRiderWhoOwes(tx, input.by);
-      const booked = await bookingQuote(tx, input, rule);
+      const booked = await bookingQuote(tx, { ...input, distanceMetres }, rule);
       const [ride] = await tx
         .insert(rides)
         .values({
@@ -120,6 +159,7 @@ export async function requestRide(
           currentStreet: input.CurrentStreet,
           currentCity: input.CurrentCity,
           currentSubregion: input.CurrentSubregion,
+          ...placeColumns(place),
           estimatedAmountKobo: booked.estimateKobo,
           enableCustomerPreferredAmount: input.EnableCustomerPerferredAmount,
           customerPreferredAmountKobo: booked.preferredKobo,

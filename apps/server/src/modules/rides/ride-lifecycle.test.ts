@@ -44,6 +44,11 @@ describe('a ride from Pending to Completed', () => {
       RideStatus: 1,
       RideStatusName: 'Pending',
       DistanceToCover: 10,
+      // issue 31: asked without coordinates, the ride has no place.
+      PickupLatitude: null,
+      PickupLongitude: null,
+      DestinationLatitude: null,
+      DestinationLongitude: null,
       EstimatedAmount: 2000,
       Amount: null,
       IsHighTraffic: false,

@@ -1,15 +1,18 @@
 import {
   CURRENCY_SIGN,
+  type EstimateFareQuery,
   type FareEstimate,
   FIRST_RIDE_SETTING,
   type RideSetting,
   type RideSettingChange,
 } from '@wayfare/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { RoadRouter } from '../../adapters/routing/road-router.ts';
 import type { Db } from '../../db/database.ts';
 import { toBasisPoints, toKobo, toNaira, toPercent } from '../../money.ts';
 import { recordAdminChange } from '../activity/index.ts';
-import { type FareSetting, fareOf, kmOf, metresOf } from './fares.ts';
+import { type FareSetting, fareOf, kmOf } from './fares.ts';
+import { distanceToCoverMetres, estimateFarePlaceProperties, ridePlaceOf } from './ride-place.ts';
 import { rideSettings } from './rides.table.ts';
 
 const SETTING_ID = 1;
@@ -137,13 +140,26 @@ export function updateRideSetting(
   });
 }
 
-/** EstimateFare (public): the fare with the settings as they are now. */
+/**
+ * EstimateFare (public): the fare with the settings as they are now. issue 31: of the road's distance
+ * between the pick-up and the destination when their coordinates are given, as RequestRide charges.
+ */
 export async function estimateFare(
   db: Db,
-  input: { distanceToCover: number; isHighTraffic: boolean; isShared: boolean },
+  input: EstimateFareQuery,
+  roads: RoadRouter,
 ): Promise<FareEstimate> {
+  const distanceMetres = await distanceToCoverMetres(roads, {
+    place: ridePlaceOf([
+      input.pickupLatitude,
+      input.pickupLongitude,
+      input.destinationLatitude,
+      input.destinationLongitude,
+    ]),
+    distanceKm: input.distanceToCover,
+    properties: estimateFarePlaceProperties,
+  });
   const setting = await currentFareSetting(db);
-  const distanceMetres = metresOf(input.distanceToCover);
   const fare = fareOf(setting, {
     distanceMetres,
     isHighTraffic: input.isHighTraffic,

@@ -106,6 +106,10 @@ function toRide(row: RideViewRow, sharers: SharerRow[]): Ride {
     CarYear: ride.carYear,
     LicenseNumber: ride.licenseNumber,
     DistanceToCover: kmOf(ride.distanceMetres),
+    PickupLatitude: ride.pickupLatitude,
+    PickupLongitude: ride.pickupLongitude,
+    DestinationLatitude: ride.destinationLatitude,
+    DestinationLongitude: ride.destinationLongitude,
     EstimatedAmount: toNaira(ride.estimatedAmountKobo),
     CustomerPerferredAmount:
       ride.customerPreferredAmountKobo === null ? null : toNaira(ride.customerPreferredAmountKobo),

@@ -3,6 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { seedDemoData } from '../../demo/demo-data.ts';
+import { lagosPlaces } from '../../demo/lagos-places.ts';
+import { dispatchCell, greatCircleKm } from '../../geo.ts';
 import { apiAs, listOf } from '../../test/api-client.ts';
 import { signInAsFirstAdmin, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { calendarEvents } from '../events/events.table.ts';
@@ -127,6 +129,37 @@ export function checkRidesDemo(seeded: () => { t: TestApp; storage: FileStorage 
       expect(
         new Set(rows.filter((row) => row.status === 6).map((row) => `${row.path} ${row.canceller}`)),
       ).toEqual(new Set(['1>6 rider', '1>6 system', '1>2>6 rider', '1>2>3>6 driver']));
+    });
+
+    it('gives every ride a place in Lagos: pick-up and destination by a Lagos place, addressed as it, and the pick-up cell', async () => {
+      // issue 31: the live map and dispatch read a ride's place; the demo's rides are where their addresses say.
+      const all = await t.db.select().from(rides);
+      const nearest = (latitude: number, longitude: number) =>
+        lagosPlaces.reduce((best, place) =>
+          greatCircleKm({ latitude, longitude }, place) < greatCircleKm({ latitude, longitude }, best)
+            ? place
+            : best,
+        );
+      for (const ride of all) {
+        const pickup = nearest(ride.pickupLatitude!, ride.pickupLongitude!);
+        const destination = nearest(ride.destinationLatitude!, ride.destinationLongitude!);
+        expect(
+          greatCircleKm({ latitude: ride.pickupLatitude!, longitude: ride.pickupLongitude! }, pickup),
+        ).toBeLessThan(0.2);
+        expect(ride.currentStreet).toMatch(new RegExp(` ${pickup.street}$`));
+        expect(ride.currentCity).toBe(pickup.city);
+        expect(ride.destinationAddress).toMatch(new RegExp(` ${destination.street}, ${destination.city}$`));
+        expect(ride.pickupCell).toBe(
+          dispatchCell({ latitude: ride.pickupLatitude!, longitude: ride.pickupLongitude! }),
+        );
+      }
+      // As RequestRide charges a place without a routing engine: the great circle times 1.3, 1 km at least.
+      const [first] = all;
+      const km = greatCircleKm(
+        { latitude: first!.pickupLatitude!, longitude: first!.pickupLongitude! },
+        { latitude: first!.destinationLatitude!, longitude: first!.destinationLongitude! },
+      );
+      expect(first!.distanceMetres).toBe(Math.round(Math.max(1, km * 1.3) * 1000));
     });
 
     it('adds nothing when run again', async () => {

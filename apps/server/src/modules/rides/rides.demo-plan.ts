@@ -1,6 +1,7 @@
 import { RidePaymentStatus, RideStatus } from '@wayfare/contracts';
-import { areaOf, cityOf, STREET_ADDRESSES } from '../../demo/nigerian-places-and-names.ts';
-import { type FareSetting, fareOf, fullFareNaira } from './fares.ts';
+import { type LagosPlace, lagosPlaces } from '../../demo/lagos-places.ts';
+import { dispatchCell, greatCircleKm } from '../../geo.ts';
+import { type FareSetting, fareOf, fullFareNaira, metresOf } from './fares.ts';
 import type { rides } from './rides.table.ts';
 
 /**
@@ -28,6 +29,11 @@ export const DEMO_MINUTES = {
 } as const;
 
 const MINUTE_MS = 60_000;
+/** The demo's road distances: the great circle times ROAD_FACTOR's default, as a server without OSRM charges. */
+const DEMO_ROAD_FACTOR = 1.3;
+/** How far a demo ride's pick-up or destination lies from its place's point: about 130 m each way. */
+const SCATTER_DEGREES = 0.0012;
+const MAX_DEMO_KM = 35;
 
 /** A small seeded generator (mulberry32): the same demo every time. */
 export function seeded(seed: number) {
@@ -72,11 +78,33 @@ const paymentStatusOf = (status: number) =>
       ? RidePaymentStatus.Released
       : RidePaymentStatus.DueInCash;
 
-/** Draws demo rides: places, distances, fares from the ride setting, timestamps of each status reached. */
+/** Draws demo rides: places in Lagos (issue 31), distances, fares from the ride setting, timestamps of each status reached. */
 export function ridePlanner(setting: FareSetting, seed: number) {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const address = () => `${1 + Math.floor(random() * 80)} ${pick(STREET_ADDRESSES)}`;
+  /** A point by a Lagos place (so the map's markers do not sit on one another), and its address. */
+  const near = (place: LagosPlace) => ({
+    latitude: place.latitude + (random() * 2 - 1) * SCATTER_DEGREES,
+    longitude: place.longitude + (random() * 2 - 1) * SCATTER_DEGREES,
+    street: `${1 + Math.floor(random() * 80)} ${place.street}`,
+    place,
+  });
+  /**
+   * issue 31: two different Lagos places, and the road's distance between them: 1 to 35 km, the fares
+   * the demo's wallets are topped up for (rides.demo-money.ts).
+   */
+  const trip = () => {
+    const from = pick(lagosPlaces);
+    for (;;) {
+      const to = pick(lagosPlaces);
+      if (to === from) continue;
+      const pickup = near(from);
+      const destination = near(to);
+      const km = Math.max(1, greatCircleKm(pickup, destination) * DEMO_ROAD_FACTOR);
+      if (km <= MAX_DEMO_KM) return { pickup, destination, distanceMetres: metresOf(km) };
+    }
+  };
+  const addressOf = (point: ReturnType<typeof near>) => `${point.street}, ${point.place.city}`;
 
   return {
     random,
@@ -92,14 +120,13 @@ export function ridePlanner(setting: FareSetting, seed: number) {
     }): PlannedRide {
       const { createdAt, status, driver } = input;
       const at = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE_MS);
-      const distanceMetres = 1_000 + Math.floor(random() * 34_000);
+      const { pickup, destination, distanceMetres } = trip();
       const isHighTraffic = random() < 0.3;
       const allowSharing = input.sharerId !== undefined || random() < 0.05;
       const shared = input.sharerId !== undefined;
       const kobo = fareOf(setting, { distanceMetres, isHighTraffic, isShared: shared }).naira * 100;
       // A few riders name their price (whole naira, within half and twice the estimate, as RequestRide allows).
       const preferred = random() < 0.05 ? Math.round((kobo / 100) * (0.8 + random() * 0.6)) * 100 : null;
-      const from = address();
       const accepted = driver ? at(DEMO_MINUTES.accept) : null;
       const ending = input.ending;
       const finishedAt =
@@ -119,10 +146,15 @@ export function ridePlanner(setting: FareSetting, seed: number) {
         distanceMetres,
         isHighTraffic,
         allowSharing,
-        destinationAddress: address(),
-        currentStreet: from.split(', ')[0]!,
-        currentCity: cityOf(from),
-        currentSubregion: areaOf(from),
+        destinationAddress: addressOf(destination),
+        currentStreet: pickup.street,
+        currentCity: pickup.place.city,
+        currentSubregion: pickup.place.subregion,
+        pickupLatitude: pickup.latitude,
+        pickupLongitude: pickup.longitude,
+        pickupCell: dispatchCell(pickup),
+        destinationLatitude: destination.latitude,
+        destinationLongitude: destination.longitude,
         estimatedAmountKobo: kobo,
         enableCustomerPreferredAmount: preferred !== null,
         customerPreferredAmountKobo: preferred,
@@ -145,12 +177,14 @@ export function ridePlanner(setting: FareSetting, seed: number) {
         }),
       };
       if (input.sharerId === undefined) return { ride };
-      const sharerMetres = 1_000 + Math.floor(random() * 10_000);
+      // A sharer rides from the same pick-up to a place of their own.
+      const sharerTo = near(pick(lagosPlaces));
+      const sharerMetres = metresOf(Math.max(1, greatCircleKm(pickup, sharerTo) * DEMO_ROAD_FACTOR));
       return {
         ride,
         sharer: {
           userId: input.sharerId,
-          destinationAddress: address(),
+          destinationAddress: addressOf(sharerTo),
           distanceMetres: sharerMetres,
           kobo: fareOf(setting, { distanceMetres: sharerMetres, isHighTraffic, isShared: true }).naira * 100,
         },

@@ -7,6 +7,7 @@ import {
   rideTexts,
 } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { RoadRouter } from '../../adapters/routing/road-router.ts';
 import type { AppContext } from '../../app-context.ts';
 import { callerId, callerOf } from '../../app-context.ts';
 import { tooManyRequests } from '../../errors.ts';
@@ -35,9 +36,13 @@ export const ESTIMATE_FARE_LIMIT: Limit = { max: 60, windowSeconds: 60 };
 
 const statuses = Object.entries(rideStatusNames).map(([id, name]) => ({ Id: Number(id), Name: name }));
 
-/** What the Ride calls need: the database, the settings, and the ride changes this process hears. */
+/**
+ * What the Ride calls need: the database, the settings, the ride changes this process hears, and
+ * (issue 31) the road distances between places.
+ */
 type RideDeps = Pick<AppContext, 'db' | 'config' | 'payments' | 'ridePlace' | 'log'> & {
   rideUpdates: EventFeed<RideUpdateEvent>;
+  roads: RoadRouter;
 };
 
 /** issue 16: the Ride calls. */
@@ -60,7 +65,11 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
   return {
     GetRideStatuses: () => ({ rows: statuses, total: statuses.length }),
     RequestRide: async ({ body, request }) => {
-      const ride = await requestRide(db, { ...body, now: new Date(), by: callerId(request) }, cardPayments);
+      const ride = await requestRide(
+        db,
+        { ...body, now: new Date(), by: callerId(request) },
+        { payments: cardPayments, roads: ctx.roads },
+      );
       // issue 31: offered to the nearest driver at once; if that fails, the offer sweep offers it.
       await ctx.ridePlace
         .rideRequested?.(ride.Id)
@@ -109,7 +118,7 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
       const wait = await secondsUntilAllowed(db, { key, limit: ESTIMATE_FARE_LIMIT });
       if (wait > 0) throw tooManyRequests(rideTexts.tooManyEstimates, wait);
       await countEvent(db, { key, limit: ESTIMATE_FARE_LIMIT });
-      return estimateFare(db, query);
+      return estimateFare(db, query, ctx.roads);
     },
     GetRideSetting: () => getRideSetting(db),
     UpdateRideSetting: ({ body, request }) => updateRideSetting(db, { ...body, by: callerId(request) }),

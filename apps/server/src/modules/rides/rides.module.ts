@@ -1,3 +1,4 @@
+import { createRoadRouter } from '../../adapters/routing/create-road-router.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { ModuleParts } from '../../http/register-calls.ts';
 import { cancelUnacceptedRidesJob } from './cancel-unaccepted-rides.job.ts';
@@ -9,6 +10,7 @@ import { rideHandlers } from './rides.handlers.ts';
 /**
  * issue 16: the Ride calls, the job cancelling Pending rides no driver accepted, and the one
  * listener per process behind the live streams (ready before the app is, stopped when it closes).
+ * issue 31: the road distances from OSRM_URL's server, or the great circle times ROAD_FACTOR.
  */
 export const ridesModule = (ctx: AppContext): ModuleParts => {
   ctx.jobs.registerJob('cancel-unaccepted-rides', cancelUnacceptedRidesJob(ctx.config.RIDE_PENDING_MINUTES));
@@ -17,7 +19,9 @@ export const ridesModule = (ctx: AppContext): ModuleParts => {
   ctx.ridePlace.checkMayDrive = checkMayDrive;
   ctx.ridePlace.acceptRide = acceptRide;
   return {
-    handlers: [rideHandlers({ ...ctx, rideUpdates: rideUpdates.feed })],
+    handlers: [
+      rideHandlers({ ...ctx, rideUpdates: rideUpdates.feed, roads: createRoadRouter(ctx.config, ctx.log) }),
+    ],
     setup: async (app) => {
       await rideUpdates.start();
       app.addHook('onClose', () => rideUpdates.stop());

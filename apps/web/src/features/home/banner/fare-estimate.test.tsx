@@ -9,7 +9,7 @@ import { FareEstimateBox } from './fare-estimate.tsx';
 const fares = () =>
   fakeApi(
     answer(calls.Ride.EstimateFare, ({ query }) => ({
-      DistanceToCover: query.distanceToCover,
+      DistanceToCover: query.distanceToCover ?? 0,
       IsHighTraffic: query.isHighTraffic,
       IsShared: query.isShared,
       EstimatedAmount: query.isShared ? 1200 : 1500.5,
