@@ -165,6 +165,38 @@ export const requestRide = (server: WayfareServer, riderToken: string, more: obj
     riderToken,
   );
 
+/** A real place: its address as a rider types it, and where it is (WGS 84 degrees). */
+export type Place = { street: string; city: string; latitude: number; longitude: number };
+
+/**
+ * A rider's RequestRide with both places' coordinates (issue 31): the distance is the server's (great
+ * circle times ROAD_FACTOR), and dispatch offers the ride to the nearest idle online driver at once.
+ */
+export const requestRideBetween = (server: WayfareServer, riderToken: string, from: Place, to: Place) =>
+  requestRide(server, riderToken, {
+    DistanceToCover: undefined,
+    CurrentStreet: from.street,
+    CurrentCity: from.city,
+    CurrentSubregion: from.city,
+    PickupLatitude: from.latitude,
+    PickupLongitude: from.longitude,
+    DestinationAddress: `${to.street}, ${to.city}`,
+    DestinationLatitude: to.latitude,
+    DestinationLongitude: to.longitude,
+  });
+
+/** The driver takes the ride offered to them (issue 31): its offer among `Ride/GetMyOffers`, then `Ride/AcceptOffer`. */
+export async function acceptOffer(server: WayfareServer, driverToken: string, rideId: number) {
+  const offers = await fetch(`${server.baseURL}/api/Ride/GetMyOffers`, {
+    headers: { Authorization: `Bearer ${driverToken}` },
+  });
+  if (!offers.ok) throw new Error(`GET Ride/GetMyOffers answered ${offers.status}: ${await offers.text()}`);
+  const open = (await offers.json()) as { Id: number; RideId: number }[];
+  const offer = open.find((candidate) => candidate.RideId === rideId);
+  if (!offer) throw new Error(`No open offer of ride ${rideId} to this driver: ${JSON.stringify(open)}`);
+  return postApi<RideReply>(server, 'Ride/AcceptOffer', { Id: offer.Id }, driverToken);
+}
+
 /** The driver's next step on the ride: AcceptRide, ArriveRide, StartRide or CompleteRide. */
 export const driveRide = (
   server: WayfareServer,
