@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { DemandCell } from '@wayfare/contracts';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { sanitizeHtml } from '../../../components/safe-html.tsx';
 import type { MapState } from '../live-map-state.ts';
 import { DemandLayer } from './demand-layer.tsx';
@@ -47,8 +47,16 @@ export function LiveMapView(props: {
 }) {
   const { state, onSelect } = props;
   return (
-    // Quarter zooms: a city's rides fill the map rather than half of it.
-    <MapContainer center={LAGOS} zoom={11} zoomSnap={0.25} style={{ height: '100%', width: '100%' }}>
+    // Quarter zooms: a city's rides fill the map rather than half of it. The zoom buttons sit bottom left,
+    // clear of the card that opens top right (at 375 px it spans the map's width).
+    <MapContainer
+      center={LAGOS}
+      zoom={11}
+      zoomSnap={0.25}
+      zoomControl={false}
+      style={{ height: '100%', width: '100%' }}
+    >
+      <ZoomControl position="bottomleft" />
       <TileLayer url={props.tiles.url} attribution={sanitizeHtml(props.tiles.attribution)} />
       {props.demand && (
         <DemandLayer cells={props.demand} onSelect={(cell) => onSelect({ kind: 'cell', cell })} />
