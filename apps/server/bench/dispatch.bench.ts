@@ -19,7 +19,7 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { createTokenService } from '../src/auth/tokens.ts';
 import { connectPostgres } from '../src/db/client.ts';
-import { cellOf } from '../src/modules/dispatch/dispatch-cells.ts';
+import { dispatchCell } from '../src/geo.ts';
 import { nearestIdleDrivers } from '../src/modules/dispatch/nearest-drivers.ts';
 import { givePackageToDrive } from '../src/modules/packages/packages.test-support.ts';
 import type { BenchContext } from './run.ts';
@@ -78,15 +78,7 @@ export default async function dispatchBench(ctx: BenchContext) {
     const baseline = await loop(50, 10, async () => {
       const i = upserts++ % DRIVERS;
       const at = nudged(places[i]!, upserts);
-      await pool.query(UPSERT, [
-        drivers[i],
-        at.latitude,
-        at.longitude,
-        cellOf(at.latitude, at.longitude),
-        90,
-        8,
-        5,
-      ]);
+      await pool.query(UPSERT, [drivers[i], at.latitude, at.longitude, dispatchCell(at), 90, 8, 5]);
     });
     const baselineRps = baseline.transfers / baseline.seconds;
 
@@ -141,7 +133,7 @@ export default async function dispatchBench(ctx: BenchContext) {
       const at = placeInLagos(DRIVERS + 1000 + k);
       const begun = performance.now();
       const near = await nearestIdleDrivers(search.db, {
-        pickup: { ...at, cell: cellOf(at.latitude, at.longitude) },
+        pickup: { ...at, cell: dispatchCell(at) },
         radiusKm: RADIUS_KM,
         rideId: 0,
         riders: [],

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { Point } from '../../src/geo.ts';
-import { cellOf } from '../../src/modules/dispatch/dispatch-cells.ts';
+import { dispatchCell, type GeoPoint } from '../../src/geo.ts';
 
 /**
  * The dispatch bench's city: drivers spread over metropolitan Lagos (about 30 km north to south and
@@ -12,12 +11,12 @@ const HEIGHT = 0.28;
 const WIDTH = 0.45;
 const spot = (i: number, salt: number) =>
   (((Math.sin(i * 12.9898 + salt * 78.233) * 43_758.5453) % 1) + 1) % 1;
-export const placeInLagos = (i: number): Point => ({
+export const placeInLagos = (i: number): GeoPoint => ({
   latitude: SOUTH + HEIGHT * spot(i, 1),
   longitude: WEST + WIDTH * spot(i, 2),
 });
 /** A place a little off `from`, as a driver moves between two updates. */
-export const nudged = (from: Point, step: number): Point => ({
+export const nudged = (from: GeoPoint, step: number): GeoPoint => ({
   latitude: from.latitude + 0.0002 * Math.sin(step),
   longitude: from.longitude + 0.0002 * Math.cos(step),
 });
@@ -50,7 +49,7 @@ export async function putOnline(client: pg.Client, table: string, drivers: reado
       drivers,
       places.map((place) => place.latitude),
       places.map((place) => place.longitude),
-      places.map((place) => cellOf(place.latitude, place.longitude)),
+      places.map((place) => dispatchCell(place)),
     ],
   );
   return places;
@@ -73,11 +72,11 @@ export async function pickupsOnBooking(client: pg.Client) {
     CREATE TRIGGER bench_pickup BEFORE INSERT ON rides FOR EACH ROW EXECUTE FUNCTION bench_pickup();`);
 }
 
-export async function setPickup(client: pg.Client, riderId: string, at: Point) {
+export async function setPickup(client: pg.Client, riderId: string, at: GeoPoint) {
   await client.query('INSERT INTO bench_pickups VALUES ($1, $2, $3, $4)', [
     riderId,
     at.latitude,
     at.longitude,
-    cellOf(at.latitude, at.longitude),
+    dispatchCell(at),
   ]);
 }

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { Point } from '../../src/geo.ts';
+import type { GeoPoint } from '../../src/geo.ts';
 import { setPickup } from './dispatch-data.ts';
 
-type Booking = { id: string; driverToken: string; pickup: Point };
+type Booking = { id: string; driverToken: string; pickup: GeoPoint };
 
 const RIDE_REQUEST = {
   DistanceToCover: 10,

@@ -3,10 +3,10 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, like } from 'drizzle-orm'
 import type { Transaction } from '../../db/database.ts';
 import type { DemoSeed } from '../../demo/demo-seed.ts';
 import { type LagosPlace, lagosPlaces } from '../../demo/lagos-places.ts';
+import { dispatchCell } from '../../geo.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { rides } from '../rides/rides.table.ts';
 import { driverPositions } from './dispatch.table.ts';
-import { cellOf } from './dispatch-cells.ts';
 
 /** About 1 km in degrees of latitude (and of longitude, this close to the equator). */
 const KM = 1 / 111;
@@ -58,7 +58,7 @@ async function placeTodaysRides(tx: Transaction) {
       .set({
         pickupLatitude: pickup.latitude,
         pickupLongitude: pickup.longitude,
-        pickupCell: cellOf(pickup.latitude, pickup.longitude),
+        pickupCell: dispatchCell(pickup),
         destinationLatitude: destination.latitude,
         destinationLongitude: destination.longitude,
       })
@@ -143,7 +143,7 @@ export const dispatchDemo: DemoSeed = {
           heading: (index * 47) % 360,
           speed: driver.status === null ? 0 : 8,
           accuracy: 10,
-          cell: cellOf(spot.latitude, spot.longitude),
+          cell: dispatchCell(spot),
           onlineSince: now,
           seenAt: now,
         };
