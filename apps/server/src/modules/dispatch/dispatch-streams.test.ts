@@ -82,8 +82,8 @@ describe('Ride/MyDriverUpdates', () => {
     );
     expect(stream.status).toBe(200);
     try {
-      // No sweep of the test's own: a server process's sweep offers it within a second or so.
-      const ride = await rideFrom(t, await rider(t), pickup);
+      // No sweep of the test's own: RequestRide offers it as it commits.
+      const ride = await rideFrom(await rider(t), pickup);
       await expect.poll(() => offersOf(its), { timeout: 3000, interval: 50 }).toHaveLength(1);
       const [offer] = await offersOf(its);
       const offered = (await stream.nextEvent(ofRide(ride.Id, 'Offer'), 3000)) as never;
@@ -117,7 +117,7 @@ describe('Ride/MyDriverUpdates', () => {
       await tokenFor({ id: second.id }),
     );
     try {
-      const ride = await rideFrom(t, await rider(t), pickup);
+      const ride = await rideFrom(await rider(t), pickup);
       await sweepNow(t, config);
       const [taken] = await offersOf(first);
       const [other] = await offersOf(second);
@@ -146,7 +146,7 @@ describe('Ride/MyRideUpdates', () => {
     const other = await openStream(url, await tokenFor({ id: stranger.id }));
     expect(stream.status).toBe(200);
     try {
-      const ride = await rideFrom(t, owner, pickup, destination);
+      const ride = await rideFrom(owner, pickup, destination);
       await sweepNow(t, config);
       const [offer] = await offersOf(its);
       await ok(its.api, 'AcceptOffer', { Id: offer!.Id });

@@ -14,7 +14,7 @@ import { givePackageToDrive } from '../packages/packages.test-support.ts';
 import { rides } from '../rides/rides.table.ts';
 import { rideRequest } from '../rides/rides.test-support.ts';
 import { driverPositions, type RideOfferRow, rideOffers } from './dispatch.table.ts';
-import { placeRide } from './dispatch.test-support.ts';
+import { coordinatesOf } from './dispatch.test-support.ts';
 
 /**
  * Issue 31 §proof: two server processes (src/main.ts) on one PostgreSQL database, 300 drivers online,
@@ -199,11 +199,11 @@ describe.skipIf(!onPostgres)('dispatch across two server processes, one killed a
       }
     })();
 
-    // 200 requests, alternately through each process; their pick-up places set as they are booked.
+    // 200 requests with their pick-up's and destination's coordinates, alternately through each process.
     const rideIds = await inBatches(riders, 40, async (rider, i) => {
-      const reply = await post(servers[i % 2]!, rider.token, 'RequestRide', rideRequest());
+      const place = coordinatesOf(gridPoint(i, 0.0025));
+      const reply = await post(servers[i % 2]!, rider.token, 'RequestRide', rideRequest(place));
       expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-      await placeRide(database.db, reply.json.Id, gridPoint(i, 0.0025));
       return reply.json.Id;
     });
 

@@ -2,12 +2,10 @@ import type { RideOffer } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { dispatchCell, type GeoPoint } from '../../geo.ts';
+import type { GeoPoint } from '../../geo.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkMayDrive } from '../rides/driver-eligibility.ts';
 import { acceptRide } from '../rides/ride-lifecycle.service.ts';
-import { rides } from '../rides/rides.table.ts';
 import { driver, type Person, requested } from '../rides/rides.test-support.ts';
 import { driverPositions, rideOffers } from './dispatch.table.ts';
 import { sweepOffers } from './dispatch-jobs.ts';
@@ -47,31 +45,17 @@ export async function onlineDriverAt(t: TestApp, at: GeoPoint) {
   return person;
 }
 
-/**
- * A ride booked by `owner` with its pick-up (and destination) places. Until RequestRide takes
- * coordinates (the coordinates slice of issue 31), they are set on the ride's row after booking.
- */
-export async function rideFrom(t: TestApp, owner: Person, pickup: GeoPoint, destination?: GeoPoint) {
-  const ride = await requested(owner);
-  await placeRide(t.db, ride.Id, pickup, destination);
-  return ride;
-}
+/** RequestRide's coordinates of a ride from `pickup` to `destination` (5 km north of it unless told). */
+export const coordinatesOf = (pickup: GeoPoint, destination: GeoPoint = northOf(pickup, 5)) => ({
+  PickupLatitude: pickup.latitude,
+  PickupLongitude: pickup.longitude,
+  DestinationLatitude: destination.latitude,
+  DestinationLongitude: destination.longitude,
+});
 
-/**
- * Gives a booked ride its pick-up (and destination) places on its row, as RequestRide will once it
- * takes coordinates (the coordinates slice of issue 31): the one place tests set them, to switch then.
- */
-export const placeRide = (db: Db, rideId: number, pickup: GeoPoint, destination?: GeoPoint) =>
-  db
-    .update(rides)
-    .set({
-      pickupLatitude: pickup.latitude,
-      pickupLongitude: pickup.longitude,
-      pickupCell: dispatchCell(pickup),
-      destinationLatitude: destination?.latitude ?? null,
-      destinationLongitude: destination?.longitude ?? null,
-    })
-    .where(eq(rides.id, rideId));
+/** A ride booked by `owner` through RequestRide with its pick-up's and destination's coordinates. */
+export const rideFrom = (owner: Person, pickup: GeoPoint, destination?: GeoPoint) =>
+  requested(owner, coordinatesOf(pickup, destination));
 
 /** The open offers the driver sees (GetMyOffers). */
 export async function offersOf(who: Person): Promise<RideOffer[]> {
