@@ -12,8 +12,8 @@
  * - (n) `nearestIdleDrivers` (the search an offer runs) timed in this process against the same database,
  *   1 000 pick-ups across the city within DISPATCH_RADIUS_KM (5): its p99 (target 10 ms).
  * - (o) 50 RequestRide/s for 10 s, each pick-up at a listening driver's place: from sending the request
- *   to the offer arriving on that driver's `Ride/MyDriverUpdates` stream, p99 (target 1 s). Until
- *   RequestRide takes coordinates, a trigger gives each booked ride its pick-up (`pickupsOnBooking`).
+ *   to the offer arriving on that driver's `Ride/MyDriverUpdates` stream, p99 (target 1 s). Each request
+ *   carries its pick-up's and destination's coordinates, so RequestRide offers the ride as it commits.
  */
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
@@ -24,7 +24,7 @@ import { nearestIdleDrivers } from '../src/modules/dispatch/nearest-drivers.ts';
 import { givePackageToDrive } from '../src/modules/packages/packages.test-support.ts';
 import type { BenchContext } from './run.ts';
 import { loop } from './support/bare-ledger-loop.ts';
-import { equipDrivers, nudged, pickupsOnBooking, placeInLagos, putOnline } from './support/dispatch-data.ts';
+import { equipDrivers, nudged, placeInLagos, putOnline } from './support/dispatch-data.ts';
 import { firstOffers } from './support/dispatch-offers.ts';
 import { fillPeople } from './support/rides-data.ts';
 import { ms, percentile } from './support/timings.ts';
@@ -148,7 +148,6 @@ export default async function dispatchBench(ctx: BenchContext) {
     }
 
     ctx.log(`(o) ${REQUESTS_PER_S} RequestRide/s for ${REQUEST_SECONDS} s, each to a listening driver`);
-    await pickupsOnBooking(client);
     // Where the listening drivers are now ((a) moved them a little): each pick-up exactly there.
     const { rows: listening } = await client.query<{
       driver_id: string;

@@ -54,29 +54,3 @@ export async function putOnline(client: pg.Client, table: string, drivers: reado
   );
   return places;
 }
-
-/**
- * Until RequestRide takes coordinates (the coordinates slice of issue 31), a booked ride gets its
- * rider's pick-up place from `bench_pickups` as its row is inserted, so the booking's own offer is
- * made at once, as it will be then. The one place the bench sets them: it goes when the API takes them.
- */
-export async function pickupsOnBooking(client: pg.Client) {
-  await client.query(`
-    CREATE TABLE bench_pickups (customer_id uuid PRIMARY KEY, latitude float8, longitude float8, cell text);
-    CREATE FUNCTION bench_pickup() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      SELECT latitude, longitude, cell INTO NEW.pickup_latitude, NEW.pickup_longitude, NEW.pickup_cell
-      FROM bench_pickups WHERE customer_id = NEW.customer_id;
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER bench_pickup BEFORE INSERT ON rides FOR EACH ROW EXECUTE FUNCTION bench_pickup();`);
-}
-
-export async function setPickup(client: pg.Client, riderId: string, at: GeoPoint) {
-  await client.query('INSERT INTO bench_pickups VALUES ($1, $2, $3, $4)', [
-    riderId,
-    at.latitude,
-    at.longitude,
-    dispatchCell(at),
-  ]);
-}
