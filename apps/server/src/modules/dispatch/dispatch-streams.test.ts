@@ -32,6 +32,8 @@ const config = testConfig({
   WEB_DIST_DIR: '/nonexistent',
   DRIVER_POSITION_PUSH_MS: 100,
   OFFERS_AT_ONCE: 2,
+  // Not the default (1.3): the rider's ETA is by the setting.
+  ROAD_FACTOR: 1.6,
 });
 let database: TestDatabase;
 let second: DatabaseConnection | undefined;
@@ -163,8 +165,8 @@ describe('Ride/MyRideUpdates', () => {
         unknown
       >;
       const at = northOf(pickup, 2);
-      // 2 km as the crow flies, 1.3 times it by road, at 20 km/h: 8 minutes (rounded up).
-      expect(toPickup).toMatchObject({ Latitude: at.latitude, Longitude: at.longitude, EtaMinutes: 8 });
+      // 2 km as the crow flies, ROAD_FACTOR (1.6) times it by road, at 20 km/h: 9.6 minutes, told as 10.
+      expect(toPickup).toMatchObject({ Latitude: at.latitude, Longitude: at.longitude, EtaMinutes: 10 });
       expect(greatCircleKm(at, pickup)).toBeCloseTo(2, 3);
 
       await ok(its.api, 'ArriveRide', { Id: ride.Id });
@@ -174,11 +176,11 @@ describe('Ride/MyRideUpdates', () => {
         3000,
       );
       await locate(t, its, northOf(pickup, 3));
-      // 3 km left to the destination: 3 × 1.3 at 20 km/h is 11.7 minutes, told as 12.
+      // 3 km left to the destination: 3 × 1.6 at 20 km/h is 14.4 minutes, told as 15.
       expect(
         await stream.nextEvent(
           (event) =>
-            ofRide(ride.Id, 'DriverPosition')(event) && (event as { EtaMinutes: number }).EtaMinutes === 12,
+            ofRide(ride.Id, 'DriverPosition')(event) && (event as { EtaMinutes: number }).EtaMinutes === 15,
           3000,
         ),
       ).toMatchObject({ Latitude: northOf(pickup, 3).latitude });
