@@ -12,19 +12,19 @@
  * - (n) `nearestIdleDrivers` (the search an offer runs) timed in this process against the same database,
  *   1 000 pick-ups across the city within DISPATCH_RADIUS_KM (5): its p99 (target 10 ms).
  * - (o) 50 RequestRide/s for 10 s, each pick-up at a listening driver's place: from sending the request
- *   to the offer arriving on that driver's `Ride/MyDriverUpdates` stream, p99 (target 1 s). Until
- *   RequestRide takes coordinates, a trigger gives each booked ride its pick-up (`pickupsOnBooking`).
+ *   to the offer arriving on that driver's `Ride/MyDriverUpdates` stream, p99 (target 1 s). Each request
+ *   carries its pick-up's and destination's coordinates, so RequestRide offers the ride as it commits.
  */
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { createTokenService } from '../src/auth/tokens.ts';
 import { connectPostgres } from '../src/db/client.ts';
-import { cellOf } from '../src/modules/dispatch/dispatch-cells.ts';
+import { dispatchCell } from '../src/geo.ts';
 import { nearestIdleDrivers } from '../src/modules/dispatch/nearest-drivers.ts';
 import { givePackageToDrive } from '../src/modules/packages/packages.test-support.ts';
 import type { BenchContext } from './run.ts';
 import { loop } from './support/bare-ledger-loop.ts';
-import { equipDrivers, nudged, pickupsOnBooking, placeInLagos, putOnline } from './support/dispatch-data.ts';
+import { equipDrivers, nudged, placeInLagos, putOnline } from './support/dispatch-data.ts';
 import { firstOffers } from './support/dispatch-offers.ts';
 import { fillPeople } from './support/rides-data.ts';
 import { ms, percentile } from './support/timings.ts';
@@ -78,15 +78,7 @@ export default async function dispatchBench(ctx: BenchContext) {
     const baseline = await loop(50, 10, async () => {
       const i = upserts++ % DRIVERS;
       const at = nudged(places[i]!, upserts);
-      await pool.query(UPSERT, [
-        drivers[i],
-        at.latitude,
-        at.longitude,
-        cellOf(at.latitude, at.longitude),
-        90,
-        8,
-        5,
-      ]);
+      await pool.query(UPSERT, [drivers[i], at.latitude, at.longitude, dispatchCell(at), 90, 8, 5]);
     });
     const baselineRps = baseline.transfers / baseline.seconds;
 
@@ -141,7 +133,7 @@ export default async function dispatchBench(ctx: BenchContext) {
       const at = placeInLagos(DRIVERS + 1000 + k);
       const begun = performance.now();
       const near = await nearestIdleDrivers(search.db, {
-        pickup: { ...at, cell: cellOf(at.latitude, at.longitude) },
+        pickup: { ...at, cell: dispatchCell(at) },
         radiusKm: RADIUS_KM,
         rideId: 0,
         riders: [],
@@ -156,7 +148,6 @@ export default async function dispatchBench(ctx: BenchContext) {
     }
 
     ctx.log(`(o) ${REQUESTS_PER_S} RequestRide/s for ${REQUEST_SECONDS} s, each to a listening driver`);
-    await pickupsOnBooking(client);
     // Where the listening drivers are now ((a) moved them a little): each pick-up exactly there.
     const { rows: listening } = await client.query<{
       driver_id: string;

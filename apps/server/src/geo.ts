@@ -2,8 +2,6 @@ import { latLngToCell } from 'h3-js';
 
 /** A point on the earth in WGS 84 degrees (what a phone's GPS answers). */
 export type GeoPoint = { latitude: number; longitude: number };
-/** The same point, by the name dispatch uses. */
-export type Point = GeoPoint;
 
 /**
  * issue 31: the H3 resolution of every cell the server keeps (a ride's pick-up, a driver's position).

@@ -98,6 +98,20 @@ export const offerStatusNames: Record<OfferStatusId, string> = {
   5: 'Withdrawn',
 };
 
+/**
+ * A ride's places as an offer and the live map show them: the addresses as text and the coordinates
+ * (only rides with a pick-up place are offered or drawn; the destination's may be missing).
+ */
+const ridePlaceShape = {
+  CurrentStreet: z.string(),
+  CurrentCity: z.string(),
+  DestinationAddress: z.string(),
+  PickupLatitude: z.number(),
+  PickupLongitude: z.number(),
+  DestinationLatitude: z.number().nullable(),
+  DestinationLongitude: z.number().nullable(),
+};
+
 /** A Pending ride offered to one driver until ExpiresAt: what the driver needs to decide. */
 export const rideOffer = z.object({
   Id: z.number().int(),
@@ -108,13 +122,7 @@ export const rideOffer = z.object({
   ExpiresAt: z.string(),
   /** From the driver's position when offered to the pick-up, great-circle. */
   DistanceToPickup: z.number(),
-  CurrentStreet: z.string(),
-  CurrentCity: z.string(),
-  DestinationAddress: z.string(),
-  PickupLatitude: z.number(),
-  PickupLongitude: z.number(),
-  DestinationLatitude: z.number().nullable(),
-  DestinationLongitude: z.number().nullable(),
+  ...ridePlaceShape,
   DistanceToCover: z.number(),
   EstimatedAmount: z.number(),
   PaymentMethodName: z.string(),
@@ -192,13 +200,7 @@ export const liveMapRide = z.object({
   RideStatusName: z.string(),
   CustomerName: z.string(),
   DriverId: z.string().nullable(),
-  CurrentStreet: z.string(),
-  CurrentCity: z.string(),
-  DestinationAddress: z.string(),
-  PickupLatitude: z.number(),
-  PickupLongitude: z.number(),
-  DestinationLatitude: z.number().nullable(),
-  DestinationLongitude: z.number().nullable(),
+  ...ridePlaceShape,
   RideDate: z.string(),
 });
 export type LiveMapRide = z.infer<typeof liveMapRide>;

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { Point } from '../../src/geo.ts';
-import { cellOf } from '../../src/modules/dispatch/dispatch-cells.ts';
+import { dispatchCell, type GeoPoint } from '../../src/geo.ts';
 
 /**
  * The dispatch bench's city: drivers spread over metropolitan Lagos (about 30 km north to south and
@@ -12,12 +11,12 @@ const HEIGHT = 0.28;
 const WIDTH = 0.45;
 const spot = (i: number, salt: number) =>
   (((Math.sin(i * 12.9898 + salt * 78.233) * 43_758.5453) % 1) + 1) % 1;
-export const placeInLagos = (i: number): Point => ({
+export const placeInLagos = (i: number): GeoPoint => ({
   latitude: SOUTH + HEIGHT * spot(i, 1),
   longitude: WEST + WIDTH * spot(i, 2),
 });
 /** A place a little off `from`, as a driver moves between two updates. */
-export const nudged = (from: Point, step: number): Point => ({
+export const nudged = (from: GeoPoint, step: number): GeoPoint => ({
   latitude: from.latitude + 0.0002 * Math.sin(step),
   longitude: from.longitude + 0.0002 * Math.cos(step),
 });
@@ -50,34 +49,8 @@ export async function putOnline(client: pg.Client, table: string, drivers: reado
       drivers,
       places.map((place) => place.latitude),
       places.map((place) => place.longitude),
-      places.map((place) => cellOf(place.latitude, place.longitude)),
+      places.map((place) => dispatchCell(place)),
     ],
   );
   return places;
-}
-
-/**
- * Until RequestRide takes coordinates (the coordinates slice of issue 31), a booked ride gets its
- * rider's pick-up place from `bench_pickups` as its row is inserted, so the booking's own offer is
- * made at once, as it will be then. The one place the bench sets them: it goes when the API takes them.
- */
-export async function pickupsOnBooking(client: pg.Client) {
-  await client.query(`
-    CREATE TABLE bench_pickups (customer_id uuid PRIMARY KEY, latitude float8, longitude float8, cell text);
-    CREATE FUNCTION bench_pickup() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      SELECT latitude, longitude, cell INTO NEW.pickup_latitude, NEW.pickup_longitude, NEW.pickup_cell
-      FROM bench_pickups WHERE customer_id = NEW.customer_id;
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER bench_pickup BEFORE INSERT ON rides FOR EACH ROW EXECUTE FUNCTION bench_pickup();`);
-}
-
-export async function setPickup(client: pg.Client, riderId: string, at: Point) {
-  await client.query('INSERT INTO bench_pickups VALUES ($1, $2, $3, $4)', [
-    riderId,
-    at.latitude,
-    at.longitude,
-    cellOf(at.latitude, at.longitude),
-  ]);
 }

@@ -1,8 +1,7 @@
 import type pg from 'pg';
-import type { Point } from '../../src/geo.ts';
-import { setPickup } from './dispatch-data.ts';
+import type { GeoPoint } from '../../src/geo.ts';
 
-type Booking = { id: string; driverToken: string; pickup: Point };
+type Booking = { id: string; driverToken: string; pickup: GeoPoint };
 
 const RIDE_REQUEST = {
   DistanceToCover: 10,
@@ -40,10 +39,20 @@ async function follow(url: string, token: string, signal: AbortSignal, offered: 
   })().catch(() => {});
 }
 
+/** A rider's request from `pickup` with its coordinates, to a destination 3 km north of it. */
+const requestFrom = (pickup: GeoPoint) => ({
+  ...RIDE_REQUEST,
+  PickupLatitude: pickup.latitude,
+  PickupLongitude: pickup.longitude,
+  DestinationLatitude: pickup.latitude + 3 / 111.195,
+  DestinationLongitude: pickup.longitude,
+});
+
 /**
  * (o) of the dispatch bench: each rider's pick-up is at one listening driver's place (the nearest
- * driver, by far); every driver's stream is open first; then the rides are requested at `perSecond`.
- * Answers each request's time to its first offer on its driver's stream (ms) and what went wrong.
+ * driver, by far); every driver's stream is open first; then the rides are requested at `perSecond`,
+ * with their coordinates. Answers each request's time to its first offer on its driver's stream (ms)
+ * and what went wrong.
  */
 export async function firstOffers(input: {
   url: string;
@@ -53,7 +62,6 @@ export async function firstOffers(input: {
   perSecond: number;
 }) {
   const { riders } = input;
-  for (const rider of riders) await setPickup(input.client, rider.id, rider.pickup);
   const riderTokens = await Promise.all(riders.map((rider) => input.riderToken(rider.id)));
   const controller = new AbortController();
   const sentAt: number[] = [];
@@ -83,7 +91,7 @@ export async function firstOffers(input: {
       fetch(`${input.url}/api/Ride/RequestRide`, {
         method: 'POST',
         headers: { authorization: `Bearer ${riderTokens[k]}`, 'content-type': 'application/json' },
-        body: JSON.stringify(RIDE_REQUEST),
+        body: JSON.stringify(requestFrom(riders[k]!.pickup)),
       })
         .then(async (response) => {
           const body = (await response.json()) as { Id: number };

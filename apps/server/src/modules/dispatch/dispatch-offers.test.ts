@@ -111,7 +111,12 @@ describe('offers', () => {
     const nearest = await onlineDriverAt(t, northOf(pickup, 1));
     const next = await onlineDriverAt(t, northOf(pickup, 2));
     const owner = await rider(t);
-    const ride = await rideFrom(t, owner, pickup);
+    const ride = await rideFrom(owner, pickup);
+    const answeredAt = Date.now();
+    // Offered the moment RequestRide committed, before it answered: no sweep needed.
+    const [atBooking] = await offersOf(nearest);
+    expect(atBooking?.RideId).toBe(ride.Id);
+    expect(Date.parse(atBooking!.OfferedAt)).toBeLessThanOrEqual(answeredAt);
     await sweepNow(t, config);
     expect(await offeredRideIds(nearest)).toEqual([ride.Id]);
     expect(await offeredRideIds(next)).toEqual([]);
@@ -149,7 +154,7 @@ describe('offers', () => {
     const pickup = neighbourhood(2);
     const beyond = await onlineDriverAt(t, northOf(pickup, 11));
     const widened = await onlineDriverAt(t, northOf(pickup, 8));
-    const ride = await rideFrom(t, await rider(t), pickup);
+    const ride = await rideFrom(await rider(t), pickup);
     await sweepNow(t, config);
     const [offer] = await offersOf(widened);
     expect(offer?.RideId).toBe(ride.Id);
@@ -168,7 +173,7 @@ describe('offers', () => {
       .set({ seenAt: new Date(Date.now() - 61_000) })
       .where(eq(driverPositions.driverId, stale.id));
     expect((await stale.api.get('/api/Ride/GetMyDriverStatus')).json()).toMatchObject({ Online: false });
-    const ride = await rideFrom(t, await rider(t), pickup);
+    const ride = await rideFrom(await rider(t), pickup);
     await sweepNow(t, config);
     expect(await offeredRideIds(fresh)).toEqual([ride.Id]);
     expect(await offeredRideIds(stale)).toEqual([]);
@@ -187,7 +192,7 @@ describe('offers', () => {
     const drivers = await Promise.all([1, 2, 3].map((km) => onlineDriverAt(t, northOf(pickup, km))));
     const owners = await Promise.all([1, 2, 3, 4, 5].map(() => rider(t)));
     const rideList: Ride[] = [];
-    for (const owner of owners) rideList.push(await rideFrom(t, owner, pickup));
+    for (const owner of owners) rideList.push(await rideFrom(owner, pickup));
     await Promise.all([sweepNow(t, config), sweepNow(t, config), sweepNow(t, config)]);
     const offers = (await Promise.all(drivers.map(offersOf))).map((open) =>
       open.map((offer) => offer.RideId),
@@ -238,7 +243,7 @@ describe('offers', () => {
     const pickup = neighbourhood(5);
     const its = await onlineDriverAt(t, pickup);
     const owner = await rider(t);
-    const ride = await rideFrom(t, owner, pickup, northOf(pickup, 3));
+    const ride = await rideFrom(owner, pickup, northOf(pickup, 3));
     await sweepNow(t, config);
     const [offer] = await offersOf(its);
     await ok(its.api, 'AcceptOffer', { Id: offer!.Id });
@@ -257,6 +262,8 @@ describe('offers', () => {
     };
     expect(money.Distance).toBeCloseTo(pathKm(path), 1);
     expect(money.Distance).not.toBe(10);
+    // Not the road's distance booked between pick-up and destination either: what was driven.
+    expect(money.Distance).not.toBeCloseTo(ride.DistanceToCover, 1);
 
     // The route is kept ROUTE_RETENTION_DAYS (90), then forgotten by the job.
     const routeOf = () => t.db.$count(rideRoutePoints, eq(rideRoutePoints.rideId, ride.Id));
@@ -271,7 +278,7 @@ describe('offers', () => {
     const pickup = neighbourhood(6);
     const its = await onlineDriverAt(t, pickup);
     const owner = await rider(t);
-    const ride = await rideFrom(t, owner, pickup);
+    const ride = await rideFrom(owner, pickup);
     await sweepNow(t, config);
     const [offer] = await offersOf(its);
     await ok(its.api, 'AcceptOffer', { Id: offer!.Id });

@@ -32,6 +32,8 @@ const config = testConfig({
   WEB_DIST_DIR: '/nonexistent',
   DRIVER_POSITION_PUSH_MS: 100,
   OFFERS_AT_ONCE: 2,
+  // Not the default (1.3): the rider's ETA is by the setting.
+  ROAD_FACTOR: 1.6,
 });
 let database: TestDatabase;
 let second: DatabaseConnection | undefined;
@@ -82,8 +84,8 @@ describe('Ride/MyDriverUpdates', () => {
     );
     expect(stream.status).toBe(200);
     try {
-      // No sweep of the test's own: a server process's sweep offers it within a second or so.
-      const ride = await rideFrom(t, await rider(t), pickup);
+      // No sweep of the test's own: RequestRide offers it as it commits.
+      const ride = await rideFrom(await rider(t), pickup);
       await expect.poll(() => offersOf(its), { timeout: 3000, interval: 50 }).toHaveLength(1);
       const [offer] = await offersOf(its);
       const offered = (await stream.nextEvent(ofRide(ride.Id, 'Offer'), 3000)) as never;
@@ -117,7 +119,7 @@ describe('Ride/MyDriverUpdates', () => {
       await tokenFor({ id: second.id }),
     );
     try {
-      const ride = await rideFrom(t, await rider(t), pickup);
+      const ride = await rideFrom(await rider(t), pickup);
       await sweepNow(t, config);
       const [taken] = await offersOf(first);
       const [other] = await offersOf(second);
@@ -146,7 +148,7 @@ describe('Ride/MyRideUpdates', () => {
     const other = await openStream(url, await tokenFor({ id: stranger.id }));
     expect(stream.status).toBe(200);
     try {
-      const ride = await rideFrom(t, owner, pickup, destination);
+      const ride = await rideFrom(owner, pickup, destination);
       await sweepNow(t, config);
       const [offer] = await offersOf(its);
       await ok(its.api, 'AcceptOffer', { Id: offer!.Id });
@@ -163,8 +165,8 @@ describe('Ride/MyRideUpdates', () => {
         unknown
       >;
       const at = northOf(pickup, 2);
-      // 2 km as the crow flies, 1.3 times it by road, at 20 km/h: 8 minutes (rounded up).
-      expect(toPickup).toMatchObject({ Latitude: at.latitude, Longitude: at.longitude, EtaMinutes: 8 });
+      // 2 km as the crow flies, ROAD_FACTOR (1.6) times it by road, at 20 km/h: 9.6 minutes, told as 10.
+      expect(toPickup).toMatchObject({ Latitude: at.latitude, Longitude: at.longitude, EtaMinutes: 10 });
       expect(greatCircleKm(at, pickup)).toBeCloseTo(2, 3);
 
       await ok(its.api, 'ArriveRide', { Id: ride.Id });
@@ -174,11 +176,11 @@ describe('Ride/MyRideUpdates', () => {
         3000,
       );
       await locate(t, its, northOf(pickup, 3));
-      // 3 km left to the destination: 3 × 1.3 at 20 km/h is 11.7 minutes, told as 12.
+      // 3 km left to the destination: 3 × 1.6 at 20 km/h is 14.4 minutes, told as 15.
       expect(
         await stream.nextEvent(
           (event) =>
-            ofRide(ride.Id, 'DriverPosition')(event) && (event as { EtaMinutes: number }).EtaMinutes === 12,
+            ofRide(ride.Id, 'DriverPosition')(event) && (event as { EtaMinutes: number }).EtaMinutes === 15,
           3000,
         ),
       ).toMatchObject({ Latitude: northOf(pickup, 3).latitude });

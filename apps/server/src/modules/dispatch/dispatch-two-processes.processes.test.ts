@@ -4,7 +4,7 @@ import path from 'node:path';
 import { OfferStatus, RideStatus } from '@wayfare/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Point } from '../../geo.ts';
+import { dispatchCell, type GeoPoint } from '../../geo.ts';
 import { freePort, type RunningProcess, serverEnv, startServerProcess } from '../../test/processes.ts';
 import { FIRST_ADMIN, TEST_JWT_SECRET, tokenFor } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -14,8 +14,7 @@ import { givePackageToDrive } from '../packages/packages.test-support.ts';
 import { rides } from '../rides/rides.table.ts';
 import { rideRequest } from '../rides/rides.test-support.ts';
 import { driverPositions, type RideOfferRow, rideOffers } from './dispatch.table.ts';
-import { placeRide } from './dispatch.test-support.ts';
-import { cellOf } from './dispatch-cells.ts';
+import { coordinatesOf } from './dispatch.test-support.ts';
 
 /**
  * Issue 31 §proof: two server processes (src/main.ts) on one PostgreSQL database, 300 drivers online,
@@ -31,8 +30,8 @@ const onPostgres = process.env.TEST_DATABASE === 'postgres';
 const DRIVERS = 300;
 const RIDES = 200;
 /** The drivers and pick-ups share a few kilometres of Lagos Island: every idle driver is a candidate. */
-const ORIGIN: Point = { latitude: 6.45, longitude: 3.39 };
-const gridPoint = (i: number, step: number): Point => ({
+const ORIGIN: GeoPoint = { latitude: 6.45, longitude: 3.39 };
+const gridPoint = (i: number, step: number): GeoPoint => ({
   latitude: ORIGIN.latitude + (i % 20) * step,
   longitude: ORIGIN.longitude + Math.floor(i / 20) * step,
 });
@@ -91,7 +90,7 @@ describe.skipIf(!onPostgres)('dispatch across two server processes, one killed a
    * Drivers allowed to drive (licence, Approved car, package), online at `places` with fresh positions,
    * and riders: the people in one insert, their cars and packages a few dozen at a time.
    */
-  async function people(places: Point[], riders: number) {
+  async function people(places: GeoPoint[], riders: number) {
     const licence = {
       isDriver: true,
       driverLicense: '/uploads/licences/driver.png',
@@ -122,7 +121,7 @@ describe.skipIf(!onPostgres)('dispatch across two server processes, one killed a
         onlineSince: now,
         seenAt: now,
         ...at,
-        cell: cellOf(at.latitude, at.longitude),
+        cell: dispatchCell(at),
       })),
     );
     const withTokens = await Promise.all(
@@ -200,11 +199,11 @@ describe.skipIf(!onPostgres)('dispatch across two server processes, one killed a
       }
     })();
 
-    // 200 requests, alternately through each process; their pick-up places set as they are booked.
+    // 200 requests with their pick-up's and destination's coordinates, alternately through each process.
     const rideIds = await inBatches(riders, 40, async (rider, i) => {
-      const reply = await post(servers[i % 2]!, rider.token, 'RequestRide', rideRequest());
+      const place = coordinatesOf(gridPoint(i, 0.0025));
+      const reply = await post(servers[i % 2]!, rider.token, 'RequestRide', rideRequest(place));
       expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-      await placeRide(database.db, reply.json.Id, gridPoint(i, 0.0025));
       return reply.json.Id;
     });
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, like, lt } from 'drizzle-orm';
+import { dispatchCell } from '../../geo.ts';
 import { users } from '../accounts/accounts.table.ts';
 import type { JobDefinition } from '../jobs/job-registry.ts';
 import { driverPositions } from './dispatch.table.ts';
-import { cellOf } from './dispatch-cells.ts';
 
 /** How far a demo driver moves each run, in degrees (about 150 m), and how much they turn. */
 const STEP_DEGREES = 0.0014;
@@ -45,7 +45,7 @@ export const keepDemoDriversMoving: JobDefinition = {
           latitude,
           longitude,
           heading,
-          cell: cellOf(latitude, longitude),
+          cell: dispatchCell({ latitude, longitude }),
           seenAt: now,
         })
         .where(eq(driverPositions.driverId, position.driverId));

@@ -1,69 +1,24 @@
-import { RideStatus, UNFINISHED_RIDE_STATUSES } from '@wayfare/contracts';
+import { RideStatus } from '@wayfare/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, like } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import type { DemoSeed } from '../../demo/demo-seed.ts';
-import { type LagosPlace, lagosPlaces } from '../../demo/lagos-places.ts';
+import { lagosPlaces } from '../../demo/lagos-places.ts';
+import { dispatchCell } from '../../geo.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { rides } from '../rides/rides.table.ts';
 import { driverPositions } from './dispatch.table.ts';
-import { cellOf } from './dispatch-cells.ts';
 
 /** About 1 km in degrees of latitude (and of longitude, this close to the equator). */
 const KM = 1 / 111;
 
 /** A spot around a place, up to `km` away, the same for the same `seed` (a demo is the same each time). */
-export function around(place: { latitude: number; longitude: number }, seed: number, km = 1.2) {
+function around(place: { latitude: number; longitude: number }, seed: number, km = 1.2) {
   const angle = (seed * 2.399963) % (2 * Math.PI);
   const distance = km * (0.25 + 0.75 * (((seed * 7919) % 97) / 97));
   return {
     latitude: place.latitude + Math.sin(angle) * distance * KM,
     longitude: place.longitude + Math.cos(angle) * distance * KM,
   };
-}
-
-/** The Lagos place an address names (by street, else by area), else one chosen by `seed`. */
-function placeOf(address: { street: string; area?: string }, seed: number): LagosPlace {
-  return (
-    lagosPlaces.find((place) => place.street === address.street) ??
-    lagosPlaces.find((place) => place.city === address.area) ??
-    lagosPlaces[seed % lagosPlaces.length]!
-  );
-}
-
-/**
- * The demo's rides of today still under way or waiting, placed where their addresses are. Only those
- * without coordinates: once the demo's ride plan gives every ride its places (issue 31's coordinates
- * work), this changes nothing.
- */
-async function placeTodaysRides(tx: Transaction) {
-  const unplaced = await tx
-    .select({
-      id: rides.id,
-      currentStreet: rides.currentStreet,
-      currentSubregion: rides.currentSubregion,
-      destinationAddress: rides.destinationAddress,
-    })
-    .from(rides)
-    .where(and(inArray(rides.status, [...UNFINISHED_RIDE_STATUSES]), isNull(rides.pickupLatitude)));
-  for (const ride of unplaced) {
-    const pickup = around(
-      placeOf({ street: ride.currentStreet, area: ride.currentSubregion }, ride.id),
-      ride.id,
-      0.4,
-    );
-    const [street, area] = ride.destinationAddress.split(', ');
-    const destination = around(placeOf({ street: street ?? '', area }, ride.id + 7), ride.id + 1, 0.4);
-    await tx
-      .update(rides)
-      .set({
-        pickupLatitude: pickup.latitude,
-        pickupLongitude: pickup.longitude,
-        pickupCell: cellOf(pickup.latitude, pickup.longitude),
-        destinationLatitude: destination.latitude,
-        destinationLongitude: destination.longitude,
-      })
-      .where(eq(rides.id, ride.id));
-  }
 }
 
 /** Where a driver on a ride is: at the pick-up until the ride starts, then a third of the way to its end. */
@@ -129,7 +84,6 @@ export const dispatchDemo: DemoSeed = {
   area: 'dispatch',
   async seed(tx) {
     if ((await tx.$count(driverPositions)) > 0) return { created: 0 };
-    await placeTodaysRides(tx);
     const now = new Date();
     const drivers = await demoDrivers(tx, now.toISOString().slice(0, 10));
     if (drivers.length === 0) return { created: 0 };
@@ -143,7 +97,7 @@ export const dispatchDemo: DemoSeed = {
           heading: (index * 47) % 360,
           speed: driver.status === null ? 0 : 8,
           accuracy: 10,
-          cell: cellOf(spot.latitude, spot.longitude),
+          cell: dispatchCell(spot),
           onlineSince: now,
           seenAt: now,
         };

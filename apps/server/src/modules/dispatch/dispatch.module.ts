@@ -48,6 +48,7 @@ export const dispatchModule = (ctx: AppContext): ModuleParts => {
     listen: ctx.listen,
     log,
     pushMs: ctx.config.DRIVER_POSITION_PUSH_MS,
+    roadFactor: ctx.config.ROAD_FACTOR,
   });
   return {
     handlers: [

@@ -2,15 +2,12 @@ import type { RideOffer } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import type { Point } from '../../geo.ts';
+import type { GeoPoint } from '../../geo.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkMayDrive } from '../rides/driver-eligibility.ts';
 import { acceptRide } from '../rides/ride-lifecycle.service.ts';
-import { rides } from '../rides/rides.table.ts';
 import { driver, type Person, requested } from '../rides/rides.test-support.ts';
 import { driverPositions, rideOffers } from './dispatch.table.ts';
-import { cellOf } from './dispatch-cells.ts';
 import { sweepOffers } from './dispatch-jobs.ts';
 import { dispatchSettingsOf } from './dispatch-settings.ts';
 
@@ -18,18 +15,18 @@ import { dispatchSettingsOf } from './dispatch-settings.ts';
  * issue 31: a neighbourhood of its own for each test (30 km apart, three times the widened radius), so
  * the drivers one test leaves online are never near another test's rides.
  */
-export const neighbourhood = (index: number): Point => ({ latitude: 6.5, longitude: 2.5 + index * 0.3 });
+export const neighbourhood = (index: number): GeoPoint => ({ latitude: 6.5, longitude: 2.5 + index * 0.3 });
 
 /** The point `km` kilometres north of `from` (a degree of latitude is about 111.2 km). */
-export const northOf = (from: Point, km: number): Point => ({
+export const northOf = (from: GeoPoint, km: number): GeoPoint => ({
   latitude: from.latitude + km / 111.195,
   longitude: from.longitude,
 });
 
-export const locationOf = (point: Point) => ({ Latitude: point.latitude, Longitude: point.longitude });
+export const locationOf = (point: GeoPoint) => ({ Latitude: point.latitude, Longitude: point.longitude });
 
 /** Sends the driver's location, as a phone does once online. */
-export async function locate(t: TestApp, who: Person, at: Point) {
+export async function locate(t: TestApp, who: Person, at: GeoPoint) {
   // A second since the last location, as the once-a-second limit wants (without waiting for it).
   await t.db
     .update(driverPositions)
@@ -40,7 +37,7 @@ export async function locate(t: TestApp, who: Person, at: Point) {
 }
 
 /** A driver allowed to drive, online at `at`. */
-export async function onlineDriverAt(t: TestApp, at: Point) {
+export async function onlineDriverAt(t: TestApp, at: GeoPoint) {
   const person = await driver(t);
   const online = await person.api.post('/api/Ride/GoOnline', {});
   expect(online.statusCode, online.body).toBe(200);
@@ -48,31 +45,17 @@ export async function onlineDriverAt(t: TestApp, at: Point) {
   return person;
 }
 
-/**
- * A ride booked by `owner` with its pick-up (and destination) places. Until RequestRide takes
- * coordinates (the coordinates slice of issue 31), they are set on the ride's row after booking.
- */
-export async function rideFrom(t: TestApp, owner: Person, pickup: Point, destination?: Point) {
-  const ride = await requested(owner);
-  await placeRide(t.db, ride.Id, pickup, destination);
-  return ride;
-}
+/** RequestRide's coordinates of a ride from `pickup` to `destination` (5 km north of it unless told). */
+export const coordinatesOf = (pickup: GeoPoint, destination: GeoPoint = northOf(pickup, 5)) => ({
+  PickupLatitude: pickup.latitude,
+  PickupLongitude: pickup.longitude,
+  DestinationLatitude: destination.latitude,
+  DestinationLongitude: destination.longitude,
+});
 
-/**
- * Gives a booked ride its pick-up (and destination) places on its row, as RequestRide will once it
- * takes coordinates (the coordinates slice of issue 31): the one place tests set them, to switch then.
- */
-export const placeRide = (db: Db, rideId: number, pickup: Point, destination?: Point) =>
-  db
-    .update(rides)
-    .set({
-      pickupLatitude: pickup.latitude,
-      pickupLongitude: pickup.longitude,
-      pickupCell: cellOf(pickup.latitude, pickup.longitude),
-      destinationLatitude: destination?.latitude ?? null,
-      destinationLongitude: destination?.longitude ?? null,
-    })
-    .where(eq(rides.id, rideId));
+/** A ride booked by `owner` through RequestRide with its pick-up's and destination's coordinates. */
+export const rideFrom = (owner: Person, pickup: GeoPoint, destination?: GeoPoint) =>
+  requested(owner, coordinatesOf(pickup, destination));
 
 /** The open offers the driver sees (GetMyOffers). */
 export async function offersOf(who: Person): Promise<RideOffer[]> {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { fullNameOf, peopleAs } from '../accounts/index.ts';
 import { ridePlacesAs } from '../rides/index.ts';
 import { driverPositions, rideOffers } from './dispatch.table.ts';
+import { toRidePlace } from './ride-place-view.ts';
 
 /**
  * issue 31: what the live map draws, read the same way for its snapshot (GetLiveMap) and for each
@@ -131,13 +132,7 @@ export async function readMapRides(db: Db): Promise<LiveMapRide[]> {
     RideStatusName: rideStatusNames[ride.status as RideStatusId],
     CustomerName: fullNameOf(ride),
     DriverId: ride.driverId,
-    CurrentStreet: ride.currentStreet,
-    CurrentCity: ride.currentCity,
-    DestinationAddress: ride.destinationAddress,
-    PickupLatitude: ride.pickupLatitude ?? 0,
-    PickupLongitude: ride.pickupLongitude ?? 0,
-    DestinationLatitude: ride.destinationLatitude,
-    DestinationLongitude: ride.destinationLongitude,
+    ...toRidePlace(ride),
     RideDate: ride.createdAt.toISOString(),
   }));
 }

@@ -1,7 +1,7 @@
 import { OfferStatus } from '@wayfare/contracts';
 import { and, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { greatCircleKm, type Point } from '../../geo.ts';
+import { type GeoPoint, greatCircleKm } from '../../geo.ts';
 import { ridesOfDrivers } from '../rides/index.ts';
 import { driverPositions, rideOffers } from './dispatch.table.ts';
 import { cellsAround } from './dispatch-cells.ts';
@@ -17,7 +17,7 @@ export type Candidate = { driverId: string; distanceKm: number };
 export async function nearestIdleDrivers(
   db: Db,
   input: {
-    pickup: Point & { cell: string };
+    pickup: GeoPoint & { cell: string };
     radiusKm: number;
     rideId: number;
     riders: readonly string[];

@@ -2,9 +2,9 @@ import { OfferStatus, RideStatus } from '@wayfare/contracts';
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { dispatchCell } from '../../geo.ts';
 import { lockedRideToOffer, ridersOf } from '../rides/index.ts';
 import { rideOffers } from './dispatch.table.ts';
-import { cellOf } from './dispatch-cells.ts';
 import type { DispatchSettings } from './dispatch-settings.ts';
 import { type Candidate, nearestIdleDrivers } from './nearest-drivers.ts';
 import { OPEN } from './offer-statuses.ts';
@@ -42,7 +42,8 @@ export async function offerRide(db: Db, input: { rideId: number; now: Date; sett
     const pickup = {
       latitude: ride.pickupLatitude,
       longitude: ride.pickupLongitude,
-      cell: ride.pickupCell ?? cellOf(ride.pickupLatitude, ride.pickupLongitude),
+      cell:
+        ride.pickupCell ?? dispatchCell({ latitude: ride.pickupLatitude, longitude: ride.pickupLongitude }),
     };
     const riders = await ridersOf(tx, ride.id);
     let made = 0;

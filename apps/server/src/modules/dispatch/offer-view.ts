@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { rideById } from '../rides/index.ts';
 import type { RideOfferRow } from './dispatch.table.ts';
+import { toRidePlace } from './ride-place-view.ts';
 
 type RideRow = NonNullable<Awaited<ReturnType<typeof rideById>>>;
 
@@ -24,13 +25,7 @@ export function toRideOffer(offer: RideOfferRow, ride: RideRow): RideOffer {
     OfferedAt: offer.offeredAt.toISOString(),
     ExpiresAt: offer.expiresAt.toISOString(),
     DistanceToPickup: offer.distanceToPickupMetres / 1000,
-    CurrentStreet: ride.currentStreet,
-    CurrentCity: ride.currentCity,
-    DestinationAddress: ride.destinationAddress,
-    PickupLatitude: ride.pickupLatitude ?? 0,
-    PickupLongitude: ride.pickupLongitude ?? 0,
-    DestinationLatitude: ride.destinationLatitude,
-    DestinationLongitude: ride.destinationLongitude,
+    ...toRidePlace(ride),
     DistanceToCover: ride.distanceMetres / 1000,
     EstimatedAmount: ride.estimatedAmountKobo / 100,
     PaymentMethodName: ridePaymentMethodNames[ride.paymentMethod as RidePaymentMethodId] ?? '',

@@ -10,9 +10,9 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { RideRules } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, tooManyRequests } from '../../errors.ts';
+import { dispatchCell } from '../../geo.ts';
 import { ridesOfDrivers } from '../rides/index.ts';
 import { driverPositions, rideOffers, rideRoutePoints } from './dispatch.table.ts';
-import { cellOf } from './dispatch-cells.ts';
 import { driverPresence, type Freshness, isOnline, positionOf, staleBefore } from './driver-presence.ts';
 import { endOpenOffers } from './offers.service.ts';
 
@@ -98,7 +98,7 @@ export async function updateMyLocation(
     .set({
       latitude,
       longitude,
-      cell: cellOf(latitude, longitude),
+      cell: dispatchCell({ latitude, longitude }),
       heading: input.Heading == null ? null : Number(input.Heading),
       speed: input.Speed == null ? null : Number(input.Speed),
       accuracy: input.Accuracy == null ? null : Number(input.Accuracy),

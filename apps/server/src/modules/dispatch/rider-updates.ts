@@ -8,8 +8,6 @@ import type { EventFeed } from '../../http/event-stream.ts';
 import { drivenRidesOfRiders, RIDE_UPDATES_CHANNEL, ridersOf } from '../rides/index.ts';
 import { driverPositions } from './dispatch.table.ts';
 
-/** Roads are longer than the crow flies (the coordinates' road factor, 1.3 by default). */
-const ETA_ROAD_FACTOR = 1.3;
 /** What a car averages across Lagos, traffic included: the ETA's assumed speed. */
 const CITY_SPEED_KMH = 20;
 
@@ -21,13 +19,16 @@ type Follower = {
 };
 type DrivenRide = Awaited<ReturnType<typeof drivenRidesOfRiders>>[number];
 
-/** Minutes to the pick-up (before Ongoing) or the destination (Ongoing), when that place is known. */
-function etaMinutes(ride: DrivenRide, at: { latitude: number; longitude: number }) {
+/**
+ * Minutes to the pick-up (before Ongoing) or the destination (Ongoing), when that place is known: the
+ * great circle times ROAD_FACTOR (roads are longer than the crow flies) at the city's speed.
+ */
+function etaMinutes(ride: DrivenRide, at: { latitude: number; longitude: number }, roadFactor: number) {
   const ongoing = ride.status === RideStatus.Ongoing;
   const latitude = ongoing ? ride.destinationLatitude : ride.pickupLatitude;
   const longitude = ongoing ? ride.destinationLongitude : ride.pickupLongitude;
   if (latitude === null || longitude === null) return null;
-  const km = greatCircleKm(at, { latitude, longitude }) * ETA_ROAD_FACTOR;
+  const km = greatCircleKm(at, { latitude, longitude }) * roadFactor;
   return Math.ceil((km / CITY_SPEED_KMH) * 60);
 }
 
@@ -43,6 +44,7 @@ export function createRiderUpdates(options: {
   listen?: Listen;
   log: FastifyBaseLogger;
   pushMs: number;
+  roadFactor: number;
 }) {
   const followers = new Set<Follower>();
   let timer: NodeJS.Timeout | undefined;
@@ -89,7 +91,7 @@ export function createRiderUpdates(options: {
           RideId: ride.id,
           ...{ Latitude: at.latitude, Longitude: at.longitude },
           Heading: position.heading,
-          EtaMinutes: etaMinutes(ride, at),
+          EtaMinutes: etaMinutes(ride, at, options.roadFactor),
           At: position.seenAt.toISOString(),
         });
       }

@@ -67,14 +67,26 @@ export function refusalOf(held: Holding | undefined, ridesDone: number, clock: C
   return null;
 }
 
+async function allowingRide(db: Db, held: Holding | undefined, input: { driverId: string } & Clock) {
+  const done = held ? await ridesDoneInPeriod(db, input.driverId, held) : 0;
+  const refusal = refusalOf(held, done, input);
+  if (refusal || !held) throw conflict(refusal ?? drivingPackageTexts.noPackage);
+  return { id: held.package.id, name: held.package.name };
+}
+
 /**
  * AcceptRide's check, in its transaction: the package the ride is driven under, or 409 saying why there
  * is none (no package, its period ended, its rides used up).
  */
 export async function packageAllowingRide(tx: Db, input: { driverId: string } & Clock) {
-  const held = await lockedHolding(tx, input.driverId);
-  const done = held ? await ridesDoneInPeriod(tx, input.driverId, held) : 0;
-  const refusal = refusalOf(held, done, input);
-  if (refusal || !held) throw conflict(refusal ?? drivingPackageTexts.noPackage);
-  return { id: held.package.id, name: held.package.name };
+  return allowingRide(tx, await lockedHolding(tx, input.driverId), input);
+}
+
+/**
+ * issue 31: the same check without locking the holding, for going online and for an offer: they take no
+ * ride (AcceptRide asks again, locked), and an offer looks at many drivers in its distance order, so
+ * locking each would deadlock with the offers of other rides made at the same time.
+ */
+export async function packageWouldAllowRide(db: Db, input: { driverId: string } & Clock) {
+  return allowingRide(db, await holding(db, input.driverId), input);
 }

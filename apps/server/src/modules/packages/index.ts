@@ -6,6 +6,6 @@ export {
   sharedPackage,
   takeDriverPackage,
 } from './driver-packages.ts';
-export { packageAllowingRide } from './driving-package.ts';
+export { packageAllowingRide, packageWouldAllowRide } from './driving-package.ts';
 export { creditPackageBonusIfDue } from './package-bonus.ts';
 export { toPackage } from './packages.service.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, unauthorized } from '../../errors.ts';
 import { people } from '../accounts/index.ts';
 import { carForRide } from '../cars/index.ts';
-import { packageAllowingRide } from '../packages/index.ts';
+import { packageWouldAllowRide } from '../packages/index.ts';
 import { localDay } from './local-day.ts';
 
 /**
@@ -25,8 +25,8 @@ export async function allowedDriver(db: Db, input: { userId: string; now: Date; 
 /**
  * issue 31, GoOnline and dispatch: whether the driver may take a ride now, as AcceptRide checks it —
  * allowed to drive, an Approved car with unexpired papers (with several, the driver names one when
- * accepting), a package with rides left. Throws AcceptRide's refusal; run it in a transaction (the
- * package's holding is locked while it is read).
+ * accepting), a package with rides left. Throws AcceptRide's refusal. It locks nothing that another
+ * offer's check would wait on: AcceptRide checks again, with the package's holding locked.
  */
 export async function checkMayDrive(tx: Db, input: { userId: string; now: Date; timeZone: string }) {
   await allowedDriver(tx, input);
@@ -36,5 +36,5 @@ export async function checkMayDrive(tx: Db, input: { userId: string; now: Date; 
     // Several Approved cars: AcceptRide asks which; any of them with its papers will do to go online.
     if (!(error instanceof AppError && error.status === 400)) throw error;
   }
-  await packageAllowingRide(tx, { driverId: input.userId, now: input.now, timeZone: input.timeZone });
+  await packageWouldAllowRide(tx, { driverId: input.userId, now: input.now, timeZone: input.timeZone });
 }

@@ -6,10 +6,10 @@ export {
   lockedRideToOffer,
   pendingRidesWithPickup,
   rideIdsOfPerson,
+  ridePlacesAs,
   ridersOf,
   ridesOfDrivers,
 } from './ride-place-read-models.ts';
-export { ridePlacesAs } from './ride-places.read-model.ts';
 export {
   carRideStatus,
   completedRidesPerPackageAndDay,

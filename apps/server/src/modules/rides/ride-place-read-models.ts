@@ -1,21 +1,41 @@
-import { RideStatus } from '@wayfare/contracts';
+import { ACTIVE_RIDE_STATUSES, RideStatus } from '@wayfare/contracts';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { rideSharedUsers, rides } from './rides.table.ts';
 
 /**
- * issue 31: the rides as dispatch reads them (who is on a ride, which rides wait for an offer, whose
- * rides a rider follows). The tables stay this module's.
+ * issue 31: the rides as dispatch and its live map read them (a ride's place, who is on a ride, which
+ * rides wait for an offer, whose rides a rider follows). The tables stay this module's.
  */
 
-/** The statuses of a ride with its driver on it: Accepted, Arrived, Ongoing. */
-export const DRIVEN_STATUSES: readonly number[] = [
-  RideStatus.Accepted,
-  RideStatus.Arrived,
-  RideStatus.Ongoing,
-];
+/** A ride's place: who, where from and to, its status and car. */
+const ridePlaceColumns = {
+  id: rides.id,
+  status: rides.status,
+  customerId: rides.customerId,
+  driverId: rides.driverId,
+  carDetailId: rides.carDetailId,
+  currentStreet: rides.currentStreet,
+  currentCity: rides.currentCity,
+  destinationAddress: rides.destinationAddress,
+  pickupLatitude: rides.pickupLatitude,
+  pickupLongitude: rides.pickupLongitude,
+  pickupCell: rides.pickupCell,
+  destinationLatitude: rides.destinationLatitude,
+  destinationLongitude: rides.destinationLongitude,
+  createdAt: rides.createdAt,
+};
 
-/** The ride each of these drivers is on (Accepted, Arrived or Ongoing), by driver. */
+const queries = new QueryBuilder();
+
+/**
+ * The rides' places as a subquery for the live map to join: PostgreSQL folds it into the query joining
+ * it, so the rides' indexes still serve it; it cannot be written to, which only this module does.
+ */
+export const ridePlacesAs = (name: string) => queries.select(ridePlaceColumns).from(rides).as(name);
+
+/** The ride each of these drivers is on (Accepted, Arrived or Ongoing: active), by driver. */
 export async function ridesOfDrivers(db: Db, driverIds: readonly string[]) {
   if (driverIds.length === 0) return new Map<string, { id: number; status: number }>();
   const rows = await db
@@ -25,7 +45,7 @@ export async function ridesOfDrivers(db: Db, driverIds: readonly string[]) {
       and(
         // One array parameter: dispatch asks about every idle driver near a pick-up (hundreds downtown).
         sql`${rides.driverId} = any(${sql.param([...driverIds])}::uuid[])`,
-        inArray(rides.status, [...DRIVEN_STATUSES]),
+        inArray(rides.status, [...ACTIVE_RIDE_STATUSES]),
       ),
     );
   return new Map(rows.map((row) => [row.driverId!, { id: row.id, status: row.status }]));
@@ -61,22 +81,13 @@ export async function ridersOf(db: Db, rideId: number): Promise<string[]> {
 /** The rides these riders are on (owner or sharer) with a driver on the way or driving, and the rider. */
 export async function drivenRidesOfRiders(db: Db, riderIds: readonly string[]) {
   if (riderIds.length === 0) return [];
-  const driven = inArray(rides.status, [...DRIVEN_STATUSES]);
-  const columns = {
-    id: rides.id,
-    status: rides.status,
-    driverId: rides.driverId,
-    pickupLatitude: rides.pickupLatitude,
-    pickupLongitude: rides.pickupLongitude,
-    destinationLatitude: rides.destinationLatitude,
-    destinationLongitude: rides.destinationLongitude,
-  };
+  const driven = inArray(rides.status, [...ACTIVE_RIDE_STATUSES]);
   const owned = await db
-    .select({ ...columns, riderId: rides.customerId })
+    .select({ ...ridePlaceColumns, riderId: rides.customerId })
     .from(rides)
     .where(and(driven, inArray(rides.customerId, [...riderIds])));
   const shared = await db
-    .select({ ...columns, riderId: rideSharedUsers.userId })
+    .select({ ...ridePlaceColumns, riderId: rideSharedUsers.userId })
     .from(rideSharedUsers)
     .innerJoin(rides, eq(rides.id, rideSharedUsers.rideId))
     .where(and(driven, isNull(rideSharedUsers.leftAt), inArray(rideSharedUsers.userId, [...riderIds])));
