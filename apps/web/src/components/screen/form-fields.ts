@@ -30,3 +30,22 @@ export const dropDownField = (
   FieldType: FieldType.DropDown,
   OptionRequirement,
 });
+
+/**
+ * A drop-down of people, or of anything money goes to: it starts empty and must be chosen, whatever the spec's
+ * first-option default does elsewhere, so an administrator who types only an amount credits no stranger
+ * (issue 32). `choice` words the prompt and the refusal, e.g. 'the customer' → 'Choose the customer'.
+ */
+export const recipientDropDownField = (
+  Id: number,
+  FieldName: string,
+  MyKey: string,
+  PageWidth: number,
+  OptionRequirement: OptionRequirement,
+  choice: string,
+): Field => ({
+  ...dropDownField(Id, FieldName, MyKey, PageWidth, { ...OptionRequirement, UseFirstItemAsDefaultId: false }),
+  Required: true,
+  PlaceHolder: `Choose ${choice}`,
+  ErrorMessage: `Choose ${choice}`,
+});

@@ -3,7 +3,7 @@
 export { allRows, allRowsQuery } from './all-rows-query.ts';
 export { ChooseFiltersHint } from './choose-filters-hint.tsx';
 export { EditorFrame, type EditorFrameProps } from './editor-frame.tsx';
-export { dateField, dropDownField, textField } from './form-fields.ts';
+export { dateField, dropDownField, recipientDropDownField, textField } from './form-fields.ts';
 export { ListRecordEditor, type ListRecordEditorProps } from './list-record-editor.tsx';
 export { ListScreen, type ListScreenProps } from './list-screen.tsx';
 export { NO_PERMISSION, PermittedScreen, type PermittedScreenProps } from './permitted-screen.tsx';

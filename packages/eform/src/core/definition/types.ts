@@ -77,7 +77,7 @@ export type OptionRequirement = {
   /** With DefaulNameValueForItem: an option put before the loaded ones (e.g. 0, 'All'). */
   DefaultIdValueForItem?: Identifier;
   DefaulNameValueForItem?: string;
-  /** Select the first option when the value is empty (drop-downs always do, spec 000 §4). */
+  /** Select the first option when the value is empty (drop-downs do unless this is false, spec 000 §4). */
   UseFirstItemAsDefaultId?: boolean;
   RequireSelectedOption?: boolean;
   /** Keys of the edited object that also receive the chosen option's id and name. */

@@ -134,6 +134,11 @@ describe('spec 000 §4 option loading', () => {
     ).toBe(1);
   });
 
+  it('leaves a drop-down whose UseFirstItemAsDefaultId is false empty', () =>
+    expect(
+      defaultOptionId(dropDown({ OptionRequirement: { UseFirstItemAsDefaultId: false } }), options(2), ''),
+    ).toBeUndefined());
+
   it('binds the chosen option to IdPropertyForItem, NamePropertyForItem and AdditionalAnswerPropertyName', () =>
     expect(
       optionBindings(

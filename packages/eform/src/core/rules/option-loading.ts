@@ -98,10 +98,11 @@ export function pagedOptionList(field: Field, loaded: readonly FieldOption[], pa
 
 /**
  * spec 000 §4: drop-downs default to the first option when no default exists (other option fields only with
- * UseFirstItemAsDefaultId). undefined when the field keeps its value.
+ * UseFirstItemAsDefaultId). An explicit UseFirstItemAsDefaultId: false keeps even a drop-down empty, for
+ * choices a person must make themselves (whom money goes to, issue 32). undefined when the field keeps its value.
  */
 export function defaultOptionId(field: Field, options: readonly FieldOption[], value: unknown) {
-  if (!isEmptyAnswer(value)) return undefined;
+  if (!isEmptyAnswer(value) || field.OptionRequirement?.UseFirstItemAsDefaultId === false) return undefined;
   if (field.FieldType !== FieldType.DropDown && !field.OptionRequirement?.UseFirstItemAsDefaultId)
     return undefined;
   return options.find((option) => isAnswerableOption(option.Id))?.Id;

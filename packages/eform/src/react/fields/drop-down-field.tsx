@@ -33,7 +33,8 @@ function DropDownEdit(props: FieldRendererProps) {
       {...inputProps(props)}
       placeholder={empty ? noOptions(field.field.FieldName) : field.placeholder}
       data={empty ? [] : dataOf(field, value)}
-      value={empty ? null : value}
+      // Once loaded, '' is nothing chosen: left on the 'Loading …' option (id ''), its name would stay shown.
+      value={empty || (value === '' && field.optionsStatus !== 'loading') ? null : value}
       allowDeselect={false}
       disabled={field.disabled || empty}
       comboboxProps={{ withinPortal: true }}

@@ -1,7 +1,7 @@
 import { callPath, fundClientWalletRequest, fundMyWalletRequest } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { type Field, FieldType, type Form, withSchemaLimits } from '@wayfare/eform/core';
-import { dropDownField } from '../../../components/screen/index.ts';
+import { recipientDropDownField } from '../../../components/screen/index.ts';
 import { getWallets } from '../api/get-wallets.ts';
 
 /** Customers per page of the Fund Wallet form's drop-down ('More Customers' loads the next). */
@@ -30,7 +30,7 @@ export const fundWalletLabels = { WallettIdNumber: CUSTOMER_FIELD, Amount: 'Amou
 
 /**
  * spec 001 §3 and §5, issue 18 §5: the administrator's Fund Wallet form: the customer (a paged drop-down
- * of Wallet/GetWallets), Amount and Message; required flags and limits from FundClientWallet's body.
+ * of Wallet/GetWallets that starts empty), Amount and Message; required flags and limits from FundClientWallet's body.
  */
 export const fundClientWalletForm: Form = withSchemaLimits(
   {
@@ -39,11 +39,18 @@ export const fundClientWalletForm: Form = withSchemaLimits(
       {
         Id: 'Fund Wallet',
         Fields: [
-          dropDownField(1, CUSTOMER_FIELD, 'WallettIdNumber', 12, {
-            Addrress: callPath(calls.Wallet.GetWallets),
-            EnablePagination: true,
-            PageSize: CUSTOMERS_PAGE_SIZE,
-          }),
+          recipientDropDownField(
+            1,
+            CUSTOMER_FIELD,
+            'WallettIdNumber',
+            12,
+            {
+              Addrress: callPath(calls.Wallet.GetWallets),
+              EnablePagination: true,
+              PageSize: CUSTOMERS_PAGE_SIZE,
+            },
+            'the customer',
+          ),
           amountField,
           messageField,
         ],
