@@ -52,7 +52,7 @@ describe('confirmAction (spec 001 §5)', () => {
 });
 
 describe('SummaryCards', () => {
-  it('shows each figure with its title, numbers grouped with commas', () => {
+  it('shows each figure with its title, numbers grouped with commas, and names each card with its figure', () => {
     renderWidget(
       <SummaryCards
         figures={[
@@ -61,13 +61,13 @@ describe('SummaryCards', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('group', { name: 'Total Users' })).toHaveTextContent('12,500');
-    expect(screen.getByRole('group', { name: 'Completed Rides' })).toHaveTextContent('—');
+    expect(screen.getByRole('group', { name: 'Total Users: 12,500' })).toHaveTextContent('12,500');
+    expect(screen.getByRole('group', { name: 'Completed Rides: —' })).toHaveTextContent('—');
   });
 
   it('makes a figure with an address a link to its list', () => {
     renderWidget(<SummaryCards figures={[{ title: 'Total Drivers', value: 7, to: '/admin/drivers' }]} />);
-    const card = screen.getByRole('link', { name: 'Total Drivers' });
+    const card = screen.getByRole('link', { name: 'Total Drivers: 7' });
     expect(card).toHaveAttribute('href', '/admin/drivers');
     expect(card).toHaveTextContent('7');
   });

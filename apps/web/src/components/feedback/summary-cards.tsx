@@ -14,6 +14,12 @@ export type SummaryFigure = {
   to?: string;
 };
 
+const shownValue = (figure: SummaryFigure) =>
+  typeof figure.value === 'number' ? formatNumber(figure.value) : figure.value;
+
+/** The card's name says its figure too: a screen reader hears 'Total Users: 12,500', not the title alone. */
+const nameOf = (figure: SummaryFigure) => `${figure.title}: ${shownValue(figure)}`;
+
 /** spec 000 §2.3: summary cards above or beside a list: a small grid of figures with titles and icons. */
 export function SummaryCards({ figures, perRow = 4 }: { figures: SummaryFigure[]; perRow?: number }) {
   return (
@@ -26,13 +32,13 @@ export function SummaryCards({ figures, perRow = 4 }: { figures: SummaryFigure[]
             padding="md"
             component={Link}
             to={figure.to}
-            aria-label={figure.title}
+            aria-label={nameOf(figure)}
             style={{ color: 'inherit', textDecoration: 'none' }}
           >
             <FigureFace figure={figure} />
           </Card>
         ) : (
-          <Card key={figure.title} withBorder padding="md" role="group" aria-label={figure.title}>
+          <Card key={figure.title} withBorder padding="md" role="group" aria-label={nameOf(figure)}>
             <FigureFace figure={figure} />
           </Card>
         ),
@@ -49,7 +55,7 @@ function FigureFace({ figure }: { figure: SummaryFigure }) {
           {figure.title}
         </Text>
         <Text fz={26} fw={700} mt={4}>
-          {typeof figure.value === 'number' ? formatNumber(figure.value) : figure.value}
+          {shownValue(figure)}
         </Text>
       </div>
       <ThemeIcon variant="light" color={figure.color} size={40} radius="md" aria-hidden>

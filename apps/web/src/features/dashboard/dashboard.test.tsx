@@ -95,7 +95,9 @@ function fakeDashboard({ rights = myRights(), usageFails = false } = {}) {
   return { api, events: () => events };
 }
 
-const card = (key: keyof RideSummary) => screen.getByRole('link', { name: dashboardCardTitles[key] });
+/** A card by its title; its accessible name goes on with its figure ('Active Rides: 12'). */
+const named = (title: string) => new RegExp(`^${title}: `);
+const card = (key: keyof RideSummary) => screen.getByRole('link', { name: named(dashboardCardTitles[key]) });
 
 describe('Dashboard', { timeout: 20_000 }, () => {
   beforeEach(() => signInAdmin());
@@ -115,7 +117,9 @@ describe('Dashboard', { timeout: 20_000 }, () => {
       TotalVerifiedDriverCount: ['41', '/admin/drivers'],
     };
     for (const [key, [count, href]] of Object.entries(expected)) {
-      const link = card(key as keyof RideSummary);
+      const link = screen.getByRole('link', {
+        name: `${dashboardCardTitles[key as keyof RideSummary]}: ${count}`,
+      });
       expect(link).toHaveTextContent(count);
       expect(link).toHaveAttribute('href', href);
     }
@@ -124,8 +128,8 @@ describe('Dashboard', { timeout: 20_000 }, () => {
   it("counts the documents expiring in 30 days from the list's total, the card opening their list", async () => {
     const { api } = fakeDashboard();
     renderAt(<DashboardPage />, '/admin/home');
-    const expiring = await screen.findByRole('link', { name: 'Documents Expiring In 30 Days' });
-    await waitFor(() => expect(expiring).toHaveTextContent('6'));
+    const expiring = await screen.findByRole('link', { name: 'Documents Expiring In 30 Days: 6' });
+    expect(expiring).toHaveTextContent('6');
     expect(expiring).toHaveAttribute('href', '/admin/cardetails?expiring=30');
     expect(String(api.sentTo(calls.CarDetail.GetExpiringDocuments)[0]?.query)).toBe(
       'daysAhead=30&page=0&pageSize=1',
@@ -141,18 +145,22 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     });
     renderAt(<DashboardPage />, '/admin/home');
     await waitFor(() => expect(card('TotalUserCount')).toHaveTextContent('500'));
-    expect(screen.queryByRole('link', { name: 'Documents Expiring In 30 Days' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: named('Documents Expiring In 30 Days') }),
+    ).not.toBeInTheDocument();
     expect(api.sentTo(calls.CarDetail.GetExpiringDocuments)).toEqual([]);
   });
 
   it("shows today's fares, commission, promotion cost and tips in naira; the fares open today's completed rides", async () => {
     fakeDashboard();
     renderAt(<DashboardPage />, '/admin/home');
-    const fares = await screen.findByRole('link', { name: rideMoneySummaryTitles.FaresTodayAmount });
-    await waitFor(() => expect(fares).toHaveTextContent('₦1,250,500'));
+    const fares = await screen.findByRole('link', {
+      name: `${rideMoneySummaryTitles.FaresTodayAmount}: ₦1,250,500`,
+    });
+    expect(fares).toHaveTextContent('₦1,250,500');
     const today = dayjs().format('YYYY-MM-DD');
     expect(fares).toHaveAttribute('href', `/admin/otherrides?rideStatus=5&from=${today}&to=${today}`);
-    const figure = (title: string) => screen.getByRole('group', { name: title });
+    const figure = (title: string) => screen.getByRole('group', { name: named(title) });
     expect(figure(rideMoneySummaryTitles.CommissionTodayAmount)).toHaveTextContent('₦12,505.50');
     expect(figure(rideMoneySummaryTitles.PromotionCostTodayAmount)).toHaveTextContent('₦3,000');
     expect(figure(rideMoneySummaryTitles.TipsTodayAmount)).toHaveTextContent('₦0');
