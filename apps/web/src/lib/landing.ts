@@ -9,9 +9,12 @@ export const homeOf = (person: Person) => (person?.HasAdminRole ? paths.adminHom
 /** A path of this site ("/x"), never another's ("//evil.example", "/\evil.example" read as "//"). */
 const isOwnPath = (path: string) => path.startsWith('/') && !/^\/[/\\]/.test(path);
 
+/** Whether this path is one of the administrators' pages. */
+export const isAdminArea = (path: string) => /^\/admin(\/|\?|$)/i.test(path);
+
 /** Whether the person may open this page of ours: the admin pages only with the admin role. */
 export const maySee = (path: string, person: Person) =>
-  isOwnPath(path) && (!/^\/admin(\/|\?|$)/i.test(path) || Boolean(person?.HasAdminRole));
+  isOwnPath(path) && (!isAdminArea(path) || Boolean(person?.HasAdminRole));
 
 /**
  * spec 000 §6: where a sign-in lands: the return path when the person may see it (a shared admin link

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthenticateReply } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +102,31 @@ describe('login form', () => {
     await signIn(rendered);
     await waitFor(() => expect(rendered.location().pathname).toBe('/admin/orders'));
     expect(rendered.location().search).toBe('?page=2');
+  });
+
+  // Issue 32: a signed-in rider sent here from an admin address is told why, and where to go instead.
+  it('tells a signed-in rider on an admin address that this account cannot open it, with the way to their own area', async () => {
+    session.signIn(reply(false));
+    fakeApi(answer(calls.Account.Authenticate, () => ({ ...reply(true), Token: 'admin-token' })));
+    const rendered = openLogin('/account/login/%2Fadmin%2Fusers');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("This account cannot open the administrators' area");
+    expect(notice).toHaveTextContent('You are signed in as ada@example.com, which is not an administrator.');
+    expect(within(notice).getByRole('link', { name: 'Go to My Rides' })).toHaveAttribute(
+      'href',
+      '/teacher/rides',
+    );
+    // The form below signs in as someone else, who is taken to the admin address.
+    await signIn(rendered, { email: 'admin@example.com' });
+    await waitFor(() => expect(rendered.location().pathname).toBe('/admin/users'));
+    expect(session.get().token).toBe('admin-token');
+  });
+
+  it('shows no such notice to a visitor who is not signed in', async () => {
+    fakeApi();
+    openLogin('/account/login/%2Fadmin%2Fusers');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('never returns to another site', async () => {

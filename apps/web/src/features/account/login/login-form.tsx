@@ -4,7 +4,7 @@ import { emailAddress, newPassword } from '@wayfare/contracts';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
-import { landingAfterSignIn, maySee } from '../../../lib/landing.ts';
+import { isAdminArea, landingAfterSignIn, maySee } from '../../../lib/landing.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
@@ -13,6 +13,7 @@ import { accountLabels } from '../account-labels.ts';
 import { useAuthenticate } from '../api/authenticate.ts';
 import { useFinishSignIn } from './finish-sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
+import { WrongAccountNotice } from './wrong-account-notice.tsx';
 
 // spec 001 §5: the login screen checks the password rule with its own message.
 const loginForm = z.object({ EmailAddress: emailAddress, Password: newPassword, RememberMe: z.boolean() });
@@ -65,6 +66,7 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
 
   return (
     <AccountCard title="Sign in" intro="Welcome back. Sign in to book rides and manage your account.">
+      {arrivedAs && returnPath && isAdminArea(returnPath) && <WrongAccountNotice person={arrivedAs} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
