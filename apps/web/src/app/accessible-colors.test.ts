@@ -21,6 +21,11 @@ describe("the theme's colours (WCAG AA, 4.5:1 for normal text)", () => {
     expect(contrastRatio(text, resolved.colors[name]![1])).toBeGreaterThanOrEqual(AA_CONTRAST);
   });
 
+  it("words a field's error (message and border) in a red of 4.5:1 on white", () =>
+    expect(contrastRatio(light['--mantine-color-error']!, resolved.white)).toBeGreaterThanOrEqual(
+      AA_CONTRAST,
+    ));
+
   it("keeps a palette's own shade where one passes; darkens past shade 9 where none does", () => {
     // The confirm prompt's red Yes (Mantine's red.6 is 3.3:1); the brand's green already passed.
     expect(light['--mantine-color-red-filled']).toBe(resolved.colors.red[8]);

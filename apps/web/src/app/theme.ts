@@ -38,12 +38,17 @@ export const theme = createTheme({
  * picker's placeholder ('From', 'To') is text axe measures: placeholders use a grey of 4.7:1, still
  * lighter than what a person typed. Buttons, badges and coloured text keep AA too (accessible-colors.ts).
  */
-export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
-  variables: {},
-  light: {
-    ...accessibleColorVariables(current),
-    '--mantine-color-dimmed': current.colors.gray[7],
-    '--mantine-color-placeholder': '#6c757d',
-  },
-  dark: {},
-});
+export const cssVariablesResolver: CSSVariablesResolver = (current) => {
+  const colors = accessibleColorVariables(current);
+  return {
+    variables: {},
+    light: {
+      ...colors,
+      // A field's error (its message and red border) is red.6, 3.3:1 on white: the red that passes instead.
+      '--mantine-color-error': colors['--mantine-color-red-filled']!,
+      '--mantine-color-dimmed': current.colors.gray[7],
+      '--mantine-color-placeholder': '#6c757d',
+    },
+    dark: {},
+  };
+};
