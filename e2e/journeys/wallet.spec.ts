@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../harness/accessibility.ts';
 import { postApi, registerRider, signInThroughApi } from '../harness/accounts.ts';
 import { makeDriver } from '../harness/rides.ts';
 import { saveScreenshot, screenshotSizes } from '../harness/screenshots.ts';
@@ -50,6 +51,12 @@ test('an admin funds a rider and refunds the credit; the rider tops up through t
   await expect(form.getByRole('combobox', { name: /^Customer/ })).not.toHaveValue(/Loading/);
   await form.getByRole('button', { name: 'Fund Wallet' }).click();
   await expect(form.getByText('Amount (₦) is required')).toBeVisible();
+  // Issue 32: no customer is chosen for the administrator; an amount alone credits nobody.
+  await expect(form.getByRole('combobox', { name: /^Customer/ })).toHaveAccessibleDescription(
+    'Choose the customer',
+  );
+  await shoot(page, 'wallets-fund-form-nobody-chosen', () => expect(form).toBeVisible(), { fullPage: false });
+  await expectNoSeriousAccessibilityViolations(page, { label: 'the Fund Wallet form with nobody chosen' });
   await form.getByRole('combobox', { name: /^Customer/ }).click();
   await page.getByRole('option', { name: /^Bisi Adewale/ }).click();
   await form.getByRole('textbox', { name: /^Amount/ }).fill('5000');
