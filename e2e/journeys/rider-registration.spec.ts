@@ -1,5 +1,6 @@
 import { expectNoSeriousAccessibilityViolations } from '../harness/accessibility.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../harness/accounts.ts';
+import { saveScreenshot, screenshotSizes, takingScreenshots } from '../harness/screenshots.ts';
 import { expect, test } from '../harness/test.ts';
 import { pathOf, signIn, successAlert } from '../harness/ui.ts';
 
@@ -45,6 +46,19 @@ test('a rider registers, signs in to the public site, and is sent to login when 
   await expect(page).toHaveURL(/\/account\/login\//);
   expect(pathOf(page)).toBe('/account/login/%2Fadmin%2Fhome');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Issue 32: the page says why, and leads to the rider's own area.
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: "This account cannot open the administrators' area" });
+  await expect(notice.getByRole('link', { name: 'Go to My Rides' })).toHaveAttribute(
+    'href',
+    '/teacher/rides',
+  );
+  await expectNoSeriousAccessibilityViolations(page, { label: 'the sign-in page telling a rider why' });
+  for (const size of takingScreenshots ? screenshotSizes : []) {
+    await page.setViewportSize(size);
+    await saveScreenshot(page, 'sign-in-not-an-administrator', size);
+  }
 });
 
 // issue 29 §3: the page tells nobody who has an account; the owner is told by e-mail.
