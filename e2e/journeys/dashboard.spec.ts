@@ -9,14 +9,16 @@ import { signIn, successAlert } from '../harness/ui.ts';
 // issue 16 §4 and §6: the dashboard's counts follow a ride driven through the API; an event is added
 // and deleted; pictures of it on the demo data.
 
-/** A count's card (spec 001 §2's words), a link to its list. */
-const card = (page: Page, title: string) => page.getByRole('link', { name: title, exact: true });
+/** A count's card (spec 001 §2's words), a link to its list, named with its count ('Total drivers: 3'). */
+const card = (page: Page, title: string) => page.getByRole('link', { name: new RegExp(`^${title}: `) });
 
 /** The counts after a reload: what an administrator opening the dashboard sees. */
 async function expectCounts(page: Page, counts: Record<string, string>) {
   await page.reload();
   for (const [title, count] of Object.entries(counts)) {
     await expect(card(page, title)).toContainText(new RegExp(`^${title}${count}$`, 'i'));
+    // Issue 32: a screen reader hears the count with the title.
+    await expect(card(page, title)).toHaveAccessibleName(`${title}: ${count}`);
   }
 }
 
