@@ -144,7 +144,9 @@ for (const size of screenshotSizes) {
       await shoot(page, 'roles', size);
       await page.goto(`/admin/roles?edit=${roleId}`);
       await expect(page.getByRole('heading', { name: 'Edit Support' })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Can View, Ride' })).toBeChecked();
+      await expect(
+        page.getByRole('checkbox', { name: 'Can View, Active Rides, Ride Center, Live Map, Ride Settings' }),
+      ).toBeChecked();
       await shoot(page, 'role-form', size);
 
       await page.goto('/admin/activity');

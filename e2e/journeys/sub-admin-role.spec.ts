@@ -31,8 +31,10 @@ test("a full administrator makes the role 'Support' and an administrator holding
   await page.getByRole('button', { name: 'Role', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'New Role' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Support');
-  await page.getByRole('checkbox', { name: 'Can View, Ride' }).check();
-  await page.getByRole('checkbox', { name: 'Can View, Complaint' }).check();
+  await page
+    .getByRole('checkbox', { name: 'Can View, Active Rides, Ride Center, Live Map, Ride Settings' })
+    .check();
+  await page.getByRole('checkbox', { name: 'Can View, Complaints' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(successAlert(page, 'Support has been saved')).toBeVisible();
   // Back on the list, searched for the new role so that it shows.

@@ -214,6 +214,11 @@ export const myWallet = z.object({
   BvnNeeded: z.boolean(),
   /** The BVN given, masked to its last four digits (`*******1234`); null when none is stored. */
   MaskedBvn: z.string().nullable(),
+  /**
+   * Whether the caller drives (issue 32): the wallet page asks for a driver's sections (their package,
+   * Buy Package, Withdraw) only then, so a rider's visit makes no call it would be refused.
+   */
+  IsDriver: z.boolean(),
 });
 export type MyWallet = z.infer<typeof myWallet>;
 

@@ -66,6 +66,7 @@ describe('Wallet/GetMyWallet', () => {
       VirtualAccountErrorMessage: null,
       BvnNeeded: false,
       MaskedBvn: null,
+      IsDriver: false,
     });
     expect(first.json().WallettIdNumber).toBe(
       (await t.db.select().from(wallets).where(eq(wallets.userId, user.id)))[0]?.wallettIdNumber,
@@ -75,6 +76,11 @@ describe('Wallet/GetMyWallet', () => {
     const all = await t.db.select().from(wallets);
     expect(all.length).toBe(await t.db.$count(users));
     expect(new Set(all.map((wallet) => wallet.wallettIdNumber)).size).toBe(all.length);
+  });
+
+  it('says whether the caller drives, so the page asks for driver-only sections only then', async () => {
+    expect(await myWallet((await rider()).api)).toMatchObject({ IsDriver: false });
+    expect(await myWallet((await rider({ isDriver: true })).api)).toMatchObject({ IsDriver: true });
   });
 
   it('shows the bank account and its status when there is one', async () => {

@@ -25,17 +25,18 @@ export async function balancesOf(db: Db, wallet: { walletAccountId: number; hold
 
 /**
  * GetMyWallet: the caller's wallet (made on first use), its balances and its bank account, and whether
- * the provider needs their BVN to open it (only its last four digits shown).
+ * the provider needs their BVN to open it (only its last four digits shown), and whether they drive.
  */
 export async function getMyWallet(
   db: Db,
   input: { caller: Principal; bvnNeeded: boolean; bvns: BvnVault },
 ): Promise<MyWallet> {
   const wallet = await ensureWallet(db, input.caller.userId);
-  const [balances, [account], maskedBvn] = await Promise.all([
+  const [balances, [account], maskedBvn, [caller]] = await Promise.all([
     balancesOf(db, wallet),
     db.select().from(walletVirtualAccounts).where(eq(walletVirtualAccounts.userId, input.caller.userId)),
     maskedBvnOf(db, input.bvns, input.caller.userId),
+    db.select({ isDriver: people.isDriver }).from(people).where(eq(people.id, input.caller.userId)),
   ]);
   return {
     Balance: toNaira(balances.balanceKobo),
@@ -46,6 +47,7 @@ export async function getMyWallet(
     VirtualAccountErrorMessage: account?.errorMessage ?? null,
     BvnNeeded: input.bvnNeeded,
     MaskedBvn: maskedBvn,
+    IsDriver: caller?.isDriver ?? false,
   };
 }
 

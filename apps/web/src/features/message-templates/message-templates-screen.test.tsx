@@ -92,6 +92,13 @@ async function chooseType(user: ReturnType<typeof renderAt>['user'], name: strin
 describe('Message templates', { timeout: 20_000 }, () => {
   beforeEach(() => signInAdmin());
 
+  it('asks for a template type as the other pickers ask (issue 32)', async () => {
+    fakeTemplates();
+    renderAt(<MessageTemplatesPage />, '/admin/messagetemplates');
+    const select = await screen.findByRole('combobox', { name: 'Template type' });
+    expect(select).toHaveAttribute('placeholder', 'Choose a template type');
+  });
+
   it("shows a type's default wording with its placeholders as help, previews it and saves it as the type's template", async () => {
     const api = fakeTemplates();
     const { user, fill, location } = renderAt(<MessageTemplatesPage />, '/admin/messagetemplates');

@@ -40,7 +40,7 @@ function MessageTemplates() {
     <Stack>
       <Select
         label="Template type"
-        placeholder="Choose the message to word"
+        placeholder="Choose a template type"
         data={(types.data?.rows ?? []).map((type) => ({ value: String(type.EmailType), label: type.Name }))}
         value={chosen ? String(chosen.EmailType) : null}
         onChange={(value) => setParams(value ? { type: value } : {})}

@@ -1,6 +1,7 @@
 import type { AdminRole, AdminRoleEndpoint, IdAndName } from '@wayfare/contracts';
 import { type AnswerEvent, type Field, FieldType, type Form, type FormModel } from '@wayfare/eform/core';
 import { textField } from '../../components/screen/index.ts';
+import { menuLabelOf } from '../../lib/admin-menu-items.ts';
 
 // spec 001 §3 (Admin role) and §5 (Role form): Name, and a right per action for every endpoint. 'Name is
 // required' and its 100 characters come from the save call's body schema (useRecordEditor).
@@ -53,7 +54,8 @@ const noRights = { CanView: false, CanModifyCreate: false, CanModifyEdit: false,
 
 /**
  * spec 001 §3: every available endpoint is listed for a role, in the endpoints' order, those missing from
- * it with every right false. A new role has Id 0 and no endpoints.
+ * it with every right false. A new role has Id 0 and no endpoints. Each row is named as the admin menu
+ * names the screens it opens (issue 32: not 'MessageTemplate'); the server ignores the Name posted back.
  */
 export function withEveryEndpoint(
   role: Pick<AdminRole, 'Id' | 'Name' | 'AdminRoleEndpoints'>,
@@ -64,7 +66,7 @@ export function withEveryEndpoint(
     ...noRights,
     ...held.get(Id),
     EndPoint: Id,
-    Name,
+    Name: menuLabelOf(Id) ?? Name,
   }));
   return { ...role, AdminRoleEndpoints };
 }

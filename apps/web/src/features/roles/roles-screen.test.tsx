@@ -56,6 +56,16 @@ function fakeRoles(rightsAnswer = myRights()) {
 
 type SentRole = Omit<AdminRole, 'Id'> & { Id: number };
 
+// Issue 32: the role editor names each endpoint as the admin menu names the screens it opens.
+const RIDES = 'Active Rides, Ride Center, Live Map, Ride Settings';
+const PACKAGES = 'Driver Packages';
+const COMPLAINTS = 'Complaints';
+/** An entry as the form posts it back: named as the editor shows it (the server ignores Name). */
+const shown = (EndPoint: number, Name: string, more: Partial<typeof rights> = {}) => ({
+  ...entry(EndPoint, more),
+  Name,
+});
+
 const rowOf = tableRowOf;
 const box = (right: string, endpoint: string) =>
   screen.getByRole('checkbox', { name: `${right}, ${endpoint}` });
@@ -87,16 +97,16 @@ describe('Roles Center', { timeout: 20_000 }, () => {
     const { user, fill, location } = renderAt(<RolesPage />, '/admin/roles');
     await user.click(await screen.findByRole('button', { name: 'Role' }));
     expect(await screen.findByRole('heading', { name: 'New Role' })).toBeInTheDocument();
-    await waitFor(() => expect(box('Can View', 'Complaint')).not.toBeChecked());
+    await waitFor(() => expect(box('Can View', COMPLAINTS)).not.toBeChecked());
     expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Enter Name');
     expect(api.sentTo(calls.Account.CreateSubAdminRole)).toEqual([]);
 
     await fill(screen.getByLabelText(/^Name/), 'Dispatch');
-    await user.click(box('Can Edit', 'Ride'));
-    await waitFor(() => expect(box('Can View', 'Ride')).toBeChecked());
-    await user.click(box('Can View', 'Complaint'));
+    await user.click(box('Can Edit', RIDES));
+    await waitFor(() => expect(box('Can View', RIDES)).toBeChecked());
+    await user.click(box('Can View', COMPLAINTS));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Back on the list, searched for the new role so that it shows (issue 21).
     await waitFor(() => expect(location().search).toBe('?keyword=Dispatch'));
@@ -105,10 +115,22 @@ describe('Roles Center', { timeout: 20_000 }, () => {
     expect(sent?.body.Name).toBe('Dispatch');
     expect(sent?.body.AdminRoleEndpoints.map((e) => e.EndPoint)).toEqual(grantableEndpoints);
     expect(sent?.body.AdminRoleEndpoints.filter((e) => e.CanView || e.CanModifyEdit)).toEqual([
-      { ...entry(Endpoint.Ride), CanView: true, CanModifyEdit: true },
-      { ...entry(Endpoint.Complaint), CanView: true },
+      shown(Endpoint.Ride, RIDES, { CanView: true, CanModifyEdit: true }),
+      shown(Endpoint.Complaint, COMPLAINTS, { CanView: true }),
     ]);
     expect(successes()).toEqual(['Dispatch has been saved']);
+  });
+
+  it("names the spec's endpoints as the admin menu does, never by their code names", async () => {
+    fakeRoles();
+    const { user } = renderAt(<RolesPage />, '/admin/roles');
+    await user.click(await screen.findByRole('button', { name: 'Role' }));
+    await waitFor(() => expect(box('Can View', 'Message Templates')).not.toBeChecked());
+    expect(box('Can View', "Driver's Car Details")).not.toBeChecked();
+    expect(box('Can View', 'E-mails, SMS')).not.toBeChecked();
+    expect(box('Can View', 'Wallets, Airtime/Data')).not.toBeChecked();
+    for (const code of ['MessageTemplate', 'CarDetail', 'Package', 'Ride'])
+      expect(screen.queryByRole('checkbox', { name: `Can View, ${code}` })).not.toBeInTheDocument();
   });
 
   it('lists the areas issue 29 §3 added by their labels, and grants them like the others', async () => {
@@ -135,18 +157,18 @@ describe('Roles Center', { timeout: 20_000 }, () => {
     const { user, location } = renderAt(<RolesPage />, '/admin/roles');
     await user.click(within(await rowOf('Support')).getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('heading', { name: 'Edit Support' })).toBeInTheDocument();
-    await waitFor(() => expect(box('Can View', 'Ride')).toBeChecked());
-    expect(box('Can View', 'Package')).not.toBeChecked();
-    expect(box('Can Delete', 'Ride')).not.toBeChecked();
-    await user.click(box('Can Delete', 'Package'));
+    await waitFor(() => expect(box('Can View', RIDES)).toBeChecked());
+    expect(box('Can View', PACKAGES)).not.toBeChecked();
+    expect(box('Can Delete', RIDES)).not.toBeChecked();
+    await user.click(box('Can Delete', PACKAGES));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(location().search).toBe(''));
     const [sent] = api.sentTo(calls.Account.UpdateSubAdminRole) as { body: SentRole }[];
     expect(sent?.body.Id).toBe(1);
     expect(sent?.body.AdminRoleEndpoints.filter((e) => e.CanView).map((e) => e.Name)).toEqual([
-      'Package',
-      'Ride',
-      'Complaint',
+      PACKAGES,
+      RIDES,
+      COMPLAINTS,
     ]);
     expect(successes()).toEqual([roleTexts.updated('Support')]);
   });

@@ -2,6 +2,5 @@ import { useQuery } from '@tanstack/react-query';
 import * as calls from '@wayfare/contracts/calls';
 import { callQuery } from '../../../lib/call-query.ts';
 
-/** The published packages, asked quietly: a refusal (403) means the caller is not a driver. */
-export const useAvailablePackages = () =>
-  useQuery({ ...callQuery(calls.Package.GetAvailablePackages), meta: { silent: true } });
+/** The published packages a driver can buy (asked for drivers only: anyone else is refused, 403). */
+export const useAvailablePackages = () => useQuery(callQuery(calls.Package.GetAvailablePackages));

@@ -32,6 +32,7 @@ function fakeWallet({ bvnNeeded = true } = {}) {
       VirtualAccountErrorMessage: stored ? null : bvnTexts.needed('Flutterwave'),
       BvnNeeded: bvnNeeded,
       MaskedBvn: stored ? maskBvn(stored) : null,
+      IsDriver: false,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows: [], total: 0 })),
     // Issue 30: no card kept on file.

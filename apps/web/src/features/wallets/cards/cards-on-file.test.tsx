@@ -41,6 +41,7 @@ function fakeCards(kept: CardOnFile[]) {
       VirtualAccountErrorMessage: null,
       BvnNeeded: false,
       MaskedBvn: null,
+      IsDriver: false,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows: [], total: 0 })),
     answer(calls.Package.GetAvailablePackages, () => ({ rows: [], total: 0 })),

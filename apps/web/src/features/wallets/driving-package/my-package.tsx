@@ -7,7 +7,7 @@ import { useMyPackage } from '../api/get-my-package.ts';
 /**
  * Issue 30 "Packages decide who drives": a driver's wallet shows the package they drive under, its
  * period, the rides done and left in it (AcceptRide refuses once they are used up or the period ended,
- * and this card says why) and its bonus. GetMyPackage answers drivers only: for anyone else, nothing.
+ * and this card says why) and its bonus. GetMyPackage answers drivers only: the page shows this card to them.
  */
 export function MyPackageCard() {
   const mine = useMyPackage();

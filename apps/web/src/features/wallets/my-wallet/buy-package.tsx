@@ -4,13 +4,10 @@ import * as calls from '@wayfare/contracts/calls';
 import { useConfirmedAction } from '../../../components/screen/index.ts';
 import { useAvailablePackages } from '../api/get-available-packages.ts';
 
-/** Whether the signed-in person is a driver: GetAvailablePackages answers drivers only. */
-export const useIsDriver = () => useAvailablePackages().isSuccess;
-
 /**
  * issue 18 §4 and §5: drivers buy a package from their wallet. GetAvailablePackages answers drivers
- * only (others 403), so the section shows only when it answers, and its refusal says nothing. A sale the
- * wallet cannot pay is a 409 naming the balance and the package's figure, shown in the error alert.
+ * only (others 403), so the wallet page shows this section only when GetMyWallet says IsDriver. A sale
+ * the wallet cannot pay is a 409 naming the balance and the package's figure, shown in the error alert.
  */
 export function BuyPackage() {
   const packages = useAvailablePackages();

@@ -84,6 +84,7 @@ function fakeMyWallet({
       VirtualAccountErrorMessage: null,
       BvnNeeded: false,
       MaskedBvn: null,
+      IsDriver: driver,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows, total: rows.length })),
     // Issue 30: no card kept on file.
@@ -144,9 +145,19 @@ describe('/teacher/wallets', () => {
       .map((header) => header.textContent);
     expect(headers).not.toContain('Customer');
     expect(headers).not.toContain('E-mail');
-    // Not a driver: GetAvailablePackages refuses, and no Buy Package shows (nor its refusal).
+    // Not a driver: no Buy Package shows, nor any refusal.
     await waitFor(() => expect(alertStore.get()).toEqual([]));
     expect(screen.queryByRole('heading', { name: 'Buy Package' })).not.toBeInTheDocument();
+  });
+
+  it("asks nothing a rider would be refused: no driver's package, no packages to buy", async () => {
+    const { api } = fakeMyWallet();
+    renderAt(<MyWalletPage />, '/teacher/wallets');
+    expect(await tableRowOf('Welcome bonus')).toBeInTheDocument();
+    await waitFor(() => expect(api.sentTo(calls.Wallet.GetMyCards)).not.toEqual([]));
+    expect(api.sentTo(calls.Package.GetAvailablePackages)).toEqual([]);
+    expect(api.sentTo(calls.Package.GetMyPackage)).toEqual([]);
+    expect(alertStore.get()).toEqual([]);
   });
 
   it('shows the wallet account to pay into by bank transfer, and its status', async () => {

@@ -17,7 +17,7 @@ import { useWalletActions } from '../transactions/use-wallet-actions.tsx';
 import { myWalletColumns } from '../transactions/wallet-columns.tsx';
 import { WalletMessageModal } from '../wallet-message-modal.tsx';
 import { WithdrawDialog } from '../withdraw/withdraw-dialog.tsx';
-import { BuyPackage, useIsDriver } from './buy-package.tsx';
+import { BuyPackage } from './buy-package.tsx';
 import { useTopUpReturn } from './use-top-up-return.ts';
 import { WalletAccountNumber } from './wallet-account-number.tsx';
 
@@ -36,7 +36,8 @@ export function MyWalletScreen() {
   const list = useListPage({ call: calls.Wallet.GetMyWalletTransactions });
   const [toppingUp, setToppingUp] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
-  const isDriver = useIsDriver();
+  // Issue 32: a driver's sections are asked for only for a driver, so a rider's visit is refused nothing.
+  const isDriver = wallet.data?.IsDriver === true;
   const { actionsOf, statusOf, shown, closeMessage } = useWalletActions({ admin: false });
   const balance = wallet.data ? formatNaira(wallet.data.Balance) : '…';
   return (
@@ -72,9 +73,9 @@ export function MyWalletScreen() {
       <OutstandingBalance />
       {wallet.data && <BvnCard wallet={wallet.data} />}
       <CardsOnFile />
-      <MyPackageCard />
+      {isDriver && <MyPackageCard />}
       <ListScreen list={list} label={MY_WALLET} columns={myWalletColumns(actionsOf, statusOf)} />
-      <BuyPackage />
+      {isDriver && <BuyPackage />}
       <TopUpDialog opened={toppingUp} onClose={() => setToppingUp(false)} />
       <WithdrawDialog opened={withdrawing} onClose={() => setWithdrawing(false)} />
       <WalletMessageModal row={shown} onClose={closeMessage} />

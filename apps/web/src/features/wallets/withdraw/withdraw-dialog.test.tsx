@@ -51,6 +51,7 @@ function fakeDriverWallet({ isDriver = true } = {}) {
       VirtualAccountErrorMessage: null,
       BvnNeeded: false,
       MaskedBvn: null,
+      IsDriver: isDriver,
     })),
     answer(calls.Wallet.GetMyWalletTransactions, () => ({ rows, total: rows.length })),
     // Issue 30: no card kept on file.
