@@ -23,6 +23,7 @@ export * from './files.ts';
 export * from './locations.ts';
 export * from './message-templates.ts';
 export * from './messages.ts';
+export * from './onboarding.ts';
 export * from './orders.ts';
 export * from './packages.ts';
 export * from './paging.ts';

@@ -16,6 +16,7 @@ import { jobsModule } from './jobs/jobs.module.ts';
 import { locationsModule } from './locations/locations.module.ts';
 import { messageTemplatesModule } from './message-templates/message-templates.module.ts';
 import { messagesModule } from './messages/messages.module.ts';
+import { onboardingModule } from './onboarding/onboarding.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
@@ -58,4 +59,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   ordersModule,
   paymentsModule,
   promotionsModule,
+  onboardingModule,
 ];

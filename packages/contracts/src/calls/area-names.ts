@@ -19,6 +19,7 @@ export const callAreas = [
   'FileUpload',
   'Message',
   'MessageTemplate',
+  'Onboarding',
   'Order',
   'Package',
   'Payment',

@@ -18,6 +18,7 @@ export { fileUploadCalls as FileUpload } from './file-upload.ts';
 export { cityCalls as City, countryCalls as Country, stateCalls as State } from './locations.ts';
 export { Message } from './message-area.ts';
 export { messageTemplateCalls as MessageTemplate } from './message-template.ts';
+export { onboardingCalls as Onboarding } from './onboarding.ts';
 export { orderCalls as Order } from './order.ts';
 export { Package } from './package-area.ts';
 export { Payment } from './payment-area.ts';

@@ -9,3 +9,4 @@ export { userNameAndPhone, userNameEmailAndPhone, userSearchText } from './accou
 export { people, peopleAs } from './people.read-model.ts';
 export { addReceivedRating } from './received-ratings.ts';
 export { averageRating, fullNameOf } from './user-view.ts';
+export { licencesAwaitingApproval } from './licences-awaiting-approval.ts';
