@@ -1,4 +1,4 @@
-import { CarDocument, type ReviewQueueItem, ReviewKind } from '@wayfare/contracts';
+import { CarDocument, ReviewKind, type ReviewQueueItem } from '@wayfare/contracts';
 import { and, asc, count, gte, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type UserRow, users } from './accounts.table.ts';

@@ -1,4 +1,4 @@
-import { CarDocument, CarStatus, type ReviewQueueItem, ReviewKind } from '@wayfare/contracts';
+import { CarDocument, CarStatus, ReviewKind, type ReviewQueueItem } from '@wayfare/contracts';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type CarViewRow, selectCarViews } from './car-view.ts';

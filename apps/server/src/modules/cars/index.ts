@@ -1,3 +1,4 @@
 /** What the cars module gives the other modules (its tables are its own). */
-export { carForRide, rideCopyOf } from './ride-car.ts';
+
 export { carsAwaitingReview } from './cars-awaiting-review.ts';
+export { carForRide, rideCopyOf } from './ride-car.ts';
