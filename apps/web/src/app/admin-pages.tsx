@@ -40,6 +40,7 @@ export const builtAdminPages: Record<string, ComponentType> = {
   ratings: screen(() => import('../features/ratings/pages/ratings-page.tsx')),
   complaints: screen(() => import('../features/complaints/pages/complaints-page.tsx')),
   cardetails: screen(() => import('../features/car-details/pages/car-details-page.tsx')),
+  onboarding: screen(() => import('../features/onboarding/pages/onboarding-page.tsx')),
   wallets: screen(() => import('../features/wallets/pages/wallets-page.tsx')),
   airtimes: screen(() => import('../features/airtime/pages/airtimes-page.tsx')),
   orders: screen(() => import('../features/orders/pages/orders-page.tsx')),

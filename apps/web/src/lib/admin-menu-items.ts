@@ -1,4 +1,5 @@
 import { activityCalls, type CallDeclaration, Endpoint, type EndpointId } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 
 export type AdminPage = {
   page: string;
@@ -13,6 +14,8 @@ export type AdminPage = {
    * activity log's, for full administrators only (AllowAllEndPoints), whatever their endpoints.
    */
   call?: CallDeclaration;
+  /** Shown when the person may make any one of these calls (the onboarding queue: approving cars or licences). */
+  anyCall?: readonly CallDeclaration[];
   /** Its records have pages of their own at /admin/{page}/{id}, titled and marked as the page (the rides). */
   recordPages?: boolean;
 };
@@ -53,6 +56,13 @@ export const adminMenu: AdminMenuGroup[] = [
         title: 'Car Detail Center',
         endpoint: Endpoint.CarDetail,
         recordPages: true,
+      },
+      // Issue 32: the cars and licences awaiting review, for whoever may approve either.
+      {
+        page: 'onboarding',
+        label: 'Onboarding queue',
+        endpoint: Endpoint.AllowForAll,
+        anyCall: [calls.CarDetail.ApproveCarDetail, calls.Account.ApproveLicense],
       },
       { page: 'packages', label: 'Driver Packages', title: 'Packages Center', endpoint: Endpoint.Package },
       { page: 'ratings', label: 'Driver Ratings', title: 'Rating Activities', endpoint: Endpoint.Rating },

@@ -40,6 +40,7 @@ describe('admin menu', () => {
       'otherrides',
       'livemap',
       'cardetails',
+      'onboarding',
       'packages',
       'ratings',
       'complaints',

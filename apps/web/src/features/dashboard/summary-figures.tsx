@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { SummaryCards } from '../../components/feedback/summary-cards.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useRideSummary } from './api/get-ride-summary.ts';
+import { useAwaitingReviewFigure } from './awaiting-review-figure.ts';
 import { useExpiringDocumentsFigure } from './expiring-documents-figure.ts';
 import { useRideMoneyFigures } from './ride-money-figures.tsx';
 
@@ -34,11 +35,21 @@ export function SummaryFigures() {
   const summary = useRideSummary();
   const expiring = useExpiringDocumentsFigure();
   const money = useRideMoneyFigures();
+  const awaitingReview = useAwaitingReviewFigure();
   const figures = summaryKeys.map((key) => ({
     title: dashboardCardTitles[key],
     // '…' while loading and '—' after a failure (the error alert says why): a 0 would read as a count.
     value: summary.data ? summary.data[key] : summary.isError ? '—' : '…',
     to: listOf[key](),
   }));
-  return <SummaryCards figures={[...figures, ...(expiring ? [expiring] : []), ...money]} />;
+  return (
+    <SummaryCards
+      figures={[
+        ...figures,
+        ...(expiring ? [expiring] : []),
+        ...(awaitingReview ? [awaitingReview] : []),
+        ...money,
+      ]}
+    />
+  );
 }

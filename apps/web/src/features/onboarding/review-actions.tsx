@@ -1,0 +1,97 @@
+import { Button, Group, Kbd, Stack, Text, Textarea } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { MAX_CAR_MESSAGE, ReviewKind, type ReviewQueueItem } from '@wayfare/contracts';
+import { useState } from 'react';
+
+type ReviewActionsProps = {
+  item: ReviewQueueItem;
+  busy: boolean;
+  onApprove: () => void;
+  onIncomplete: (reason: string) => void;
+  onSkip: () => void;
+};
+
+export const LICENCE_NOT_INCOMPLETE =
+  'A licence has no Incomplete state: approve it, or skip it and ask the driver for a new one.';
+
+/** A button with the key that does the same, shown on it and announced (aria-keyshortcuts). */
+const keyOf = (key: string) => ({ rightSection: <Kbd size="xs">{key}</Kbd>, 'aria-keyshortcuts': key });
+
+/**
+ * Issue 32: Approve (A), Mark as Incomplete (I, asking for the reason the driver reads) and Skip (S).
+ * Mantine's hotkeys ignore keys typed in a text box, so typing the reason never approves or skips;
+ * and while the reason is asked for, the other keys wait.
+ */
+export function ReviewActions({ item, busy, onApprove, onIncomplete, onSkip }: ReviewActionsProps) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const canSendBack = item.Kind === ReviewKind.Car;
+  const ready = !busy && !asking;
+  useHotkeys([
+    ['a', () => ready && onApprove()],
+    ['i', () => ready && canSendBack && setAsking(true)],
+    ['s', () => ready && onSkip()],
+  ]);
+
+  if (asking)
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (reason.trim()) onIncomplete(reason.trim());
+        }}
+      >
+        <Stack gap="sm">
+          <Textarea
+            label="Reason"
+            description="The driver reads this reason."
+            required
+            autoFocus
+            rows={3}
+            maxLength={MAX_CAR_MESSAGE}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={tried && !reason.trim() ? 'Reason is required' : undefined}
+          />
+          <Group>
+            <Button type="submit" color="orange" loading={busy}>
+              Mark as Incomplete
+            </Button>
+            <Button variant="default" onClick={() => setAsking(false)} disabled={busy}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button color="green" onClick={onApprove} loading={busy} {...keyOf('A')}>
+          Approve
+        </Button>
+        <Button
+          color="orange"
+          variant="light"
+          onClick={() => setAsking(true)}
+          disabled={busy || !canSendBack}
+          {...keyOf('I')}
+        >
+          Mark as Incomplete
+        </Button>
+        <Button variant="default" onClick={onSkip} disabled={busy} {...keyOf('S')}>
+          Skip
+        </Button>
+      </Group>
+      {!canSendBack && (
+        <Text size="sm" c="dimmed">
+          {LICENCE_NOT_INCOMPLETE}
+        </Text>
+      )}
+    </Stack>
+  );
+}
