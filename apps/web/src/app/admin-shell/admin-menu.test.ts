@@ -117,6 +117,27 @@ describe('admin menu', () => {
     expect(isForFullAdministrators(calls.Activity.GetAdminActivities)).toBe(true);
   });
 
+  it('shows the onboarding queue to whoever may approve cars or licences, and to no one else', () => {
+    const edit = (Id: number) => ({
+      Id,
+      Name: String(Id),
+      CanView: true,
+      CanModifyCreate: false,
+      CanModifyEdit: true,
+      CanModifyDelete: false,
+    });
+    const queueShows = (endpoints: ReturnType<typeof edit>[]) => {
+      const caller = { user: adminUser, endpoints };
+      const mayMake = (call: CallDeclaration) => canMakeCall(call, caller) === 'allowed';
+      const permitted = new Set(endpoints.map((endpoint) => endpoint.Id));
+      return pagesOf(visibleMenu(permitted, mayMake))['Ride Activities']?.includes('onboarding') ?? false;
+    };
+    expect(queueShows([edit(Endpoint.CarDetail)])).toBe(true);
+    expect(queueShows([edit(Endpoint.Account)])).toBe(true);
+    expect(queueShows([{ ...edit(Endpoint.CarDetail), CanModifyEdit: false }])).toBe(false);
+    expect(queueShows([edit(Endpoint.Ride)])).toBe(false);
+  });
+
   it('ties each item to its endpoint', () => {
     const only = (endpoint: number) =>
       visibleMenu(new Set([endpoint]))

@@ -69,6 +69,7 @@ function fakeDashboard({ rights = myRights(), usageFails = false } = {}) {
     ),
     answer(calls.Ride.GetTopDrivers, () => ({ rows: [], total: 0 })),
     answer(calls.CarDetail.GetExpiringDocuments, () => ({ rows: [expiringLicence], total: 6 })),
+    answer(calls.Onboarding.GetReviewQueue, () => ({ rows: [], total: 4 })),
     answer(calls.Ride.GetRides, () => ({
       rows: [
         aRide(9, 2, { CustomerFirstname: 'Chidi' }),
@@ -134,6 +135,27 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     expect(String(api.sentTo(calls.CarDetail.GetExpiringDocuments)[0]?.query)).toBe(
       'daysAhead=30&page=0&pageSize=1',
     );
+  });
+
+  it("counts the records awaiting review from the queue's total, the card opening the queue (issue 32)", async () => {
+    const { api } = fakeDashboard();
+    renderAt(<DashboardPage />, '/admin/home');
+    const queue = await screen.findByRole('link', { name: 'Awaiting review: 4' });
+    expect(queue).toHaveAttribute('href', '/admin/onboarding');
+    expect(String(api.sentTo(calls.Onboarding.GetReviewQueue)[0]?.query)).toBe('page=0&pageSize=1');
+  });
+
+  it('shows no awaiting-review card, and asks for none, to an administrator who may approve neither cars nor licences', async () => {
+    const { api } = fakeDashboard({
+      rights: signInLimitedTo({
+        [Endpoint.CarDetail]: { CanView: true },
+        [Endpoint.Ride]: { CanView: true },
+      }),
+    });
+    renderAt(<DashboardPage />, '/admin/home');
+    await waitFor(() => expect(card('TotalUserCount')).toHaveTextContent('500'));
+    expect(screen.queryByRole('link', { name: named('Awaiting review') })).not.toBeInTheDocument();
+    expect(api.sentTo(calls.Onboarding.GetReviewQueue)).toEqual([]);
   });
 
   it('shows no expiring-documents card, and asks for none, to an administrator without CarDetail view', async () => {
