@@ -43,10 +43,10 @@ function ReviewQueue() {
         <Alert color="green" title={onboardingTexts.empty} />
       ) : (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
             <ReviewDocuments documents={current.Documents} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
             <Card withBorder padding="md">
               <Stack gap="md">
                 <Group gap="xs">
