@@ -8,8 +8,8 @@ import { myRights, signInAdmin } from '../../test/admin-rights.ts';
 import { answer, fakeApi, problem } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes } from '../../test/screen-queries.ts';
+import { LICENCE_NOT_INCOMPLETE } from './actions/review-actions.tsx';
 import OnboardingPage from './pages/onboarding-page.tsx';
-import { LICENCE_NOT_INCOMPLETE } from './review-actions.tsx';
 
 const aCar = (CarId: number, name: string, day: number): ReviewQueueItem => ({
   Kind: 'Car',

@@ -3,10 +3,10 @@ import { onboardingTexts, type ReviewQueueItem } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { formatDateTime } from '../../components/format.ts';
 import { NO_PERMISSION, RecordFacts, useCallPermission } from '../../components/screen/index.ts';
+import { ReviewActions } from './actions/review-actions.tsx';
+import { useReviewActions } from './actions/use-review-actions.ts';
 import { useReviewQueue } from './api/get-review-queue.ts';
-import { ReviewActions } from './review-actions.tsx';
 import { ReviewDocuments } from './review-documents.tsx';
-import { useReviewActions } from './use-review-actions.ts';
 import { reviewKey, useReviewOrder } from './use-review-order.ts';
 
 /** The record's own facts beside its driver's and how long it has waited. */

@@ -1,9 +1,9 @@
 import { ReviewKind, type ReviewQueueItem } from '@wayfare/contracts';
-import { useRefreshAreas } from '../../components/screen/index.ts';
-import { alertStore } from '../../lib/alerts.ts';
-import { useApproveCarDetail } from './api/approve-car-detail.ts';
-import { useApproveLicense } from './api/approve-license.ts';
-import { useMarkAsIncompleteCarDetail } from './api/mark-as-incomplete-car-detail.ts';
+import { useRefreshAreas } from '../../../components/screen/index.ts';
+import { alertStore } from '../../../lib/alerts.ts';
+import { useApproveCarDetail } from '../api/approve-car-detail.ts';
+import { useApproveLicense } from '../api/approve-license.ts';
+import { useMarkAsIncompleteCarDetail } from '../api/mark-as-incomplete-car-detail.ts';
 
 /** The success alerts of the car calls, which answer the car rather than a sentence. */
 export const reviewTexts = {
