@@ -130,6 +130,17 @@ describe('Onboarding queue', { timeout: 30_000 }, () => {
     expect(api.sentTo(calls.CarDetail.ApproveCarDetail)).toHaveLength(1);
   });
 
+  it('keeps the keys from acting on the record while one of its pictures is open in the viewer', async () => {
+    const api = fakeQueue();
+    const { user } = open();
+    await showing('Toyota Corolla (LAG-100-KJ)');
+    await user.click(screen.getByRole('button', { name: 'View the Car Licence' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('as');
+    expect(api.sentTo(calls.CarDetail.ApproveCarDetail)).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Toyota Corolla (LAG-100-KJ)' })).toBeInTheDocument();
+  });
+
   it('asks for the reason with I; typing it approves and skips nothing; an empty one is refused', async () => {
     const api = fakeQueue();
     const { user } = open();

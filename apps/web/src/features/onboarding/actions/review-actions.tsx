@@ -20,18 +20,19 @@ const keyOf = (key: string) => ({ rightSection: <Kbd size="xs">{key}</Kbd>, 'ari
 /**
  * Issue 32: Approve (A), Mark as Incomplete (I, asking for the reason the driver reads) and Skip (S).
  * Mantine's hotkeys ignore keys typed in a text box, so typing the reason never approves or skips;
- * and while the reason is asked for, the other keys wait.
+ * and while the reason is asked for, or a picture is open in the viewer, the keys wait.
  */
 export function ReviewActions({ item, busy, onApprove, onIncomplete, onSkip }: ReviewActionsProps) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const canSendBack = item.Kind === ReviewKind.Car;
-  const ready = !busy && !asking;
+  // Not behind an open dialog either (the picture viewer): the keys are for the record in view.
+  const ready = () => !busy && !asking && !document.querySelector('[role="dialog"]');
   useHotkeys([
-    ['a', () => ready && onApprove()],
-    ['i', () => ready && canSendBack && setAsking(true)],
-    ['s', () => ready && onSkip()],
+    ['a', () => ready() && onApprove()],
+    ['i', () => ready() && canSendBack && setAsking(true)],
+    ['s', () => ready() && onSkip()],
   ]);
 
   if (asking)
