@@ -7,12 +7,14 @@ import {
   PaymentStatus,
   type PaymentStatusId,
   paymentGatewayNames,
+  type PAYMENT_SORTS,
   paymentStatusNames,
   REJECTED_PAYMENT_NAME,
+  type Sorting,
 } from '@wayfare/contracts';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
+import { offsetOf, type Page, type Paging, type SortColumns, sortedBy } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
 import { peopleAs } from '../accounts/index.ts';
 import { itemNamesOf, ordersOfPayments as orders } from '../orders/index.ts';
@@ -96,15 +98,35 @@ export async function findPayment(db: Db, id: string): Promise<Payment | undefin
   return row ? toPayment(row) : undefined;
 }
 
-/** A page of payments, newest first; `where` may name the order's columns (the count joins it too). */
+export type PaymentSorting = Sorting<(typeof PAYMENT_SORTS)[number]>;
+
+/** What the payment lists sort by (issue 32), each on an index of the payments table. */
+const sortColumns: SortColumns<(typeof PAYMENT_SORTS)[number]> = {
+  CreateDate: payments.createdAt,
+  Amount: payments.amountKobo,
+  PaymentStatus: payments.status,
+};
+
+/**
+ * A page of payments, newest first unless sorted otherwise; `where` may name the order's columns (the
+ * count joins it too).
+ */
 export async function pageOfPayments(
   db: Db,
-  input: Paging & { where: SQL | undefined },
+  input: Paging & Partial<PaymentSorting> & { where: SQL | undefined },
 ): Promise<Page<Payment>> {
+  const orderBy = sortedBy(
+    { sort: input.sort, order: input.order ?? 'asc' },
+    {
+      columns: sortColumns,
+      tieBreaker: payments.id,
+      byDefault: [desc(payments.createdAt), desc(payments.id)],
+    },
+  );
   const [rows, [counted]] = await Promise.all([
     paymentsWithOrders(db)
       .where(input.where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...orderBy)
       .limit(input.pageSize)
       .offset(offsetOf(input)),
     db
