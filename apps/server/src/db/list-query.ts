@@ -50,9 +50,9 @@ export type SortColumns<Column extends string> = Record<Column, AnyPgColumn | SQ
  * a row; the spec's default order (`byDefault`) when no column is chosen.
  */
 export function sortedBy<Column extends string>(
-  sorting: Sorting<Column>,
-  list: { columns: SortColumns<Column>; tieBreaker: AnyPgColumn; byDefault: readonly SQL[] },
-): SQL[] {
+  sorting: Partial<Sorting<Column>>,
+  list: { columns: SortColumns<Column>; tieBreaker: AnyPgColumn; byDefault: readonly (SQL | AnyPgColumn)[] },
+): (SQL | AnyPgColumn)[] {
   if (!sorting.sort) return [...list.byDefault];
   const direction = sorting.order === 'desc' ? desc : asc;
   return [direction(list.columns[sorting.sort]), direction(list.tieBreaker)];

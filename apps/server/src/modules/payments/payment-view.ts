@@ -115,14 +115,11 @@ export async function pageOfPayments(
   db: Db,
   input: Paging & Partial<PaymentSorting> & { where: SQL | undefined },
 ): Promise<Page<Payment>> {
-  const orderBy = sortedBy(
-    { sort: input.sort, order: input.order ?? 'asc' },
-    {
-      columns: sortColumns,
-      tieBreaker: payments.id,
-      byDefault: [desc(payments.createdAt), desc(payments.id)],
-    },
-  );
+  const orderBy = sortedBy(input, {
+    columns: sortColumns,
+    tieBreaker: payments.id,
+    byDefault: [desc(payments.createdAt), desc(payments.id)],
+  });
   const [rows, [counted]] = await Promise.all([
     paymentsWithOrders(db)
       .where(input.where)
