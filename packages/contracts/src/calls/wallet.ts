@@ -15,12 +15,12 @@ import {
   resolvedBankAccount,
   topUpReferenceQuery,
   walletListQuery,
-  walletTransactionsQuery,
   walletMovementReply,
   walletOwner,
   walletTransaction,
   walletTransactionIdQuery,
   walletTransactionIdRequest,
+  walletTransactionsQuery,
   withdrawFromMyWalletRequest,
 } from '../wallet.ts';
 

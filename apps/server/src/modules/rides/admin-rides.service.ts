@@ -1,11 +1,11 @@
 import {
   ACTIVE_RIDE_STATUSES,
-  type RIDE_SORTS,
-  type Sorting,
   type RecentRideSummary,
+  type RIDE_SORTS,
   type Ride,
   type RideStatusUpdate,
   rideTexts,
+  type Sorting,
 } from '@wayfare/contracts';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

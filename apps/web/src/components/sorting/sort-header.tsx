@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ariaSortOf, type ListSorting, nextSorting } from './sorting.ts';
 
