@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newRecordId, recordId } from './locations.ts';
-import { keywordQuery, pageQuery } from './paging.ts';
+import { keywordQuery, pageQuery, sortQuery } from './paging.ts';
 import { grantableEndpoints } from './permissions.ts';
 
 /** The sentences of the Roles Center (spec 001 §2, issue 14 §2). */
@@ -36,7 +36,11 @@ export type AdminRole = z.infer<typeof adminRole>;
 export const idAndName = z.object({ Id: z.number().int(), Name: z.string() });
 export type IdAndName = z.infer<typeof idAndName>;
 
-export const getAdminRolesQuery = pageQuery.extend(keywordQuery.shape);
+/** What the Roles Center sorts by (issue 32). */
+export const ADMIN_ROLE_SORTS = ['Name'] as const;
+export const getAdminRolesQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend(sortQuery(ADMIN_ROLE_SORTS).shape);
 export type GetAdminRolesQuery = z.input<typeof getAdminRolesQuery>;
 
 export const MAX_ROLE_NAME_LENGTH = 100;

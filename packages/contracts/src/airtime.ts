@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-import { pageQuery } from './paging.ts';
+import { pageQuery, sortQuery } from './paging.ts';
 import { parsePhone } from './phone.ts';
 import { formatNaira } from './wallet.ts';
 
@@ -146,7 +146,9 @@ export const dataPlan = z.object({
 export type DataPlan = z.infer<typeof dataPlan>;
 
 /** GetAirtimeDataTransactions, GetMyAirtimeDataTransactions: page, pageSize. */
-export const airtimeListQuery = pageQuery;
+/** What the airtime and data lists sort by (issue 32). */
+export const AIRTIME_SORTS = ['TransactionDate', 'Amount'] as const;
+export const airtimeListQuery = pageQuery.extend(sortQuery(AIRTIME_SORTS).shape);
 
 /** spec 001 §3 Airtime/data transaction, with ours (PhoneNumber, PlanCode, Reference, wallet links). */
 export const airtimeDataTransaction = z.object({

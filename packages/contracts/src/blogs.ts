@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, text } from './fields.ts';
 import { parseUploadedFilePath } from './files.ts';
 import { newRecordId, recordId } from './locations.ts';
-import { keywordQuery, pageQuery } from './paging.ts';
+import { keywordQuery, pageQuery, sortQuery } from './paging.ts';
 
 /** spec 000 §3.1 page kinds, issue 20 §1 numbers: Article is the default. */
 export const PageType = { Home: 1, About: 2, Contact: 3, Blog: 4, Article: 5 } as const;
@@ -303,7 +303,9 @@ export type UpdateBlogRequest = z.input<typeof updateBlogRequest>;
 export const blogIdRequest = z.strictObject({ Id: recordId('Id') });
 export type BlogIdRequest = z.input<typeof blogIdRequest>;
 
-export const getBlogsQuery = pageQuery.extend(keywordQuery.shape);
+/** What the blog admin's list sorts by (issue 32). */
+export const BLOG_SORTS = ['Name', 'ArticleDate', 'Publish'] as const;
+export const getBlogsQuery = pageQuery.extend(keywordQuery.shape).extend(sortQuery(BLOG_SORTS).shape);
 export type GetBlogsQuery = z.input<typeof getBlogsQuery>;
 export const getBlogByIdQuery = z.object({ id: recordId('id') });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, text } from './fields.ts';
 import { uploadedFilePath } from './files.ts';
 import { recordId } from './locations.ts';
-import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import { dateBound, keywordQuery, pageQuery, sortQuery } from './paging.ts';
 import { texts } from './texts.ts';
 
 /** spec 001 §4: the car detail statuses, as GetCarStatuses lists them. */
@@ -295,11 +295,17 @@ const carStatusFilter = z.preprocess(
     .optional(),
 );
 
-export const getCarDetailsQuery = pageQuery.extend(keywordQuery.shape).extend({
-  carStatus: carStatusFilter,
-  from: dateBound('from'),
-  to: dateBound('to'),
-});
+/** What the car list sorts by (issue 32). */
+export const CAR_SORTS = ['CreatedDate', 'LicenseExpiryDate', 'Status'] as const;
+
+export const getCarDetailsQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend({
+    carStatus: carStatusFilter,
+    from: dateBound('from'),
+    to: dateBound('to'),
+  })
+  .extend(sortQuery(CAR_SORTS).shape);
 export type GetCarDetailsQuery = z.input<typeof getCarDetailsQuery>;
 
 export const carDetailIdQuery = z.object({ id: recordId('id') });

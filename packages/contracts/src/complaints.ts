@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { uploadedFilePath } from './files.ts';
 import { recordId } from './locations.ts';
-import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import { dateBound, keywordQuery, pageQuery, sortQuery } from './paging.ts';
 
 /** spec 001 §6 and issue 17 §4: a complaint is Pending until an administrator answers or closes it. */
 export const ComplaintStatus = { Pending: 1, Resolved: 2 } as const;
@@ -56,10 +56,16 @@ export type RespondToComplaintRequest = z.input<typeof respondToComplaintRequest
 export const closeComplaintRequest = z.strictObject({ Id: recordId('Id') });
 
 export const complaintIdQuery = z.object({ id: recordId('id') });
-export const getComplaintsQuery = pageQuery.extend(keywordQuery.shape).extend({
-  from: dateBound('from'),
-  to: dateBound('to'),
-});
+/** What the complaint list sorts by (issue 32). */
+export const COMPLAINT_SORTS = ['ComplaintDate', 'ComplaintStatus'] as const;
+
+export const getComplaintsQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend({
+    from: dateBound('from'),
+    to: dateBound('to'),
+  })
+  .extend(sortQuery(COMPLAINT_SORTS).shape);
 export type GetComplaintsQuery = z.input<typeof getComplaintsQuery>;
 
 /** spec 001 §3 Complaint, with the ride's Id (issue 17 §4); Customer is the rider who complained. */

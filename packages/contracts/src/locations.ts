@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-import { keywordQuery, pageQuery } from './paging.ts';
+import { keywordQuery, pageQuery, sortQuery } from './paging.ts';
 
 // spec 001 §3: Country, State and City, with the entities' own property names.
 export const country = z.object({
@@ -120,7 +120,11 @@ export const locationIdRequest = z.strictObject({ Id: recordId('Id') });
 export type LocationIdRequest = z.input<typeof locationIdRequest>;
 
 // spec 001 §7: Get{Countries|States|Cities} (keyword, countryId, stateId, page, pageSize).
-export const getCountriesQuery = pageQuery.extend(keywordQuery.shape);
+/** What the location lists sort by (issue 32): the name, or enabled first or last. */
+export const LOCATION_SORTS = ['Name', 'Enable'] as const;
+export type LocationSort = (typeof LOCATION_SORTS)[number];
+
+export const getCountriesQuery = pageQuery.extend(keywordQuery.shape).extend(sortQuery(LOCATION_SORTS).shape);
 export type GetCountriesQuery = z.input<typeof getCountriesQuery>;
 /** An optional filter left empty ('' or 0) filters nothing. */
 const filterId = (label: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import { dateBound, keywordQuery, pageQuery, sortQuery } from './paging.ts';
 
 /** spec 001 §3 and issue 15 §2: a message's status, the values of messageStatus and Status. */
 export const MessageStatus = { Pending: 1, Sent: 2, Failed: 3 } as const;
@@ -42,15 +42,21 @@ export type SmsDetail = z.infer<typeof smsDetail>;
 const statusMessage = 'messageStatus must be Pending (1), Sent (2) or Failed (3)';
 
 /** GetEmails, GetSMSs: from/to are date-times on Date (when queued). */
-export const getMessagesQuery = pageQuery.extend(keywordQuery.shape).extend({
-  messageStatus: z.coerce
-    .number({ error: statusMessage })
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: statusMessage }))
-    .optional(),
-  from: dateBound('from'),
-  to: dateBound('to'),
-  page: pageQuery.shape.page.pipe(z.number().max(1_000_000, 'page must be at most 1000000')),
-});
+/** What the e-mail and SMS lists sort by (issue 32). */
+export const MESSAGE_SORTS = ['Date', 'Status'] as const;
+
+export const getMessagesQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend({
+    messageStatus: z.coerce
+      .number({ error: statusMessage })
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: statusMessage }))
+      .optional(),
+    from: dateBound('from'),
+    to: dateBound('to'),
+    page: pageQuery.shape.page.pipe(z.number().max(1_000_000, 'page must be at most 1000000')),
+  })
+  .extend(sortQuery(MESSAGE_SORTS).shape);
 export type GetMessagesQuery = z.input<typeof getMessagesQuery>;
 
 const messageId = (label: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idAndName } from './admin-roles.ts';
 import { requiredText } from './fields.ts';
-import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import { dateBound, keywordQuery, pageQuery, sortQuery } from './paging.ts';
 import { parsePhone } from './phone.ts';
 import { texts } from './texts.ts';
 
@@ -283,18 +283,24 @@ const orderUuid = (label: string) =>
 export const orderIdQuery = z.object({ orderId: orderUuid('orderId') });
 export const orderIdRequest = z.strictObject({ Id: orderUuid('Id') });
 
-export const getOrdersQuery = pageQuery.extend(keywordQuery.shape).extend({
-  orderStatus: z.preprocess(
-    (value) => (value === '' ? undefined : numberText(value)),
-    z
-      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
-        error: 'orderStatus must be 1 to 5',
-      })
-      .optional(),
-  ),
-  from: dateBound('from'),
-  to: dateBound('to'),
-});
+/** What the order lists sort by (issue 32). */
+export const ORDER_SORTS = ['CreatedDate', 'TotalAmount'] as const;
+
+export const getOrdersQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend({
+    orderStatus: z.preprocess(
+      (value) => (value === '' ? undefined : numberText(value)),
+      z
+        .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+          error: 'orderStatus must be 1 to 5',
+        })
+        .optional(),
+    ),
+    from: dateBound('from'),
+    to: dateBound('to'),
+  })
+  .extend(sortQuery(ORDER_SORTS).shape);
 export type GetOrdersQuery = z.input<typeof getOrdersQuery>;
 
 /** The text reply of CreateOrderForOtherItems is the invoice's address; kept for clients' reading. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, text } from './fields.ts';
 import { newRecordId, recordId } from './locations.ts';
-import { pageQuery } from './paging.ts';
+import { pageQuery, sortQuery } from './paging.ts';
 
 /** spec 001 §9: the product's currency is the naira. */
 export const CURRENCY_SIGN = '₦';
@@ -115,6 +115,10 @@ export type UpdatePackageRequest = z.input<typeof updatePackageRequest>;
 export const packageIdRequest = z.strictObject({ Id: recordId('Id') });
 
 /** spec 001 §7 names the keyword parameter of GetPackages `keywords`. */
-export const getPackagesQuery = pageQuery.extend({
-  keywords: z.string().trim().max(200, 'keywords must be at most 200 characters').optional(),
-});
+/** What the package list sorts by (issue 32). */
+export const PACKAGE_SORTS = ['Name', 'Amount', 'Publish'] as const;
+export const getPackagesQuery = pageQuery
+  .extend({
+    keywords: z.string().trim().max(200, 'keywords must be at most 200 characters').optional(),
+  })
+  .extend(sortQuery(PACKAGE_SORTS).shape);

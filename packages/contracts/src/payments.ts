@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import { dateBound, keywordQuery, pageQuery, sortQuery } from './paging.ts';
 import { formatNaira } from './wallet.ts';
 
 /** issue 19 §2: the card providers' inline scripts (PAYSTACK_INLINE_SCRIPT_URL, FLUTTERWAVE_INLINE_SCRIPT_URL). */
@@ -110,19 +110,25 @@ const numberText = (value: unknown) =>
   typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
 /** GET Payment/GetPayments and GetMyPayments: keyword, paymentStatus, from, to, page, pageSize. */
-export const getPaymentsQuery = pageQuery.extend(keywordQuery.shape).extend({
-  paymentStatus: z.preprocess(
-    numberText,
-    z
-      .number({ error: paymentTexts.paymentStatusFilter })
-      .int(paymentTexts.paymentStatusFilter)
-      .min(1, paymentTexts.paymentStatusFilter)
-      .max(6, paymentTexts.paymentStatusFilter)
-      .optional(),
-  ),
-  from: dateBound('from'),
-  to: dateBound('to'),
-});
+/** What the payment lists sort by (issue 32). */
+export const PAYMENT_SORTS = ['CreateDate', 'Amount', 'PaymentStatus'] as const;
+
+export const getPaymentsQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend({
+    paymentStatus: z.preprocess(
+      numberText,
+      z
+        .number({ error: paymentTexts.paymentStatusFilter })
+        .int(paymentTexts.paymentStatusFilter)
+        .min(1, paymentTexts.paymentStatusFilter)
+        .max(6, paymentTexts.paymentStatusFilter)
+        .optional(),
+    ),
+    from: dateBound('from'),
+    to: dateBound('to'),
+  })
+  .extend(sortQuery(PAYMENT_SORTS).shape);
 export type GetPaymentsQuery = z.input<typeof getPaymentsQuery>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateMustBeGreaterThan } from './eform-texts.ts';
 import { requiredText } from './fields.ts';
 import { newRecordId, recordId } from './locations.ts';
-import { keywordQuery, pageQuery } from './paging.ts';
+import { keywordQuery, pageQuery, sortQuery } from './paging.ts';
 import { awardMoment } from './referrals.ts';
 import { formatNaira } from './wallet.ts';
 
@@ -249,7 +249,11 @@ export type UpdatePromoCodeRequest = z.input<typeof updatePromoCodeRequest>;
 export const promoCodeIdRequest = z.strictObject({ Id: recordId('Id') });
 
 /** GetPromoCodes: keyword on the code and the title. */
-export const getPromoCodesQuery = pageQuery.extend(keywordQuery.shape);
+/** What the promo code list sorts by (issue 32). */
+export const PROMO_CODE_SORTS = ['Code', 'StartDate', 'EndDate', 'IsActive'] as const;
+export const getPromoCodesQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend(sortQuery(PROMO_CODE_SORTS).shape);
 export type GetPromoCodesQuery = z.input<typeof getPromoCodesQuery>;
 
 /** ValidatePromoCode?code: the code as the rider typed it (any case). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { recordId } from './locations.ts';
-import { keywordQuery, pageQuery } from './paging.ts';
+import { keywordQuery, pageQuery, sortQuery } from './paging.ts';
 
 /** spec 001 §8: ratings 1 to 5; issue 17 §3: a ride is rated within 7 days of its completion. */
 export const MIN_STAR_RATING = 1;
@@ -52,4 +52,6 @@ export const ratingEntity = z.object({
 });
 export type Rating = z.infer<typeof ratingEntity>;
 
-export const getRatingsQuery = pageQuery.extend(keywordQuery.shape);
+/** What the rating lists sort by (issue 32). */
+export const RATING_SORTS = ['CreatedDate', 'StarRating'] as const;
+export const getRatingsQuery = pageQuery.extend(keywordQuery.shape).extend(sortQuery(RATING_SORTS).shape);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateMustBeGreaterThan } from './eform-texts.ts';
 import { requiredText, text } from './fields.ts';
 import { newRecordId, recordId } from './locations.ts';
-import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import { dateBound, keywordQuery, pageQuery, sortQuery } from './paging.ts';
 
 /** issue 15 §5: the actions an award pays for, from GetAwardActions; the wallet issue pays them. */
 export const AwardAction = { ReferredRiderCompletesFirstRide: 1 } as const;
@@ -210,8 +210,14 @@ export type ReferralAwardInput = z.output<typeof createReferralAwardRequest>;
 export const referralAwardIdRequest = z.strictObject({ Id: recordId('Id') });
 
 /** spec 001 §7: keyword on the title; from/to select the awards whose period overlaps them. */
-export const getReferralAwardsQuery = pageQuery.extend(keywordQuery.shape).extend({
-  fromDateIsoString: dateBound('fromDateIsoString'),
-  toDateIsoString: dateBound('toDateIsoString'),
-});
+/** What the referral award list sorts by (issue 32). */
+export const REFERRAL_AWARD_SORTS = ['StartDateIsoString', 'EndDateIsoString', 'Amount', 'IsActive'] as const;
+
+export const getReferralAwardsQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend({
+    fromDateIsoString: dateBound('fromDateIsoString'),
+    toDateIsoString: dateBound('toDateIsoString'),
+  })
+  .extend(sortQuery(REFERRAL_AWARD_SORTS).shape);
 export type GetReferralAwardsQuery = z.input<typeof getReferralAwardsQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, text } from './fields.ts';
 import { recordId } from './locations.ts';
-import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import { dateBound, keywordQuery, pageQuery, sortQuery } from './paging.ts';
 import {
   RidePaymentMethod,
   rideMoneyFields,
@@ -442,11 +442,17 @@ export type FareEstimate = z.infer<typeof fareEstimate>;
 
 // ---------------------------------------------------------------- admin lists and dashboard
 
-export const getRidesQuery = pageQuery.extend(keywordQuery.shape).extend({
-  rideStatus: rideStatusFilter,
-  from: dateBound('from'),
-  to: dateBound('to'),
-});
+/** What the admin ride lists sort by (issue 32); Amount is the listed one (final, else agreed, else estimated). */
+export const RIDE_SORTS = ['RideDate', 'RideStatus', 'Amount', 'DistanceToCover'] as const;
+
+export const getRidesQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend({
+    rideStatus: rideStatusFilter,
+    from: dateBound('from'),
+    to: dateBound('to'),
+  })
+  .extend(sortQuery(RIDE_SORTS).shape);
 export type GetRidesQuery = z.input<typeof getRidesQuery>;
 
 export const rideIdQuery = z.object({ id: recordId('id') });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMPTY_GUID, emailAddress, requiredText, text } from './fields.ts';
 import { uploadedFilePath } from './files.ts';
 import { recordId } from './locations.ts';
-import { dateBound, keywordQuery, pageQuery } from './paging.ts';
+import { dateBound, keywordQuery, pageQuery, sortQuery } from './paging.ts';
 import { parsePhone } from './phone.ts';
 
 /** spec 001 §2 and issue 14 §1: the sentences of the account screens and calls. */
@@ -96,11 +96,17 @@ export type User = z.infer<typeof user>;
 
 /** GetAdmins, GetDrivers, GetOtherUsers: spec 001 §7, page size 100 by default (§9). */
 export const USERS_PAGE_SIZE = 100;
-export const getUsersQuery = pageQuery.extend(keywordQuery.shape).extend({
-  from: dateBound('from'),
-  to: dateBound('to'),
-  pageSize: pageQuery.shape.pageSize.unwrap().default(USERS_PAGE_SIZE),
-});
+/** What the account lists sort by (issue 32); Name is the full name, first name first, as the list shows it. */
+export const USER_SORTS = ['Name', 'EmailAddress', 'IsActive', 'CreatedDate'] as const;
+
+export const getUsersQuery = pageQuery
+  .extend(keywordQuery.shape)
+  .extend({
+    from: dateBound('from'),
+    to: dateBound('to'),
+    pageSize: pageQuery.shape.pageSize.unwrap().default(USERS_PAGE_SIZE),
+  })
+  .extend(sortQuery(USER_SORTS).shape);
 export type GetUsersQuery = z.input<typeof getUsersQuery>;
 
 const userId = (label: string) =>

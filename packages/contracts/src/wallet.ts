@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { recordId } from './locations.ts';
-import { keywordQuery, pageQuery } from './paging.ts';
+import { keywordQuery, pageQuery, sortQuery } from './paging.ts';
 
 /** spec 001 §4 and issue 18 §1: a wallet transaction's type. */
 export const TransactionType = {
@@ -253,6 +253,9 @@ export type WalletTransaction = z.infer<typeof walletTransaction>;
 
 /** GetWalletTransactions, GetMyWalletTransactions, GetWallets: keyword, page, pageSize. */
 export const walletListQuery = pageQuery.extend(keywordQuery.shape);
+/** What the wallet transaction lists sort by (issue 32). */
+export const WALLET_TRANSACTION_SORTS = ['CreatedDate', 'Amount'] as const;
+export const walletTransactionsQuery = walletListQuery.extend(sortQuery(WALLET_TRANSACTION_SORTS).shape);
 
 /** Wallet/GetWallets: the Fund Wallet form's customer picker. */
 export const walletOwner = z.object({

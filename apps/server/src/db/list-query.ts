@@ -1,4 +1,5 @@
-import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Sorting } from '@wayfare/contracts';
+import { and, asc, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, invalid } from '../errors.ts';
 import type { Db } from './database.ts';
@@ -39,6 +40,23 @@ export async function wholeList<T>(rows: PromiseLike<T[]>): Promise<Page<T>> {
 
 /** Lists sort by name whatever its case; the unique lower(name) indexes serve this order. */
 export const byName = (column: AnyPgColumn) => sql`lower(${column})`;
+
+/** What a list may be sorted by: each sortable row property's wire name and the column or SQL it sorts. */
+export type SortColumns<Column extends string> = Record<Column, AnyPgColumn | SQL>;
+
+/**
+ * issue 32: a list's ORDER BY: the chosen column in the chosen direction, then `tieBreaker` (the id, in
+ * the same direction) so that rows with equal values keep one order and pages neither repeat nor skip
+ * a row; the spec's default order (`byDefault`) when no column is chosen.
+ */
+export function sortedBy<Column extends string>(
+  sorting: Partial<Sorting<Column>>,
+  list: { columns: SortColumns<Column>; tieBreaker: AnyPgColumn; byDefault: readonly (SQL | AnyPgColumn)[] },
+): (SQL | AnyPgColumn)[] {
+  if (!sorting.sort) return [...list.byDefault];
+  const direction = sorting.order === 'desc' ? desc : asc;
+  return [direction(list.columns[sorting.sort]), direction(list.tieBreaker)];
+}
 
 /** LIKE treats %, _ and \ as wildcards and escapes: a keyword is searched for literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -6,6 +6,11 @@ type Changes = Record<string, string | number | null | undefined>;
 
 export const KEYWORD = 'keyword';
 export const PAGE = 'page';
+/** issue 32: the list's sort column (a row property's wire name) and its direction, `desc` or absent. */
+export const SORT = 'sort';
+export const ORDER = 'order';
+
+export type SortOrder = 'asc' | 'desc';
 
 /** `page` in the URL is the wire's 0-based page (spec 000 §9: pages start at 0); absent means 0. */
 export function parsePage(value: string | null) {
@@ -14,7 +19,7 @@ export function parsePage(value: string | null) {
 }
 
 /**
- * A list's keyword, page and filters, kept in the URL's search parameters (`?keyword=kano&page=2&countryId=5`)
+ * A list's keyword, page, sort and filters, kept in the URL's search parameters (`?keyword=kano&page=2&countryId=5`)
  * so that a reload, back/forward and a shared link all show the same view. Every change adds a
  * history entry; a new keyword or filter goes back to the first page.
  */
@@ -22,6 +27,8 @@ export function useListUrlState<Key extends string = never>(filterKeys: readonly
   const [params, setParams] = useSearchParams();
   const keyword = params.get(KEYWORD) ?? '';
   const page = parsePage(params.get(PAGE));
+  const sort = params.get(SORT) || null;
+  const order: SortOrder = params.get(ORDER) === 'desc' ? 'desc' : 'asc';
   const filterValues = filterKeys.map((key) => params.get(key));
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when a filter's value changes
   const filters = useMemo(
@@ -51,6 +58,15 @@ export function useListUrlState<Key extends string = never>(filterKeys: readonly
     keyword,
     page,
     filters,
+    /** The chosen sort column, or null for the list's default order. */
+    sort,
+    order,
+    /** A new sort (null: the default order) goes back to the first page, like a new keyword. */
+    setSort: useCallback(
+      (column: string | null, direction: SortOrder = 'asc') =>
+        change({ [SORT]: column, [ORDER]: column && direction === 'desc' ? 'desc' : null }),
+      [change],
+    ),
     setKeyword: useCallback((value: string) => change({ [KEYWORD]: value }), [change]),
     setPage: useCallback(
       (value: number) => change({ [PAGE]: value > 0 ? value : null }, { keepPage: true }),

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { access, defineArea, reply } from '../call.ts';
-import { dateBound, pageQuery } from '../paging.ts';
+import { dateBound, pageQuery, sortQuery } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
 
 /** spec 001 §3 (issue 14 §3): the admin activity log's filters. */
+/** What the activity log sorts by (issue 32), each on an index of the log. */
+export const ADMIN_ACTIVITY_SORTS = ['CreatedDate', 'Area'] as const;
+
 export const getAdminActivitiesQuery = z
   .object({
     userId: z.uuid('userId must be an id').optional(),
@@ -13,7 +16,8 @@ export const getAdminActivitiesQuery = z
   })
   .extend(pageQuery.shape)
   // A huge page number would only ask the database for an offset past every row.
-  .extend({ page: pageQuery.shape.page.pipe(z.number().max(1_000_000, 'page must be at most 1000000')) });
+  .extend({ page: pageQuery.shape.page.pipe(z.number().max(1_000_000, 'page must be at most 1000000')) })
+  .extend(sortQuery(ADMIN_ACTIVITY_SORTS).shape);
 
 export const adminChange = z.object({ Field: z.string(), Before: z.unknown(), After: z.unknown() });
 export type AdminChange = z.infer<typeof adminChange>;

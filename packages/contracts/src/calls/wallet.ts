@@ -20,6 +20,7 @@ import {
   walletTransaction,
   walletTransactionIdQuery,
   walletTransactionIdRequest,
+  walletTransactionsQuery,
   withdrawFromMyWalletRequest,
 } from '../wallet.ts';
 
@@ -124,14 +125,14 @@ export const walletCalls = defineArea('Wallet', {
   GetWalletTransactions: {
     method: 'GET',
     access: access.admin(Endpoint.Wallet, 'view'),
-    query: walletListQuery,
+    query: walletTransactionsQuery,
     reply: reply.list(walletTransaction),
     summary: 'Every wallet transaction, newest first; keyword: name, phone, e-mail, message, reference.',
   },
   GetMyWalletTransactions: {
     method: 'GET',
     access: access.signedIn,
-    query: walletListQuery,
+    query: walletTransactionsQuery,
     reply: reply.list(walletTransaction),
     summary: "The caller's wallet transactions, newest first.",
   },

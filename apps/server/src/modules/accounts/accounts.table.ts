@@ -19,6 +19,10 @@ type SearchedColumns = Record<
   AnyPgColumn
 >;
 
+/** A person's name as the account lists show and sort it (issue 32), first name first, whatever its case. */
+export const userFullName = (table: Pick<SearchedColumns, 'firstname' | 'surname'>) =>
+  sql`lower(${table.firstname} || ' ' || ${table.surname})`;
+
 /**
  * What the keyword of the account lists is looked for in: names (both orders, so 'Ada Okafor' and
  * 'Okafor Ada' find her), e-mail, phone and referral code, lower case. The index and the query use
@@ -114,6 +118,8 @@ export const users = pgTable(
       .where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_referral_code_key').on(table.referralCode),
     index('users_created_at_idx').on(table.createdAt),
+    // issue 32: the account lists sort by name.
+    index('users_full_name_idx').on(userFullName(table)),
     // The account lists' keyword search (lower(searchText) LIKE '%kw%'): a trigram index per list, so
     // a keyword common across the lists visits only the rows of the list asked for.
     ...Object.entries(userListKinds).map(([kind, belongs]) =>

@@ -1,8 +1,8 @@
 import type { ParsedQueryOf, User, userAccountCalls } from '@wayfare/contracts';
 import { and, desc, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { containing, type Page, pageOf, withinDates } from '../../db/list-query.ts';
-import { type UserListKind, userListKinds, userSearchText, users } from './accounts.table.ts';
+import { containing, type Page, pageOf, sortedBy, withinDates } from '../../db/list-query.ts';
+import { type UserListKind, userFullName, userListKinds, userSearchText, users } from './accounts.table.ts';
 import { selectUserViews, todayOf, toUser } from './user-view.ts';
 
 /**
@@ -28,7 +28,15 @@ function keywordIn(keyword: string | undefined) {
   return digits ? or(typed, sql`${searched} like ${containing(digits)}`) : typed;
 }
 
-/** One page of a list, newest first, with the total; deleted accounts are in none. */
+/** What the account lists sort by (issue 32), each on an indexed column or expression. */
+const sortColumns = {
+  Name: userFullName(users),
+  EmailAddress: sql`lower(${users.emailAddress})`,
+  IsActive: users.isActive,
+  CreatedDate: users.createdAt,
+};
+
+/** One page of a list, newest first unless sorted otherwise, with the total; deleted accounts are in none. */
 export async function listUsers(
   db: Db,
   input: { kind: UserListKind; query: ParsedUsersQuery; now?: Date },
@@ -41,7 +49,14 @@ export async function listUsers(
     withinDates(users.createdAt, query),
   );
   const today = todayOf(input.now ?? new Date());
-  const select = selectUserViews(db).where(where).orderBy(desc(users.createdAt), desc(users.id));
+  const order = sortedBy(query, {
+    columns: sortColumns,
+    tieBreaker: users.id,
+    byDefault: [desc(users.createdAt), desc(users.id)],
+  });
+  const select = selectUserViews(db)
+    .where(where)
+    .orderBy(...order);
   const page = await pageOf(db, { select, from: users, where, page: query.page, pageSize: query.pageSize });
   return { rows: page.rows.map((row) => toUser(row, today)), total: page.total };
 }

@@ -1,11 +1,11 @@
-import type { AdminActivity } from '@wayfare/contracts';
+import type { ADMIN_ACTIVITY_SORTS, AdminActivity, Sorting } from '@wayfare/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type Page, pageOf, withinDates } from '../../db/list-query.ts';
+import { type Page, pageOf, sortedBy, withinDates } from '../../db/list-query.ts';
 import { people } from '../accounts/index.ts';
 import { adminActivities } from './activity.table.ts';
 
-export type ActivityQuery = {
+export type ActivityQuery = Partial<Sorting<(typeof ADMIN_ACTIVITY_SORTS)[number]>> & {
   userId?: string | undefined;
   area?: string | undefined;
   from?: string | undefined;
@@ -15,7 +15,7 @@ export type ActivityQuery = {
 };
 
 /**
- * The log, newest first. Only full administrators read it (its call's declared access: the guard
+ * The log, newest first unless sorted otherwise. Only full administrators read it (its call's declared access: the guard
  * refuses everyone else), since it shows every area's changes, secrets aside.
  */
 export function listAdminActivities(
@@ -44,7 +44,13 @@ export function listAdminActivities(
     .from(adminActivities)
     .leftJoin(people, eq(people.id, adminActivities.userId))
     .where(where)
-    .orderBy(desc(adminActivities.createdAt), desc(adminActivities.id));
+    .orderBy(
+      ...sortedBy(query, {
+        columns: { CreatedDate: adminActivities.createdAt, Area: adminActivities.area },
+        tieBreaker: adminActivities.id,
+        byDefault: [desc(adminActivities.createdAt), desc(adminActivities.id)],
+      }),
+    );
   return pageOf(deps.db, {
     select,
     from: adminActivities,

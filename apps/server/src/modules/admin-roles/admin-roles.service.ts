@@ -1,4 +1,5 @@
 import {
+  type ADMIN_ROLE_SORTS,
   type AdminRole,
   type AdminRoleEndpoint,
   type EndpointId,
@@ -6,11 +7,20 @@ import {
   type IdAndName,
   type MessageReply,
   roleTexts,
+  type Sorting,
 } from '@wayfare/contracts';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
+import {
+  byName,
+  constraintError,
+  keywordMatch,
+  type Page,
+  pageOf,
+  sortedBy,
+  wholeList,
+} from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
@@ -63,14 +73,22 @@ async function entriesOf(db: Db | Transaction, roleIds: number[]) {
 /** The Roles Center's list: roles whose name contains the keyword, by name, each with its rights. */
 export async function listAdminRoles(
   db: Db,
-  query: { keyword?: string | undefined; page: number; pageSize: number },
+  query: { keyword?: string | undefined; page: number; pageSize: number } & Partial<
+    Sorting<(typeof ADMIN_ROLE_SORTS)[number]>
+  >,
 ): Promise<Page<AdminRole>> {
   const where = keywordMatch([adminRoles.name], query.keyword);
   const select = db
     .select({ Id: adminRoles.id, Name: adminRoles.name })
     .from(adminRoles)
     .where(where)
-    .orderBy(byName(adminRoles.name), adminRoles.id);
+    .orderBy(
+      ...sortedBy(query, {
+        columns: { Name: byName(adminRoles.name) },
+        tieBreaker: adminRoles.id,
+        byDefault: [byName(adminRoles.name), adminRoles.id],
+      }),
+    );
   const page = await pageOf(db, {
     select,
     from: adminRoles,

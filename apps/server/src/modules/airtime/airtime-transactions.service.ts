@@ -2,7 +2,7 @@ import { type AirtimeDataTransaction, formatNaira } from '@wayfare/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import type { Page, Paging } from '../../db/list-query.ts';
+import { type Page, type Paging, sortedBy } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
 import { people } from '../accounts/index.ts';
 import { airtimeTransactions } from './airtime.table.ts';
@@ -40,12 +40,27 @@ export function toAirtimeDataTransaction(row: Row): AirtimeDataTransaction {
   };
 }
 
-async function listPurchases(db: Db, paging: Paging, owner?: string): Promise<Page<AirtimeDataTransaction>> {
+type PurchasesQuery = Paging & {
+  sort?: 'TransactionDate' | 'Amount' | undefined;
+  order?: 'asc' | 'desc' | undefined;
+};
+
+async function listPurchases(
+  db: Db,
+  paging: PurchasesQuery,
+  owner?: string,
+): Promise<Page<AirtimeDataTransaction>> {
   const where = owner ? eq(airtimeTransactions.userId, owner) : undefined;
   const [rows, [counted]] = await Promise.all([
     selectPurchases(db)
       .where(where)
-      .orderBy(desc(airtimeTransactions.id))
+      .orderBy(
+        ...sortedBy(paging, {
+          columns: { TransactionDate: airtimeTransactions.createdAt, Amount: airtimeTransactions.amountKobo },
+          tieBreaker: airtimeTransactions.id,
+          byDefault: [desc(airtimeTransactions.id)],
+        }),
+      )
       .limit(paging.pageSize)
       .offset(paging.page * paging.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(airtimeTransactions).where(where),
@@ -53,9 +68,9 @@ async function listPurchases(db: Db, paging: Paging, owner?: string): Promise<Pa
   return { rows: rows.map(toAirtimeDataTransaction), total: counted?.total ?? 0 };
 }
 
-/** Communication/GetAirtimeDataTransactions (Wallet 6 view): everyone's, newest first. */
-export const listAirtimeDataTransactions = (db: Db, paging: Paging) => listPurchases(db, paging);
+/** Communication/GetAirtimeDataTransactions (Wallet 6 view): everyone's, newest first unless sorted otherwise. */
+export const listAirtimeDataTransactions = (db: Db, paging: PurchasesQuery) => listPurchases(db, paging);
 
 /** Communication/GetMyAirtimeDataTransactions: the caller's own, newest first. */
-export const listMyAirtimeDataTransactions = (db: Db, input: Paging & { caller: Principal }) =>
+export const listMyAirtimeDataTransactions = (db: Db, input: PurchasesQuery & { caller: Principal }) =>
   listPurchases(db, input, input.caller.userId);

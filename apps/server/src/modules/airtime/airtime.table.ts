@@ -59,6 +59,9 @@ export const airtimeTransactions = pgTable(
     uniqueIndex('airtime_transactions_wallet_transaction_key').on(table.walletTransactionId),
     uniqueIndex('airtime_transactions_refund_transaction_key').on(table.refundTransactionId),
     index('airtime_transactions_user_id_idx').on(table.userId, table.id),
+    // issue 32: the airtime and data lists sort by date and by amount.
+    index('airtime_transactions_created_at_idx').on(table.createdAt),
+    index('airtime_transactions_amount_kobo_idx').on(table.amountKobo),
     // The settling job's look at what is still pending.
     index('airtime_transactions_pending_idx').on(table.createdAt).where(sql`${table.outcome} = 'pending'`),
     check('airtime_transactions_amount_check', sql`${table.amountKobo} > 0`),

@@ -1,7 +1,14 @@
-import { type Blog, type BlogListRow, blogTexts, pageTypeNames } from '@wayfare/contracts';
+import {
+  type BLOG_SORTS,
+  type Blog,
+  type BlogListRow,
+  blogTexts,
+  pageTypeNames,
+  type Sorting,
+} from '@wayfare/contracts';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { keywordMatch, type Page, pageOf } from '../../db/list-query.ts';
+import { byName, keywordMatch, type Page, pageOf, sortedBy } from '../../db/list-query.ts';
 import { notFound } from '../../errors.ts';
 import { toBlog, toListRow } from './blog-view.ts';
 import { blogs } from './blogs.table.ts';
@@ -14,13 +21,27 @@ const {
   ...listColumns
 } = getTableColumns(blogs);
 
-/** GetBlogs: drafts and published alike, the keyword in the name or the tags; the newest first. */
+/**
+ * GetBlogs: drafts and published alike, the keyword in the name or the tags; the newest first unless
+ * sorted otherwise (a blog has tens of articles: no index is needed to sort them).
+ */
 export async function listBlogs(
   db: Db,
-  query: { keyword?: string | undefined; page: number; pageSize: number },
+  query: { keyword?: string | undefined; page: number; pageSize: number } & Partial<
+    Sorting<(typeof BLOG_SORTS)[number]>
+  >,
 ): Promise<Page<BlogListRow>> {
   const where = keywordMatch([blogs.name, blogs.tags], query.keyword);
-  const select = db.select(listColumns).from(blogs).where(where).orderBy(desc(blogs.id));
+  const order = sortedBy(query, {
+    columns: { Name: byName(blogs.name), ArticleDate: blogs.articleDate, Publish: blogs.publish },
+    tieBreaker: blogs.id,
+    byDefault: [desc(blogs.id)],
+  });
+  const select = db
+    .select(listColumns)
+    .from(blogs)
+    .where(where)
+    .orderBy(...order);
   const page = await pageOf(db, { select, from: blogs, where, page: query.page, pageSize: query.pageSize });
   return { rows: page.rows.map(toListRow), total: page.total };
 }

@@ -19,6 +19,7 @@ import {
   offsetOf,
   type Page,
   type Paging,
+  sortedBy,
   withinDates,
 } from '../../db/list-query.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
@@ -238,6 +239,8 @@ export async function deleteCar(deps: CarsDeps, input: { Id: number; caller: Pri
 // ---------------------------------------------------------------- reads
 
 export type CarDetailsQuery = Paging & {
+  sort?: 'CreatedDate' | 'LicenseExpiryDate' | 'Status' | undefined;
+  order?: 'asc' | 'desc' | undefined;
   keyword?: string | undefined;
   carStatus?: number | undefined;
   from?: string | undefined;
@@ -272,7 +275,10 @@ function carKeywordMatch(db: Db, keyword: string | undefined): SQL | undefined {
   );
 }
 
-/** GetCarDetails: live cars, newest first; no carStatus is all; the keyword on the car and its driver. */
+/**
+ * GetCarDetails: live cars, newest first unless sorted otherwise; no carStatus is all; the keyword on
+ * the car and its driver.
+ */
 export async function listCarDetails(db: Db, query: CarDetailsQuery): Promise<Page<CarDetail>> {
   const where = and(
     isNull(carDetails.deletedAt),
@@ -283,7 +289,17 @@ export async function listCarDetails(db: Db, query: CarDetailsQuery): Promise<Pa
   const [rows, [total]] = await Promise.all([
     selectCarViews(db)
       .where(where)
-      .orderBy(desc(carDetails.createdAt), desc(carDetails.id))
+      .orderBy(
+        ...sortedBy(query, {
+          columns: {
+            CreatedDate: carDetails.createdAt,
+            LicenseExpiryDate: carDetails.licenseExpiryDate,
+            Status: carDetails.status,
+          },
+          tieBreaker: carDetails.id,
+          byDefault: [desc(carDetails.createdAt), desc(carDetails.id)],
+        }),
+      )
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(carDetails).where(where),

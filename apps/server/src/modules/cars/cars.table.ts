@@ -66,6 +66,8 @@ export const carDetails = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('car_details_driver_id_idx').on(table.driverId),
     index('car_details_created_at_idx').on(table.createdAt),
+    // issue 32: the car list sorts by the licence's expiry.
+    index('car_details_license_expiry_date_idx').on(table.licenseExpiryDate),
     index('car_details_status_created_at_idx').on(table.status, table.createdAt),
     index('car_details_search_trgm_idx').using('gin', sql`(${carSearchText(table)}) gin_trgm_ops`),
   ],

@@ -2,7 +2,7 @@ import { type Complaint, ComplaintStatus, complaintTexts, type GetComplaintsQuer
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { containing, type Page, type Paging, withinDates } from '../../db/list-query.ts';
+import { containing, type Page, type Paging, sortedBy, withinDates } from '../../db/list-query.ts';
 import { people } from '../accounts/index.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { assertUploadedFile } from '../files/index.ts';
@@ -23,7 +23,10 @@ function complaintKeyword(keyword: string | undefined): SQL | undefined {
   return sql`(lower(${complaints.title}) like ${pattern} or ${person(complainants)} like ${pattern} or coalesce(${person(complainedDrivers)}, '') like ${pattern})`;
 }
 
-/** Complaint/GetComplaints: Pending first, then newest; keyword, and from/to on the complaint's date. */
+/**
+ * Complaint/GetComplaints: Pending first, then newest, unless sorted otherwise; keyword, and from/to on
+ * the complaint's date.
+ */
 export const listComplaints = (
   db: Db,
   query: Paging & Omit<GetComplaintsQuery, 'page' | 'pageSize'>,
@@ -31,7 +34,11 @@ export const listComplaints = (
   pageOfComplaints(db, {
     ...query,
     where: and(complaintKeyword(query.keyword), withinDates(complaints.createdAt, query)),
-    orderBy: [asc(complaints.status), desc(complaints.createdAt), desc(complaints.id)],
+    orderBy: sortedBy(query, {
+      columns: { ComplaintDate: complaints.createdAt, ComplaintStatus: complaints.status },
+      tieBreaker: complaints.id,
+      byDefault: [asc(complaints.status), desc(complaints.createdAt), desc(complaints.id)],
+    }),
   });
 
 /** What the activity log keeps of a complaint's state. */

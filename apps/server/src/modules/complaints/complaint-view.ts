@@ -1,5 +1,6 @@
 import { type Complaint, type ComplaintStatusId, complaintStatusNames } from '@wayfare/contracts';
 import { count, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
@@ -87,7 +88,7 @@ export async function complaintViewById(db: Db, id: number): Promise<Complaint |
 /** One page of complaints as the wire carries them, and how many match (the same joins, side by side). */
 export async function pageOfComplaints(
   db: Db,
-  list: Paging & { where: SQL | undefined; orderBy: SQL[] },
+  list: Paging & { where: SQL | undefined; orderBy: (SQL | AnyPgColumn)[] },
 ): Promise<Page<Complaint>> {
   const [rows, [total]] = await Promise.all([
     selectComplaintViews(db)

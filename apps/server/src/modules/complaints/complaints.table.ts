@@ -47,6 +47,8 @@ export const complaints = pgTable(
       .where(sql`${table.status} = 1`),
     // GetComplaints' order: Pending first, then newest.
     index('complaints_status_created_at_idx').on(table.status, table.createdAt),
+    // issue 32: the complaint list sorts by date alone too.
+    index('complaints_created_at_idx').on(table.createdAt),
     index('complaints_customer_id_idx').on(table.customerId, table.createdAt),
     index('complaints_ride_id_idx').on(table.rideId),
   ],

@@ -1,4 +1,11 @@
-import { type City, type CityRow, locationTexts, type MessageReply } from '@wayfare/contracts';
+import {
+  type City,
+  type CityRow,
+  type LocationSort,
+  locationTexts,
+  type MessageReply,
+  type Sorting,
+} from '@wayfare/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -7,6 +14,7 @@ import {
   keywordMatch,
   offsetOf,
   type Page,
+  sortedBy,
   wholeList,
 } from '../../db/list-query.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
@@ -26,7 +34,7 @@ const cityColumns = {
 
 export type CityInput = { Name: string; CountryId: number; StateId: number; Enable?: boolean | undefined };
 
-export type CityListQuery = {
+export type CityListQuery = Partial<Sorting<LocationSort>> & {
   keyword?: string | undefined;
   countryId?: number | undefined;
   stateId?: number | undefined;
@@ -47,11 +55,16 @@ export async function listCities(db: Db, query: CityListQuery): Promise<Page<Cit
     query.stateId === undefined ? undefined : eq(cities.stateId, query.stateId),
     keywordMatch([cities.name], query.keyword),
   );
+  const order = sortedBy(query, {
+    columns: { Name: byName(cities.name), Enable: cities.enable },
+    tieBreaker: cities.id,
+    byDefault: [byName(cities.name), cities.id],
+  });
   const pageIds = db
     .select({ id: cities.id })
     .from(cities)
     .where(where)
-    .orderBy(byName(cities.name), cities.id)
+    .orderBy(...order)
     .limit(query.pageSize)
     .offset(offsetOf(query));
   const found = await db
@@ -65,7 +78,7 @@ export async function listCities(db: Db, query: CityListQuery): Promise<Page<Cit
     .innerJoin(states, eq(states.id, cities.stateId))
     .innerJoin(countries, eq(countries.id, cities.countryId))
     .where(inArray(cities.id, pageIds))
-    .orderBy(byName(cities.name), cities.id);
+    .orderBy(...order);
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found[0]) return { rows, total: found[0].total };
   // No row: nothing matches at all (page 0), or the page lies past the end and the total is still owed.

@@ -1,7 +1,21 @@
-import { type Country, locationTexts, type MessageReply } from '@wayfare/contracts';
+import {
+  type Country,
+  type LocationSort,
+  locationTexts,
+  type MessageReply,
+  type Sorting,
+} from '@wayfare/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
+import {
+  byName,
+  constraintError,
+  keywordMatch,
+  type Page,
+  pageOf,
+  sortedBy,
+  wholeList,
+} from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { countries, states } from './locations.table.ts';
@@ -28,7 +42,7 @@ export type CountryInput = {
 /** Admin list: name contains the keyword, or the keyword is one of the ISO codes. */
 export function listCountries(
   db: Db,
-  query: { keyword?: string | undefined; page: number; pageSize: number },
+  query: { keyword?: string | undefined; page: number; pageSize: number } & Partial<Sorting<LocationSort>>,
 ): Promise<Page<Country>> {
   const code = query.keyword?.toUpperCase();
   const where = code
@@ -42,7 +56,13 @@ export function listCountries(
     .select(countryColumns)
     .from(countries)
     .where(where)
-    .orderBy(byName(countries.name), countries.id);
+    .orderBy(
+      ...sortedBy(query, {
+        columns: { Name: byName(countries.name), Enable: countries.enable },
+        tieBreaker: countries.id,
+        byDefault: [byName(countries.name), countries.id],
+      }),
+    );
   return pageOf(db, { select, from: countries, where, page: query.page, pageSize: query.pageSize });
 }
 

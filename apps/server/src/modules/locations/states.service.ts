@@ -1,7 +1,22 @@
-import { locationTexts, type MessageReply, type State, type StateRow } from '@wayfare/contracts';
+import {
+  type LocationSort,
+  locationTexts,
+  type MessageReply,
+  type Sorting,
+  type State,
+  type StateRow,
+} from '@wayfare/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { byName, constraintError, keywordMatch, type Page, pageOf, wholeList } from '../../db/list-query.ts';
+import {
+  byName,
+  constraintError,
+  keywordMatch,
+  type Page,
+  pageOf,
+  sortedBy,
+  wholeList,
+} from '../../db/list-query.ts';
 import { conflict, invalidProperty, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import type { By } from './countries.service.ts';
@@ -20,7 +35,12 @@ export type StateInput = { Name: string; CountryId: number; Enable?: boolean | u
 
 export function listStates(
   db: Db,
-  query: { keyword?: string | undefined; countryId?: number | undefined; page: number; pageSize: number },
+  query: {
+    keyword?: string | undefined;
+    countryId?: number | undefined;
+    page: number;
+    pageSize: number;
+  } & Partial<Sorting<LocationSort>>,
 ): Promise<Page<StateRow>> {
   const where = and(
     query.countryId === undefined ? undefined : eq(states.countryId, query.countryId),
@@ -31,7 +51,13 @@ export function listStates(
     .from(states)
     .innerJoin(countries, eq(countries.id, states.countryId))
     .where(where)
-    .orderBy(byName(states.name), states.id);
+    .orderBy(
+      ...sortedBy(query, {
+        columns: { Name: byName(states.name), Enable: states.enable },
+        tieBreaker: states.id,
+        byDefault: [byName(states.name), states.id],
+      }),
+    );
   return pageOf(db, { select, from: states, where, page: query.page, pageSize: query.pageSize });
 }
 

@@ -14,11 +14,13 @@ export type MessagesQuery = {
   to?: string | undefined;
   page: number;
   pageSize: number;
+  sort?: 'Date' | 'Status' | undefined;
+  order?: 'asc' | 'desc' | undefined;
 };
 
 const statusById: Record<1 | 2 | 3, MessageStatus> = { 1: 'Pending', 2: 'Sent', 3: 'Failed' };
 
-/** GetEmails, GetSMSs: one channel's messages, newest first, filtered as asked. */
+/** GetEmails, GetSMSs: one channel's messages, newest first unless sorted otherwise, filtered as asked. */
 export async function listMessages(
   db: Db,
   channel: MessageChannel,
@@ -31,5 +33,7 @@ export async function listMessages(
     to: query.to,
     page: query.page,
     pageSize: query.pageSize,
+    sort: query.sort,
+    order: query.order,
   });
 }

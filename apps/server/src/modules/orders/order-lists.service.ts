@@ -2,7 +2,7 @@ import type { GetOrdersQuery, Order, PaymentGatewayId } from '@wayfare/contracts
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { containing, type Page, type Paging, pageOf, withinDates } from '../../db/list-query.ts';
+import { containing, type Page, type Paging, pageOf, sortedBy, withinDates } from '../../db/list-query.ts';
 import { emailOf, ownOrders, readableOrder } from './order-access.ts';
 import { detailsOf, toOrder } from './order-view.ts';
 import { orders } from './orders.table.ts';
@@ -24,11 +24,24 @@ function filtersOf(query: ListFilters): (SQL | undefined)[] {
 
 async function pageOfOrders(
   db: Db,
-  query: Paging & { where: SQL | undefined; gateways: readonly PaymentGatewayId[] },
+  query: Paging &
+    Pick<GetOrdersQuery, 'sort' | 'order'> & {
+      where: SQL | undefined;
+      gateways: readonly PaymentGatewayId[];
+    },
 ): Promise<Page<Order>> {
+  const orderBy = sortedBy(query, {
+    columns: { CreatedDate: orders.createdAt, TotalAmount: orders.totalKobo },
+    tieBreaker: orders.number,
+    byDefault: [desc(orders.createdAt), desc(orders.number)],
+  });
   const page = await pageOf(db, {
     ...query,
-    select: db.select().from(orders).where(query.where).orderBy(desc(orders.createdAt), desc(orders.number)),
+    select: db
+      .select()
+      .from(orders)
+      .where(query.where)
+      .orderBy(...orderBy),
     from: orders,
     where: query.where,
   });
@@ -44,7 +57,7 @@ async function pageOfOrders(
   };
 }
 
-/** Order/GetOrders (Order view): every order, newest first. */
+/** Order/GetOrders (Order view): every order, newest first unless sorted otherwise. */
 export const listOrders = (db: Db, gateways: readonly PaymentGatewayId[], query: ListFilters) =>
   pageOfOrders(db, { ...query, gateways, where: and(...filtersOf(query)) });
 

@@ -60,6 +60,8 @@ export const orders = pgTable(
     ),
     // The lists: newest first, by status and dates; the customer's own by account or address.
     index('orders_created_at_idx').on(table.createdAt),
+    // issue 32: the order lists sort by amount.
+    index('orders_total_kobo_idx').on(table.totalKobo),
     index('orders_status_created_at_idx').on(table.status, table.createdAt),
     index('orders_user_id_idx').on(table.userId, table.createdAt),
     index('orders_email_lower_idx').on(table.emailLower, table.createdAt),

@@ -43,6 +43,8 @@ export const outboxMessages = pgTable(
     index('outbox_messages_created_at_idx').on(table.createdAt),
     // The Message area's lists: one channel, newest first.
     index('outbox_messages_channel_created_at_idx').on(table.channel, table.createdAt),
+    // issue 32: sorted by status (text: Failed, Pending, Sent), ties by id.
+    index('outbox_messages_channel_status_idx').on(table.channel, table.status, table.id),
     // A delivery report finds its message by the provider's id.
     index('outbox_messages_provider_message_idx').on(table.provider, table.providerMessageId),
   ],

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { containing, type Page, pageOf, withinDates } from '../../db/list-query.ts';
+import { containing, type Page, pageOf, sortedBy, withinDates } from '../../db/list-query.ts';
 import { OUTBOX_CHANNEL } from './outbox.service.ts';
 import { type MessageChannel, type MessageStatus, outboxMessages } from './outbox.table.ts';
 
@@ -25,7 +25,7 @@ function keywordIn(keyword: string | undefined): SQL | undefined {
   )})`;
 }
 
-/** One channel's messages, newest first, filtered as asked. */
+/** One channel's messages, newest first unless sorted otherwise, filtered as asked. */
 export async function listQueuedMessages(
   db: Db,
   channel: MessageChannel,
@@ -36,6 +36,8 @@ export async function listQueuedMessages(
     to?: string | undefined;
     page: number;
     pageSize: number;
+    sort?: 'Date' | 'Status' | undefined;
+    order?: 'asc' | 'desc' | undefined;
   },
 ): Promise<Page<OutboxRow>> {
   const where = and(
@@ -48,7 +50,13 @@ export async function listQueuedMessages(
     .select()
     .from(outboxMessages)
     .where(where)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
+    .orderBy(
+      ...sortedBy(query, {
+        columns: { Date: outboxMessages.createdAt, Status: outboxMessages.status },
+        tieBreaker: outboxMessages.id,
+        byDefault: [desc(outboxMessages.createdAt), desc(outboxMessages.id)],
+      }),
+    );
   return pageOf(db, { select, from: outboxMessages, where, page: query.page, pageSize: query.pageSize });
 }
 

@@ -1,14 +1,16 @@
 import {
   CURRENCY_SIGN,
   type MessageReply,
+  type PACKAGE_SORTS,
   type Package,
   type PackageFrequencyId,
   packageFrequencyNames,
   packageTexts,
+  type Sorting,
 } from '@wayfare/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { byName, constraintError, keywordMatch, type Page, pageOf } from '../../db/list-query.ts';
+import { byName, constraintError, keywordMatch, type Page, pageOf, sortedBy } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import { sanitizedHtml } from '../../sanitize-html.ts';
@@ -60,13 +62,24 @@ const toColumns = (input: PackageInput) => ({
   description: sanitizedHtml(input.Description),
 });
 
-/** Admin list (GetPackages): name contains the keyword; by name. */
+/** Admin list (GetPackages): name contains the keyword; by name unless sorted otherwise (a few packages). */
 export async function listPackages(
   db: Db,
-  query: { keywords?: string | undefined; page: number; pageSize: number },
+  query: { keywords?: string | undefined; page: number; pageSize: number } & Partial<
+    Sorting<(typeof PACKAGE_SORTS)[number]>
+  >,
 ): Promise<Page<Package>> {
   const where = keywordMatch([packages.name], query.keywords);
-  const select = db.select().from(packages).where(where).orderBy(byName(packages.name), packages.id);
+  const order = sortedBy(query, {
+    columns: { Name: byName(packages.name), Amount: packages.amountKobo, Publish: packages.publish },
+    tieBreaker: packages.id,
+    byDefault: [byName(packages.name), packages.id],
+  });
+  const select = db
+    .select()
+    .from(packages)
+    .where(where)
+    .orderBy(...order);
   const page = await pageOf(db, {
     select,
     from: packages,

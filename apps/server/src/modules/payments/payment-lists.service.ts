@@ -4,15 +4,16 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page, type Paging, withinDates } from '../../db/list-query.ts';
 import { emailOf, ordersOfPayments as orders, ownOrders } from '../orders/index.ts';
-import { pageOfPayments } from './payment-view.ts';
+import { type PaymentSorting, pageOfPayments } from './payment-view.ts';
 import { payments } from './payments.table.ts';
 
-type PaymentsQuery = Paging & {
-  keyword?: string | undefined;
-  paymentStatus?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
+type PaymentsQuery = Paging &
+  Partial<PaymentSorting> & {
+    keyword?: string | undefined;
+    paymentStatus?: number | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  };
 
 /**
  * The filters of the payment lists: the keyword in the order's search text (its number, the customer's
@@ -26,7 +27,7 @@ function filtersOf(query: PaymentsQuery): SQL | undefined {
   );
 }
 
-/** Payment/GetPayments (Payment 4 view): every payment, newest first. */
+/** Payment/GetPayments (Payment 4 view): every payment, newest first unless sorted otherwise. */
 export const listPayments = (db: Db, query: PaymentsQuery): Promise<Page<Payment>> =>
   pageOfPayments(db, { ...query, where: filtersOf(query) });
 

@@ -1,6 +1,7 @@
 import {
   ORDER_CURRENCY,
   orderNumber,
+  type PAYMENT_SORTS,
   type Payment,
   PaymentGateway,
   type PaymentGatewayId,
@@ -9,10 +10,11 @@ import {
   paymentGatewayNames,
   paymentStatusNames,
   REJECTED_PAYMENT_NAME,
+  type Sorting,
 } from '@wayfare/contracts';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
+import { offsetOf, type Page, type Paging, type SortColumns, sortedBy } from '../../db/list-query.ts';
 import { toNaira } from '../../money.ts';
 import { peopleAs } from '../accounts/index.ts';
 import { itemNamesOf, ordersOfPayments as orders } from '../orders/index.ts';
@@ -96,15 +98,32 @@ export async function findPayment(db: Db, id: string): Promise<Payment | undefin
   return row ? toPayment(row) : undefined;
 }
 
-/** A page of payments, newest first; `where` may name the order's columns (the count joins it too). */
+export type PaymentSorting = Sorting<(typeof PAYMENT_SORTS)[number]>;
+
+/** What the payment lists sort by (issue 32), each on an index of the payments table. */
+const sortColumns: SortColumns<(typeof PAYMENT_SORTS)[number]> = {
+  CreateDate: payments.createdAt,
+  Amount: payments.amountKobo,
+  PaymentStatus: payments.status,
+};
+
+/**
+ * A page of payments, newest first unless sorted otherwise; `where` may name the order's columns (the
+ * count joins it too).
+ */
 export async function pageOfPayments(
   db: Db,
-  input: Paging & { where: SQL | undefined },
+  input: Paging & Partial<PaymentSorting> & { where: SQL | undefined },
 ): Promise<Page<Payment>> {
+  const orderBy = sortedBy(input, {
+    columns: sortColumns,
+    tieBreaker: payments.id,
+    byDefault: [desc(payments.createdAt), desc(payments.id)],
+  });
   const [rows, [counted]] = await Promise.all([
     paymentsWithOrders(db)
       .where(input.where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...orderBy)
       .limit(input.pageSize)
       .offset(offsetOf(input)),
     db

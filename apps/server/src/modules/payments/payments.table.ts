@@ -47,6 +47,8 @@ export const payments = pgTable(
     index('payments_order_id_idx').on(table.orderId, table.createdAt),
     index('payments_status_created_at_idx').on(table.status, table.createdAt),
     index('payments_created_at_idx').on(table.createdAt),
+    // issue 32: the payment lists sort by amount.
+    index('payments_amount_idx').on(table.amountKobo),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

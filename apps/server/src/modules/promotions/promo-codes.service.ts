@@ -1,7 +1,14 @@
-import { type MessageReply, type PromoCode, type PromoCodeInput, promoTexts } from '@wayfare/contracts';
+import {
+  type MessageReply,
+  type PROMO_CODE_SORTS,
+  type PromoCode,
+  type PromoCodeInput,
+  promoTexts,
+  type Sorting,
+} from '@wayfare/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { constraintError, keywordMatch, type Page, pageOf } from '../../db/list-query.ts';
+import { constraintError, keywordMatch, type Page, pageOf, sortedBy } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../activity/index.ts';
 import { loggedPromoCode, type PromoCodeRow, toPromoCode, toPromoColumns } from './promo-codes.view.ts';
@@ -10,13 +17,29 @@ import { promoCodes, promoCodeUses } from './promotions.table.ts';
 /** The administrator making a change, for the activity log. */
 type By = { by: string };
 
-/** GetPromoCodes: the code or the title contains the keyword; the newest first. */
+/** GetPromoCodes: the code or the title contains the keyword; the newest first unless sorted otherwise. */
 export async function listPromoCodes(
   db: Db,
-  query: { keyword?: string | undefined; page: number; pageSize: number },
+  query: { keyword?: string | undefined; page: number; pageSize: number } & Partial<
+    Sorting<(typeof PROMO_CODE_SORTS)[number]>
+  >,
 ): Promise<Page<PromoCode>> {
   const where = keywordMatch([promoCodes.code, promoCodes.title], query.keyword);
-  const select = db.select().from(promoCodes).where(where).orderBy(desc(promoCodes.id));
+  const order = sortedBy(query, {
+    columns: {
+      Code: promoCodes.code,
+      StartDate: promoCodes.startDate,
+      EndDate: promoCodes.endDate,
+      IsActive: promoCodes.isActive,
+    },
+    tieBreaker: promoCodes.id,
+    byDefault: [desc(promoCodes.id)],
+  });
+  const select = db
+    .select()
+    .from(promoCodes)
+    .where(where)
+    .orderBy(...order);
   const page = await pageOf(db, {
     select,
     from: promoCodes,

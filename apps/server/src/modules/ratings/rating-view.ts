@@ -1,8 +1,8 @@
-import { type Rating, ratingTexts } from '@wayfare/contracts';
+import { type RATING_SORTS, type Rating, ratingTexts, type Sorting } from '@wayfare/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { containing, offsetOf, type Page, type Paging } from '../../db/list-query.ts';
+import { containing, offsetOf, type Page, type Paging, sortedBy } from '../../db/list-query.ts';
 import { averageRating, fullNameOf, peopleAs } from '../accounts/index.ts';
 import { RatedAs, ratings } from './ratings.table.ts';
 
@@ -63,16 +63,26 @@ function ratingKeyword(keyword: string | undefined): SQL | undefined {
   return sql`(${name(raters)} like ${pattern} or ${name(ratedUsers)} like ${pattern} or lower(coalesce(${ratings.comment}, '')) like ${pattern})`;
 }
 
-/** One page of ratings, newest first, with how many match. */
+/** One page of ratings, newest first unless sorted otherwise, with how many match. */
 export async function pageOfRatings(
   db: Db,
-  list: Paging & { keyword?: string | undefined; where?: SQL | undefined },
+  list: Paging &
+    Partial<Sorting<(typeof RATING_SORTS)[number]>> & {
+      keyword?: string | undefined;
+      where?: SQL | undefined;
+    },
 ): Promise<Page<Rating>> {
   const condition = and(list.where, ratingKeyword(list.keyword));
   const [rows, [total]] = await Promise.all([
     selectRatingViews(db)
       .where(condition)
-      .orderBy(desc(ratings.createdAt), desc(ratings.id))
+      .orderBy(
+        ...sortedBy(list, {
+          columns: { CreatedDate: ratings.createdAt, StarRating: ratings.starRating },
+          tieBreaker: ratings.id,
+          byDefault: [desc(ratings.createdAt), desc(ratings.id)],
+        }),
+      )
       .limit(list.pageSize)
       .offset(offsetOf(list)),
     db

@@ -45,6 +45,8 @@ export const ratings = pgTable(
     check('ratings_rated_as_check', sql`${table.ratedAs} in (1, 2)`),
     uniqueIndex('ratings_ride_rater_key').on(table.rideId, table.ratedById),
     index('ratings_created_at_idx').on(table.createdAt, table.id),
+    // issue 32: the rating lists sort by stars.
+    index('ratings_star_rating_idx').on(table.starRating),
     index('ratings_rated_user_idx').on(table.ratedUserId, table.createdAt),
   ],
 );

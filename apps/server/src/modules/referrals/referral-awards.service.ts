@@ -10,7 +10,7 @@ import {
 } from '@wayfare/contracts';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { keywordMatch, type Page, pageOf, upperBound } from '../../db/list-query.ts';
+import { keywordMatch, type Page, pageOf, sortedBy, upperBound } from '../../db/list-query.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toKobo, toNaira } from '../../money.ts';
 import { recordAdminChange } from '../activity/index.ts';
@@ -58,7 +58,7 @@ export const awardActionList = (): Page<{ Id: number; Name: string }> => {
 
 /**
  * GetReferralAwards: the title contains the keyword; from/to keep the awards whose period overlaps
- * them (a date-only `to` includes that whole day); the latest start first.
+ * them (a date-only `to` includes that whole day); the latest start first unless sorted otherwise.
  */
 export async function listReferralAwards(
   db: Db,
@@ -68,6 +68,8 @@ export async function listReferralAwards(
     toDateIsoString?: string | undefined;
     page: number;
     pageSize: number;
+    sort?: 'StartDateIsoString' | 'EndDateIsoString' | 'Amount' | 'IsActive' | undefined;
+    order?: 'asc' | 'desc' | undefined;
   },
 ): Promise<Page<ReferralAward>> {
   const where = and(
@@ -79,7 +81,18 @@ export async function listReferralAwards(
     .select()
     .from(referralAwards)
     .where(where)
-    .orderBy(desc(referralAwards.startDate), desc(referralAwards.id));
+    .orderBy(
+      ...sortedBy(query, {
+        columns: {
+          StartDateIsoString: referralAwards.startDate,
+          EndDateIsoString: referralAwards.endDate,
+          Amount: referralAwards.amountKobo,
+          IsActive: referralAwards.isActive,
+        },
+        tieBreaker: referralAwards.id,
+        byDefault: [desc(referralAwards.startDate), desc(referralAwards.id)],
+      }),
+    );
   const page = await pageOf(db, {
     select,
     from: referralAwards,

@@ -1,26 +1,47 @@
 import {
   ACTIVE_RIDE_STATUSES,
   type RecentRideSummary,
+  type RIDE_SORTS,
   type Ride,
   type RideStatusUpdate,
   rideTexts,
+  type Sorting,
 } from '@wayfare/contracts';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { containing, type Page, type Paging, wholeList, withinDates } from '../../db/list-query.ts';
+import {
+  containing,
+  type Page,
+  type Paging,
+  type SortColumns,
+  sortedBy,
+  wholeList,
+  withinDates,
+} from '../../db/list-query.ts';
 import { notFound } from '../../errors.ts';
 import { people, userNameAndPhone } from '../accounts/index.ts';
 import { statusHistoryOf } from './ride-history.ts';
 import { pageOfRides } from './ride-lists.ts';
 import { rideStatusName, rideView } from './ride-view.ts';
-import { rideSharedUsers, rides } from './rides.table.ts';
+import { listedAmountKobo, rideSharedUsers, rides } from './rides.table.ts';
 
-export type RidesQuery = Paging & {
-  keyword?: string | undefined;
-  rideStatus?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
+type RideSort = (typeof RIDE_SORTS)[number];
+
+export type RidesQuery = Paging &
+  Sorting<RideSort> & {
+    keyword?: string | undefined;
+    rideStatus?: number | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  };
+
+/** What the admin ride lists sort by (issue 32), each on an index of the rides table. */
+const sortColumns: SortColumns<RideSort> = {
+  RideDate: rides.createdAt,
+  RideStatus: rides.status,
+  Amount: listedAmountKobo(rides),
+  DistanceToCover: rides.distanceMetres,
 };
 
 /**
@@ -60,7 +81,7 @@ function rideKeywordMatch(db: Db, keyword: string | undefined): SQL | undefined 
 }
 
 /**
- * GetRides and GetActiveRides (Ride 10): newest first; rideStatus absent or 0 is 'All Rides'; the
+ * GetRides and GetActiveRides (Ride 10): newest first unless sorted otherwise; rideStatus absent or 0 is 'All Rides'; the
  * keyword in the customer's and driver's names and phones, the destination, and the car's name and
  * licence number.
  */
@@ -71,7 +92,12 @@ export function listRides(db: Db, query: RidesQuery & { activeOnly: boolean }): 
     withinDates(rides.createdAt, query),
     rideKeywordMatch(db, query.keyword),
   );
-  return pageOfRides(db, { ...query, where, orderBy: [desc(rides.createdAt), desc(rides.id)] });
+  const orderBy = sortedBy(query, {
+    columns: sortColumns,
+    tieBreaker: rides.id,
+    byDefault: [desc(rides.createdAt), desc(rides.id)],
+  });
+  return pageOfRides(db, { ...query, where, orderBy });
 }
 
 /** GetRideById: the ride with its sharers. */

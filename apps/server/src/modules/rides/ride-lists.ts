@@ -1,5 +1,6 @@
 import type { Ride } from '@wayfare/contracts';
 import { count, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../db/list-query.ts';
 import { selectRideViews, toRides } from './ride-view.ts';
@@ -12,7 +13,7 @@ import { rides } from './rides.table.ts';
  */
 export async function pageOfRides(
   db: Db,
-  list: Paging & { where: SQL | undefined; orderBy: SQL[] },
+  list: Paging & { where: SQL | undefined; orderBy: (SQL | AnyPgColumn)[] },
 ): Promise<Page<Ride>> {
   const [rows, [total]] = await Promise.all([
     selectRideViews(db)

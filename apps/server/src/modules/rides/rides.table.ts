@@ -1,6 +1,7 @@
 import { FIRST_RIDE_MONEY_SETTING } from '@wayfare/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -24,6 +25,14 @@ import { packages } from '../packages/packages.table.ts';
  * of RideStatus (1 Pending … 6 Cancelled); the partial unique indexes keep a driver on one unfinished
  * ride and a rider owning one, whatever races past the services' checks.
  */
+/**
+ * The amount the ride lists show and sort by (issue 32): what the rider pays once completed (the final
+ * amount), else the agreed amount, else the estimate. The index and the query use this one expression.
+ */
+export const listedAmountKobo = (
+  table: Record<'finalAmountKobo' | 'amountKobo' | 'estimatedAmountKobo', AnyPgColumn>,
+) => sql`coalesce(${table.finalAmountKobo}, ${table.amountKobo}, ${table.estimatedAmountKobo})`;
+
 export const rides = pgTable(
   'rides',
   {
@@ -114,6 +123,9 @@ export const rides = pgTable(
       .on(table.customerId)
       .where(sql`${table.status} in (1, 2, 3, 4)`),
     index('rides_created_at_idx').on(table.createdAt),
+    // issue 32: the admin ride lists sort by the listed amount and by distance.
+    index('rides_listed_amount_idx').on(listedAmountKobo(table)),
+    index('rides_distance_metres_idx').on(table.distanceMetres),
     index('rides_status_created_at_idx').on(table.status, table.createdAt),
     index('rides_customer_id_idx').on(table.customerId, table.createdAt),
     index('rides_driver_id_idx').on(table.driverId, table.createdAt),

@@ -136,6 +136,9 @@ export const walletTransactions = pgTable(
   },
   (table) => [
     index('wallet_transactions_user_id_idx').on(table.userId, table.id),
+    // issue 32: the transaction lists sort by date and by amount.
+    index('wallet_transactions_created_at_idx').on(table.createdAt),
+    index('wallet_transactions_amount_kobo_idx').on(table.amountKobo),
     uniqueIndex('wallet_transactions_reference_key').on(table.reference),
     uniqueIndex('wallet_transactions_provider_reference_key').on(table.gateway, table.providerReference),
     uniqueIndex('wallet_transactions_refund_of_key').on(table.refundOf),

@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { isPermitted, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { containing, type Page } from '../../db/list-query.ts';
+import { containing, type Page, sortedBy } from '../../db/list-query.ts';
 import { notFound } from '../../errors.ts';
 import { toNaira } from '../../money.ts';
 import { people, peopleAs } from '../accounts/index.ts';
@@ -91,11 +91,24 @@ function keywordOf(keyword: string | undefined): SQL | undefined {
   return sql`lower(${people.firstname} || ' ' || ${people.surname} || ' | ' || ${people.surname} || ' ' || ${people.firstname} || ' | ' || coalesce(${people.phoneNumber}, '') || ' | ' || ${people.emailAddress} || ' | ' || ${walletTransactions.message} || ' | ' || coalesce(${walletTransactions.reference}, '') || ' | ' || coalesce(${walletTransactions.providerReference}, '')) like ${containing(keyword)}`;
 }
 
-type ListQuery = { keyword?: string | undefined; page: number; pageSize: number };
+type ListQuery = {
+  keyword?: string | undefined;
+  page: number;
+  pageSize: number;
+  sort?: 'CreatedDate' | 'Amount' | undefined;
+  order?: 'asc' | 'desc' | undefined;
+};
 
 async function listTransactions(db: Db, query: ListQuery, owner?: string): Promise<Page<WalletTransaction>> {
   const where = and(owner ? eq(walletTransactions.userId, owner) : undefined, keywordOf(query.keyword));
-  const select = selectTransactions(db).where(where).orderBy(desc(walletTransactions.id));
+  const order = sortedBy(query, {
+    columns: { CreatedDate: walletTransactions.createdAt, Amount: walletTransactions.amountKobo },
+    tieBreaker: walletTransactions.id,
+    byDefault: [desc(walletTransactions.id)],
+  });
+  const select = selectTransactions(db)
+    .where(where)
+    .orderBy(...order);
   // The count joins the owner too: the keyword looks at their name.
   const [rows, [counted]] = await Promise.all([
     select.limit(query.pageSize).offset(query.page * query.pageSize),

@@ -8,11 +8,17 @@ import { AdminChanges } from './admin-changes.tsx';
  */
 export function adminActivityColumns({ withWho = true } = {}): ScreenColumn<AdminActivity>[] {
   return [
-    { key: 'Action', title: 'Area/Action', card: 'title', value: (row) => `${row.Area}/${row.Action}` },
+    {
+      key: 'Action',
+      title: 'Area/Action',
+      card: 'title',
+      sort: 'Area',
+      value: (row) => `${row.Area}/${row.Action}`,
+    },
     ...(withWho
       ? [{ key: 'UserFullName', title: 'Who', value: (row: AdminActivity) => row.UserFullName ?? '—' }]
       : []),
-    { key: 'CreatedDate', title: 'When', kind: 'dateTime', width: 170 },
+    { key: 'CreatedDate', title: 'When', kind: 'dateTime', width: 170, sort: 'CreatedDate' },
     { key: 'RecordId', title: 'Record', value: (row) => row.RecordId ?? '—' },
     { key: 'Changes', title: 'Changes', render: (row) => <AdminChanges changes={row.Changes} /> },
   ];

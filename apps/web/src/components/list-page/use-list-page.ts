@@ -46,7 +46,7 @@ export type ListPageModel<Key extends string = string> = ListUrlState<Key> & {
 };
 
 /**
- * spec 000 §2.3: a generic list: keyword, filters and page live in the URL (so reload, back/forward
+ * spec 000 §2.3: a generic list: keyword, filters, sort and page live in the URL (so reload, back/forward
  * and a shared link restore the view), the rows come from TanStack Query under the call's key (so
  * `refreshAreas` reloads them after a change). On a failed load the global query error handler shows
  * the error in an alert and the list is emptied (spec 001 §8).
@@ -60,7 +60,11 @@ export function useListPage<C extends ListCall, Key extends string = never>({
 }: UseListPageOptions<C, Key>) {
   const url = useListUrlState<Key>(filterKeys);
   const state: ListQueryState<Key> = { keyword: url.keyword, page: url.page, pageSize, filters: url.filters };
-  const query = toQuery(state);
+  // The sort is the list kit's, whatever the screen's toQuery: sent only once a column is chosen.
+  const query = {
+    ...(toQuery(state) as object),
+    ...(url.sort ? { sort: url.sort, order: url.order } : {}),
+  } as QueryOf<C>;
   const result = useQuery({
     queryKey: callKey(call, { query }),
     queryFn: ({ signal }) =>

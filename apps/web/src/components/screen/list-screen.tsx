@@ -81,6 +81,7 @@ export function ListScreen<Row, Key extends string = never>({
             rows={list.rows}
             loading={list.loading}
             firstRowNumber={list.firstRowNumber}
+            sorting={list}
           />
         )}
       </ListPage>

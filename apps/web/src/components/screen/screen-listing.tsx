@@ -1,5 +1,7 @@
 import { em, px, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { SortBySelect } from '../sorting/sort-by-select.tsx';
+import type { ListSorting } from '../sorting/sorting.ts';
 import { DataTable } from '../table/data-table.tsx';
 import { ScreenCards } from './screen-cards.tsx';
 import type { ScreenColumn } from './screen-column.ts';
@@ -14,6 +16,8 @@ export type ScreenListingProps<Row> = {
   /** The table's accessible name: 'Countries'. */
   label?: string;
   rowKey?: (row: Row, index: number) => string | number;
+  /** issue 32: the list's sort: sortable headers on a desktop, a 'Sort by' choice on a phone. */
+  sorting?: ListSorting;
 };
 
 const idOrIndex = (row: unknown, index: number) => {
@@ -36,17 +40,21 @@ export function ScreenListing<Row>({
   firstRowNumber = 1,
   label,
   rowKey = idOrIndex,
+  sorting,
 }: ScreenListingProps<Row>) {
   const phone = usePhoneLayout();
   if (phone) {
     return (
-      <ScreenCards
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        loading={loading}
-        firstRowNumber={firstRowNumber}
-      />
+      <>
+        {sorting && <SortBySelect columns={columns} sorting={sorting} />}
+        <ScreenCards
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          loading={loading}
+          firstRowNumber={firstRowNumber}
+        />
+      </>
     );
   }
   return (
@@ -57,6 +65,7 @@ export function ScreenListing<Row>({
       rowKey={rowKey}
       loading={loading}
       firstRowNumber={firstRowNumber}
+      sorting={sorting}
     />
   );
 }

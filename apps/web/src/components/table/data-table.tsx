@@ -1,6 +1,8 @@
 import { Box, Table, Text } from '@mantine/core';
 import { texts } from '@wayfare/contracts';
 import { type ReactNode, useMemo } from 'react';
+import { SortHeader } from '../sorting/sort-header.tsx';
+import { ariaSortOf, type ListSorting } from '../sorting/sorting.ts';
 import { placeCells } from './span-layout.ts';
 import { cellContent, defaultAlign } from './table-cell.tsx';
 import type { HeaderCell, TableColumn } from './table-types.ts';
@@ -21,6 +23,8 @@ export type DataTableProps<Row> = {
   firstRowNumber?: number;
   /** The table's accessible name. */
   label?: string;
+  /** issue 32: the list's sort; the columns with a `sort` get a sort button in their header. */
+  sorting?: ListSorting;
 };
 
 const defaultRowKey = (row: unknown, index: number) => {
@@ -49,13 +53,18 @@ export function DataTable<Row>({
   headerRows,
   firstRowNumber = 1,
   label,
+  sorting,
 }: DataTableProps<Row>) {
   const placement = useMemo(
     () => placeCells(rows.length, columns.length, (r, c) => columns[c]?.span?.(rows[r] as Row, r)),
     [rows, columns],
   );
   const header: HeaderCell[][] = headerRows ?? [
-    columns.map((column) => ({ title: column.title, align: column.align ?? defaultAlign(column.kind) })),
+    columns.map((column) => ({
+      title: column.title,
+      align: column.align ?? defaultAlign(column.kind),
+      sort: column.sort,
+    })),
   ];
   const empty = rows.length === 0;
 
@@ -80,12 +89,19 @@ export function DataTable<Row>({
                     key={cellIndex}
                     colSpan={cell.colSpan}
                     rowSpan={cell.rowSpan}
+                    aria-sort={sorting && cell.sort ? ariaSortOf(sorting, cell.sort) : undefined}
                     style={{
                       textAlign: cell.align,
                       width: headerRows ? undefined : columns[cellIndex]?.width,
                     }}
                   >
-                    {cell.title}
+                    {sorting && cell.sort ? (
+                      <SortHeader column={cell.sort} sorting={sorting}>
+                        {cell.title}
+                      </SortHeader>
+                    ) : (
+                      cell.title
+                    )}
                   </Table.Th>
                 ))}
               </Table.Tr>

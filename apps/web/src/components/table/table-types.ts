@@ -40,6 +40,8 @@ export type TableColumn<Row> = {
   span?: (row: Row, rowIndex: number) => CellSpan | undefined;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** issue 32: the list call's `sort` for this column (`Name`, `CreatedDate`); absent: not sortable. */
+  sort?: string;
 };
 
 /** One cell of an explicit header row (for grouped headers with column and row spans). */
@@ -48,4 +50,6 @@ export type HeaderCell = {
   colSpan?: number;
   rowSpan?: number;
   align?: 'left' | 'center' | 'right';
+  /** The column's sort (a sortable header, when the table is given its sorting). */
+  sort?: string;
 };

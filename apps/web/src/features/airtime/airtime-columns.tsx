@@ -28,10 +28,16 @@ const number: ScreenColumn<AirtimeDataTransaction> = {
 };
 const plan: ScreenColumn<AirtimeDataTransaction> = { key: 'PlanName', title: 'Plan', value: planOf };
 const network: ScreenColumn<AirtimeDataTransaction> = { key: 'Network', title: 'Network' };
-const amount: ScreenColumn<AirtimeDataTransaction> = { key: 'Amount', title: 'Amount', value: amountOf };
+const amount: ScreenColumn<AirtimeDataTransaction> = {
+  key: 'Amount',
+  title: 'Amount',
+  sort: 'Amount',
+  value: amountOf,
+};
 const date: ScreenColumn<AirtimeDataTransaction> = {
   key: 'TransactionDate',
   title: 'Transaction Date',
+  sort: 'TransactionDate',
   kind: 'dateTime',
 };
 const status: ScreenColumn<AirtimeDataTransaction> = {

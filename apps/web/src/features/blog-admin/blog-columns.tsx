@@ -53,16 +53,18 @@ export function useBlogColumns(onEdit: (id: number) => void): ScreenColumn<BlogL
     ].filter((action): action is RowAction => Boolean(action));
   return [
     { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
-    { key: 'Name', title: 'Name', card: 'title' },
+    { key: 'Name', title: 'Name', card: 'title', sort: 'Name' },
     { key: 'PageTypeName', title: 'Page Type' },
     {
       key: 'ArticleDate',
       title: 'Article Date',
+      sort: 'ArticleDate',
       value: (row) => (row.ArticleDate ? formatDate(row.ArticleDate) : ''),
     },
     {
       key: 'Publish',
       title: 'Status',
+      sort: 'Publish',
       card: 'badge',
       render: (row) => <StatusBadge on={row.Publish} labels={['Published', 'Draft']} />,
     },

@@ -24,10 +24,11 @@ export function complaintColumns(onView: (complaint: Complaint) => void): Screen
     { key: 'Driver', title: 'Driver', value: driverOf },
     { key: 'Car', title: 'Car', value: carOf },
     { key: 'Amount', title: 'Amount (₦)', value: (complaint) => formatNumber(complaint.Amount) },
-    { key: 'ComplaintDate', title: 'Date', kind: 'dateTime' },
+    { key: 'ComplaintDate', title: 'Date', kind: 'dateTime', sort: 'ComplaintDate' },
     {
       key: 'ComplaintStatus',
       title: 'Status',
+      sort: 'ComplaintStatus',
       card: 'badge',
       width: 110,
       render: (complaint) => (

@@ -36,9 +36,15 @@ export function useLocationColumns(
     );
   return [
     { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
-    { key: 'Name', title: 'Name', card: 'title' },
+    { key: 'Name', title: 'Name', card: 'title', sort: 'Name' },
     ...(kind === 'country' ? isoColumns : []),
-    { key: 'Enable', title: 'Status', card: 'badge', render: (row) => <StatusBadge on={row.Enable} /> },
+    {
+      key: 'Enable',
+      title: 'Status',
+      card: 'badge',
+      sort: 'Enable',
+      render: (row) => <StatusBadge on={row.Enable} />,
+    },
     { key: 'actions', title: 'Actions', kind: 'actions', actions },
   ];
 }

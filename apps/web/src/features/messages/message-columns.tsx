@@ -80,6 +80,7 @@ export function messageColumns(kind: MessageKind, actions: MessageActions): Scre
     {
       key: 'Date',
       title: 'Sent On',
+      sort: 'Date',
       // '26 Nov 2026, 3:29 PM' on one line: the time never wraps away from its date.
       render: (row) => (
         <Text component="span" size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -90,6 +91,7 @@ export function messageColumns(kind: MessageKind, actions: MessageActions): Scre
     {
       key: 'Status',
       title: 'Status',
+      sort: 'Status',
       card: 'badge',
       width: 100,
       render: (row) => <MessageStatusBadge row={row} />,

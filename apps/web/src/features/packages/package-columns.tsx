@@ -24,9 +24,9 @@ export function usePackageColumns(onEdit: (id: number) => void): ScreenColumn<Pa
     );
   return [
     { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
-    { key: 'Name', title: 'Name', card: 'title' },
+    { key: 'Name', title: 'Name', card: 'title', sort: 'Name' },
     { key: 'PackageFrequencyName', title: 'Frequency' },
-    { key: 'Amount', title: 'Amount', value: money((row) => row.Amount) },
+    { key: 'Amount', title: 'Amount', sort: 'Amount', value: money((row) => row.Amount) },
     { key: 'BonusAmount', title: 'Bonus', value: money((row) => row.BonusAmount) },
     {
       key: 'MinimumAmountRequired',
@@ -40,6 +40,7 @@ export function usePackageColumns(onEdit: (id: number) => void): ScreenColumn<Pa
     },
     {
       key: 'Publish',
+      sort: 'Publish',
       title: 'Status',
       card: 'badge',
       render: (row) => <StatusBadge on={row.Publish} labels={['Active', 'Inactive']} />,

@@ -26,9 +26,10 @@ const items: ScreenColumn<Payment> = {
     </Anchor>
   ),
 };
-const amount: ScreenColumn<Payment> = { key: 'Amount', title: 'Amount', value: amountOf };
+const amount: ScreenColumn<Payment> = { key: 'Amount', title: 'Amount', sort: 'Amount', value: amountOf };
 const status: ScreenColumn<Payment> = {
   key: 'PaymentStatusName',
+  sort: 'PaymentStatus',
   title: 'Status',
   card: 'badge',
   render: (row) => <PaymentStatusBadge name={row.PaymentStatusName} />,
@@ -39,7 +40,7 @@ const gateway: ScreenColumn<Payment> = {
   value: (row) => dash(row.PaymentGatewayName),
 };
 const dates: ScreenColumn<Payment>[] = [
-  { key: 'CreateDate', title: 'Created', kind: 'dateTime' },
+  { key: 'CreateDate', title: 'Created', kind: 'dateTime', sort: 'CreateDate' },
   { key: 'PaymentCompletedDate', title: 'Paid On', kind: 'dateTime' },
 ];
 

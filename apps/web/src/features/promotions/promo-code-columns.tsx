@@ -41,15 +41,16 @@ export function usePromoCodeColumns(onEdit: (id: number) => void): ScreenColumn<
     ].filter((action): action is RowAction => Boolean(action));
   return [
     { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
-    { key: 'Code', title: 'Code', card: 'title' },
+    { key: 'Code', title: 'Code', card: 'title', sort: 'Code' },
     { key: 'Title', title: 'Title' },
     { key: 'DiscountPercent', title: 'Discount', value: discountOf },
-    { key: 'StartDate', title: 'From', value: (row) => day(row.StartDate) },
-    { key: 'EndDate', title: 'To', value: (row) => day(row.EndDate) },
+    { key: 'StartDate', title: 'From', sort: 'StartDate', value: (row) => day(row.StartDate) },
+    { key: 'EndDate', title: 'To', sort: 'EndDate', value: (row) => day(row.EndDate) },
     { key: 'UsedCount', title: 'Uses', value: usesOf },
     { key: 'FirstRideOnly', title: 'First ride', value: (row) => (row.FirstRideOnly ? 'Yes' : 'No') },
     {
       key: 'IsActive',
+      sort: 'IsActive',
       title: 'Status',
       card: 'badge',
       render: (row) => <StatusBadge on={row.IsActive} labels={['Active', 'Suspended']} />,

@@ -23,8 +23,8 @@ export function ratingColumns({ linkItems }: { linkItems: boolean }): ScreenColu
           rating.ItemName
         ),
     },
-    { key: 'StarRating', title: 'Rating', kind: 'rating', card: 'badge', width: 120 },
+    { key: 'StarRating', title: 'Rating', kind: 'rating', card: 'badge', width: 120, sort: 'StarRating' },
     { key: 'Comment', title: 'Comment', value: (rating) => rating.Comment ?? '—' },
-    { key: 'CreatedDate', title: 'Date', kind: 'dateTime' },
+    { key: 'CreatedDate', title: 'Date', kind: 'dateTime', sort: 'CreatedDate' },
   ];
 }

@@ -64,17 +64,29 @@ export function useReferralAwardColumns(onEdit: (id: number) => void): ScreenCol
           },
         ]
       : []),
-    { key: 'StartDateIsoString', title: 'From', value: (row) => day(row.StartDateIsoString) },
-    { key: 'EndDateIsoString', title: 'To', value: (row) => day(row.EndDateIsoString) },
+    {
+      key: 'StartDateIsoString',
+      title: 'From',
+      sort: 'StartDateIsoString',
+      value: (row) => day(row.StartDateIsoString),
+    },
+    {
+      key: 'EndDateIsoString',
+      title: 'To',
+      sort: 'EndDateIsoString',
+      value: (row) => day(row.EndDateIsoString),
+    },
     {
       key: 'Amount',
       title: 'Cash',
+      sort: 'Amount',
       value: (row) => (row.IsCash ? formatMoney(row.Amount, row.CurrencySign) : 'No'),
     },
     { key: 'HasRaffleDraw', title: 'Raffle', value: (row) => (row.HasRaffleDraw ? 'Yes' : 'No') },
     {
       key: 'IsActive',
       title: 'Status',
+      sort: 'IsActive',
       card: 'badge',
       render: (row) => <StatusBadge on={row.IsActive} labels={['Active', 'Suspended']} />,
     },

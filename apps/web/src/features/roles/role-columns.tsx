@@ -17,7 +17,7 @@ export function useRoleColumns(onEdit: (id: number) => void): ScreenColumn<Admin
     );
   return [
     { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
-    { key: 'Name', title: 'Name', card: 'title' },
+    { key: 'Name', title: 'Name', card: 'title', sort: 'Name' },
     {
       key: 'Endpoints',
       title: 'Endpoints',

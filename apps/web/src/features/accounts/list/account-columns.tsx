@@ -57,11 +57,12 @@ export function accountColumns(
 ): ScreenColumn<AccountRow>[] {
   return [
     { key: 'number', title: '#', kind: 'rowNumber', width: 56 },
-    { key: 'Name', title: 'Name', card: 'title' },
-    { key: 'Contact', title: 'Contact', render: (row) => <Contact row={row} /> },
+    { key: 'Name', title: 'Name', card: 'title', sort: 'Name' },
+    { key: 'Contact', title: 'Contact', sort: 'EmailAddress', render: (row) => <Contact row={row} /> },
     {
       key: 'IsActive',
       title: 'Status',
+      sort: 'IsActive',
       width: 120,
       card: 'badge',
       render: (row) => <StatusBadge on={row.IsActive} labels={['Active', 'Suspended']} />,

@@ -22,15 +22,17 @@ export function carColumns(actions: (car: CarDetail) => RowAction[]): ScreenColu
     {
       key: 'LicenseExpiryDate',
       title: 'Licence Expiry',
+      sort: 'LicenseExpiryDate',
       render: (car) => <ExpiryDate date={car.LicenseExpiryDate} />,
     },
     {
       key: 'Status',
       title: 'Status',
+      sort: 'Status',
       card: 'badge',
       render: (car) => <CarStatusBadge status={car.Status} name={car.StatusName} />,
     },
-    { key: 'CreatedDate', title: 'Date', kind: 'date' },
+    { key: 'CreatedDate', title: 'Date', kind: 'date', sort: 'CreatedDate' },
     { key: 'actions', title: 'Actions', kind: 'actions', actionsAs: 'menu', actions },
   ];
 }

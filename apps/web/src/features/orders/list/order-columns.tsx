@@ -26,8 +26,8 @@ const items: ScreenColumn<Order> = {
   ),
 };
 const rest: ScreenColumn<Order>[] = [
-  { key: 'TotalAmount', title: 'Amount', value: (order) => naira(order.TotalAmount) },
-  { key: 'CreatedDate', title: 'Date', kind: 'date' },
+  { key: 'TotalAmount', title: 'Amount', sort: 'TotalAmount', value: (order) => naira(order.TotalAmount) },
+  { key: 'CreatedDate', title: 'Date', kind: 'date', sort: 'CreatedDate' },
   {
     key: 'OrderStatusValue',
     title: 'Status',

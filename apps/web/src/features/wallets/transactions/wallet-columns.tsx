@@ -20,6 +20,7 @@ const number: ScreenColumn<WalletTransaction> = { key: 'number', title: '#', kin
 const type: ScreenColumn<WalletTransaction> = { key: 'TransactionTypeName', title: 'Type' };
 const amount: ScreenColumn<WalletTransaction> = {
   key: 'Amount',
+  sort: 'Amount',
   title: 'Amount (₦)',
   value: (row) => formatNumber(row.Amount),
 };
@@ -45,7 +46,7 @@ const dateTime = (key: 'CreatedDate' | 'TransactionCompletedDate', title: string
     ),
   }) satisfies ScreenColumn<WalletTransaction>;
 const dates: ScreenColumn<WalletTransaction>[] = [
-  dateTime('CreatedDate', 'Date'),
+  { ...dateTime('CreatedDate', 'Date'), sort: 'CreatedDate' },
   dateTime('TransactionCompletedDate', 'Completed'),
 ];
 const actions = (
