@@ -12,6 +12,7 @@ export * from './cars.ts';
 export * from './categories.ts';
 export * from './complaints.ts';
 export * from './contact.ts';
+export * from './csv-export.ts';
 export * from './dashboard.ts';
 export * from './driving-package.ts';
 export * from './eform-texts.ts';
