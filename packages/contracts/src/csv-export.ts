@@ -82,8 +82,8 @@ export function exportOf<const C extends ListCallDeclaration>(
   } as const;
 }
 
-/** A declared export call. */
-export type CsvExportCall = CallDeclaration & { readonly csv: CsvExportOf<unknown> };
+/** A declared export call, whatever its row (`never`: any list's columns are one). */
+export type CsvExportCall = CallDeclaration & { readonly csv: CsvExportOf<never> };
 
 /**
  * An area's calls with its export calls beside them. Free of side effects (the annotation tells the

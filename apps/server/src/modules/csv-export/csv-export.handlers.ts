@@ -37,9 +37,12 @@ function exportHandler(call: CsvExportCall, timeZone: string) {
     reply
       .type(CSV_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${call.csv.fileName}-${today}.csv"`);
-    return Readable.from(csvOf(call.csv.columns, first.done ? [] : first.value, pages, clock), {
-      objectMode: false,
-    });
+    return Readable.from(
+      csvOf(call.csv.columns as readonly CsvColumn<unknown>[], first.done ? [] : first.value, pages, clock),
+      {
+        objectMode: false,
+      },
+    );
   };
 }
 
