@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { CallInput, CsvExportCall } from '@wayfare/contracts';
 import { useCallMutation } from '../../lib/call-query.ts';
@@ -31,13 +31,15 @@ export function ExportCsvButton({ call, query }: { call: CsvExportCall; query: o
     if (file) saveFile(file, `${call.csv.fileName}-${lagosToday()}.csv`);
   };
   return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} />}
-      loading={download.isPending}
-      onClick={run}
-    >
-      {EXPORT_CSV_LABEL}
-    </Button>
+    <Group justify="flex-end" mb="xs">
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        loading={download.isPending}
+        onClick={run}
+      >
+        {EXPORT_CSV_LABEL}
+      </Button>
+    </Group>
   );
 }

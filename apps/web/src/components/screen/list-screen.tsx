@@ -1,4 +1,4 @@
-import { Box, Group } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { CallDeclaration, CsvExportCall } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
 import type { ListSearchOptions } from '../list-page/list-page.tsx';
@@ -59,11 +59,7 @@ export function ListScreen<Row, Key extends string = never>({
   return (
     <Box>
       {header}
-      {exportCall && (
-        <Group justify="flex-end" mb="xs">
-          <ExportCsvButton call={exportCall} query={list.query ?? {}} />
-        </Group>
-      )}
+      {exportCall && <ExportCsvButton call={exportCall} query={list.query ?? {}} />}
       <ListPage
         list={list}
         search={{
