@@ -21,7 +21,10 @@ test('countries: Export CSV downloads the filtered list, every page, with its ti
   expect(download.suggestedFilename()).toMatch(/^countries-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
 
-  const [header, ...rows] = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const [header, ...rows] = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(csv.startsWith('\uFEFF'), 'a UTF-8 byte-order mark for Excel').toBe(true);
   expect(header).toBe('Name,3-Letter ISO Code,2-Letter ISO Code,Status');
   expect(rows).toHaveLength(27);

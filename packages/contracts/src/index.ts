@@ -42,6 +42,7 @@ export * from './ride-money-settings.ts';
 export * from './ride-place.ts';
 export * from './rides.ts';
 export * from './settings.ts';
+export * from './status-labels.ts';
 export * from './texts.ts';
 export * from './two-factor.ts';
 export * from './users.ts';

@@ -1,5 +1,6 @@
 import { defineArea } from '../../call.ts';
 import { type CsvColumn, exportOf } from '../../csv-export.ts';
+import { orderStatusLabel, paymentStatusLabel } from '../../status-labels.ts';
 import { communicationCalls } from '../communication.ts';
 import { orderCalls } from '../order.ts';
 import { paymentCalls } from '../payment.ts';
@@ -20,7 +21,7 @@ export const orderExports = defineArea('Order', {
     { title: 'Items', value: (row) => row.OrderItems.map((item) => item.Name).join(', ') },
     { title: 'Amount', value: (row) => row.TotalAmount, as: 'naira' },
     { title: 'Date', value: (row) => row.CreatedDate, as: 'lagosDateTime' },
-    { title: 'Status', value: (row) => row.OrderStatusName },
+    { title: 'Status', value: (row) => orderStatusLabel(row.OrderStatusValue) },
   ]),
 });
 
@@ -31,7 +32,7 @@ export const paymentExports = defineArea('Payment', {
     customer(),
     { title: 'Items', value: (row) => row.ItemNames.join(', ') },
     { title: 'Amount', value: (row) => row.Amount, as: 'naira' },
-    { title: 'Status', value: (row) => row.PaymentStatusName },
+    { title: 'Status', value: (row) => paymentStatusLabel(row.PaymentStatusName) },
     { title: 'Gateway', value: (row) => row.PaymentGatewayName },
     { title: 'Confirmed By', value: (row) => fullName(row.ConfirmBySurname, row.ConfirmByFirstname) },
     { title: 'Created', value: (row) => row.CreateDate, as: 'lagosDateTime' },
