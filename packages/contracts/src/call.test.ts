@@ -48,6 +48,7 @@ describe('call declarations', () => {
       'Account/ResetTwoFactor',
       'Account/UpdateSubAdminRole',
       'Account/UpdateTwoFactorPolicy',
+      'Activity/ExportAdminActivities',
       'Activity/GetAdminActivities',
     ]);
     expect(calls.Account.CreateSubAdminRole.access).toEqual({

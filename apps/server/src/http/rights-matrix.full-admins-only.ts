@@ -23,6 +23,11 @@ export const FULL_ADMINS_ONLY: Record<
     refused: async () => ({ query: {} }),
     title: forbidden().message,
   },
+  // Issue 32: the activity log's CSV export, kept to full administrators as the log is.
+  'Activity/ExportAdminActivities': {
+    refused: async () => ({ query: {} }),
+    title: forbidden().message,
+  },
   // Else a sub-admin with Account create, edit or delete could widen their own role.
   'Account/CreateSubAdminRole': {
     refused: async () => ({ body: { Id: 0, Name: `Matrix role ${unique()}`, AdminRoleEndpoints: [] } }),

@@ -8,6 +8,7 @@ import { blogsModule } from './blogs/blogs.module.ts';
 import { carsModule } from './cars/cars.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { complaintsModule } from './complaints/complaints.module.ts';
+import { csvExportModule } from './csv-export/csv-export.module.ts';
 import { dispatchModule } from './dispatch/dispatch.module.ts';
 import { liveMapModule } from './dispatch/live-map.module.ts';
 import { eventsModule } from './events/events.module.ts';
@@ -60,4 +61,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   paymentsModule,
   promotionsModule,
   onboardingModule,
+  csvExportModule,
 ];

@@ -84,6 +84,8 @@ export function useListPage<C extends ListCall, Key extends string = never>({
     failed,
     /** The number the '#' column shows on this page's first row. */
     firstRowNumber: url.page * pageSize + 1,
+    /** The query the rows were asked with (the CSV export asks the same, without paging). */
+    query,
     reload: () => result.refetch(),
   };
 }

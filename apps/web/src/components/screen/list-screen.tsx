@@ -1,10 +1,11 @@
 import { Box } from '@mantine/core';
-import type { CallDeclaration } from '@wayfare/contracts';
+import type { CallDeclaration, CsvExportCall } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
 import type { ListSearchOptions } from '../list-page/list-page.tsx';
 import { ListPage } from '../list-page/list-page.tsx';
 import type { ListPageModel } from '../list-page/use-list-page.ts';
 import { ChooseFiltersHint } from './choose-filters-hint.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { type RowFilterSpec, RowFilters } from './row-filters.tsx';
 import type { ScreenColumn } from './screen-column.ts';
 import { ScreenListing } from './screen-listing.tsx';
@@ -12,7 +13,7 @@ import { useCanCall } from './use-can-call.ts';
 
 export type ListScreenProps<Row, Key extends string> = {
   /** From useListPage (or useFilteredList). */
-  list: ListPageModel<Key> & { rows: Row[]; loading: boolean; firstRowNumber: number };
+  list: ListPageModel<Key> & { rows: Row[]; loading: boolean; firstRowNumber: number; query?: object };
   /** The listing's name: 'Countries'. */
   label: string;
   columns: ScreenColumn<Row>[];
@@ -34,6 +35,8 @@ export type ListScreenProps<Row, Key extends string> = {
   hint?: ReactNode;
   /** Above the search bar, e.g. ScreenTabs. */
   header?: ReactNode;
+  /** The list's CSV export (issue 32): an 'Export CSV' button for the list's current filter and sort. */
+  exportCall?: CsvExportCall;
 };
 
 /** spec 000 §2.3: an admin list: search bar (keyword, filters, Create), the listing, pagination. */
@@ -49,12 +52,14 @@ export function ListScreen<Row, Key extends string = never>({
   optionFilter,
   extraFilters,
   withKeyword,
+  exportCall,
 }: ListScreenProps<Row, Key>) {
   const canCreate = useCanCall(create?.call);
   const waiting = rowFilters.some((spec) => !list.filters[spec.key]);
   return (
     <Box>
       {header}
+      {exportCall && <ExportCsvButton call={exportCall} query={list.query ?? {}} />}
       <ListPage
         list={list}
         search={{

@@ -23,6 +23,13 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
  * The list (keyword, From, To, 100 to a page), 'Create' for the User form, and a person's detail view
  * at `?view=<Id>` (an old `?edit=<Id>` too), each in the URL beside the list's own parameters.
  */
+/** Issue 32: each account list's CSV export. */
+const accountExports = {
+  admin: calls.Account.ExportAdmins,
+  driver: calls.Account.ExportDrivers,
+  user: calls.Account.ExportOtherUsers,
+} as const;
+
 function Accounts({ kind }: { kind: AccountKind }) {
   const { list: call, plural, newAccount } = accountKinds[kind];
   const url = useScreenUrl();
@@ -61,6 +68,7 @@ function Accounts({ kind }: { kind: AccountKind }) {
   return (
     <>
       <ListScreen
+        exportCall={accountExports[kind]}
         list={{ ...list, rows: list.rows.map(withName) }}
         label={plural}
         columns={accountColumns(kind, actions)}

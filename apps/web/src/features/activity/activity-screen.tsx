@@ -36,6 +36,7 @@ function ActivityLog() {
   });
   return (
     <ListScreen
+      exportCall={calls.Activity.ExportAdminActivities}
       list={list}
       label="Admin Activity"
       columns={columns}

@@ -20,7 +20,15 @@ export function AirtimesScreen() {
 
 function AirtimeList() {
   const list = useListPage({ call: calls.Communication.GetAirtimeDataTransactions });
-  return <ListScreen list={list} label={AIRTIME_CENTER} columns={adminAirtimeColumns} withKeyword={false} />;
+  return (
+    <ListScreen
+      exportCall={calls.Communication.ExportAirtimeDataTransactions}
+      list={list}
+      label={AIRTIME_CENTER}
+      columns={adminAirtimeColumns}
+      withKeyword={false}
+    />
+  );
 }
 
 /** Issue 18 §4: the purchase form, then the customer's own purchases. */

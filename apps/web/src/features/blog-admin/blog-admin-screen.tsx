@@ -23,6 +23,7 @@ function BlogCenter() {
   if (url.editing !== null) return <BlogEditorPage key={url.editing} url={url} />;
   return (
     <ListScreen
+      exportCall={calls.Blogs.ExportBlogs}
       list={list}
       columns={columns}
       label="Articles"

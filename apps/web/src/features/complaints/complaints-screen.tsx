@@ -39,6 +39,7 @@ function ComplaintList() {
   );
   return (
     <ListScreen
+      exportCall={calls.Complaint.ExportComplaints}
       list={list}
       label={COMPLAINT_CENTER}
       columns={columns}

@@ -1,4 +1,5 @@
 import { IconBuildingCommunity, IconFlag, IconMap } from '@tabler/icons-react';
+import { City, Country, State } from '@wayfare/contracts/calls';
 import {
   ListRecordEditor,
   ListScreen,
@@ -32,6 +33,13 @@ export function LocationsScreen({ kind }: { kind: LocationKind }) {
     </PermittedScreen>
   );
 }
+
+/** Issue 32: each location list's CSV export. */
+const locationExports = {
+  country: Country.ExportCountries,
+  state: State.ExportStates,
+  city: City.ExportCities,
+} as const;
 
 function LocationsCenter({ kind }: { kind: LocationKind }) {
   const { plural, item, form, rowFilters, hint } = locationKinds[kind];
@@ -72,6 +80,7 @@ function LocationsCenter({ kind }: { kind: LocationKind }) {
   });
   return (
     <ListScreen
+      exportCall={locationExports[kind]}
       header={<ScreenTabs label="Countries, states and cities" tabs={tabs} value={kind} />}
       {...{ list, columns, rowFilters, hint }}
       label={plural}

@@ -1,5 +1,6 @@
 import { IconSend } from '@tabler/icons-react';
 import type { calls } from '@wayfare/contracts';
+import { Message } from '@wayfare/contracts/calls';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
 import { useMessageActions } from './actions/use-message-actions.ts';
@@ -40,6 +41,7 @@ function Messages({ kind }: { kind: MessageKind }) {
   const rows: MessageRow[] = (list.rows as MessageRow[]).map(polled.latest);
   return (
     <ListScreen
+      exportCall={kind === 'email' ? Message.ExportEmails : Message.ExportSMSs}
       list={{ ...list, rows }}
       label={messages.plural}
       columns={messageColumns(kind, actions)}

@@ -46,6 +46,7 @@ function PackagesCenter() {
   }
   return (
     <ListScreen
+      exportCall={calls.Package.ExportPackages}
       list={list}
       columns={columns}
       label="Packages"

@@ -1,3 +1,4 @@
+import { paymentStatusLabel } from '@wayfare/contracts';
 import { type Tone, ToneBadge } from '../../components/tone-badge.tsx';
 
 // spec 001 §4: the payment statuses; a rejected cash payment is named 'Rejected' (issue 19 §2).
@@ -10,11 +11,7 @@ const tones: Record<string, Tone> = {
   InconsistencyAmount: 'orange',
   Cancelled: 'gray',
 };
-const labels: Record<string, string> = {
-  AwaitingVerification: 'Awaiting Verification',
-  InconsistencyAmount: 'Inconsistent Amount',
-};
 
 export function PaymentStatusBadge({ name }: { name: string }) {
-  return <ToneBadge tone={tones[name] ?? 'gray'}>{labels[name] ?? name}</ToneBadge>;
+  return <ToneBadge tone={tones[name] ?? 'gray'}>{paymentStatusLabel(name)}</ToneBadge>;
 }

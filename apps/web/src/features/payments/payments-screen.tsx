@@ -27,6 +27,7 @@ function AdminPayments() {
   const actions = usePaymentActions();
   return (
     <ListScreen
+      exportCall={calls.Payment.ExportPayments}
       list={list}
       label={PAYMENTS_LABEL}
       columns={adminPaymentColumns(actions)}

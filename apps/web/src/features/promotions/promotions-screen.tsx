@@ -50,6 +50,7 @@ function Promotions() {
   }
   return (
     <ListScreen
+      exportCall={calls.Promo.ExportPromoCodes}
       list={{ ...list, rows }}
       columns={columns}
       label="Promotions"

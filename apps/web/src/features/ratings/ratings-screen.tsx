@@ -25,5 +25,12 @@ export function MyRatingsScreen() {
 
 function RatingList({ mine }: { mine: boolean }) {
   const list = useListPage({ call: mine ? calls.Rating.GetMyRatings : calls.Rating.GetRatings });
-  return <ListScreen list={list} label={RATING_ACTIVITIES} columns={mine ? myColumns : adminColumns} />;
+  return (
+    <ListScreen
+      exportCall={mine ? undefined : calls.Rating.ExportRatings}
+      list={list}
+      label={RATING_ACTIVITIES}
+      columns={mine ? myColumns : adminColumns}
+    />
+  );
 }

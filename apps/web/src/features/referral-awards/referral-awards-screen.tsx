@@ -57,6 +57,7 @@ function ReferralAwards() {
   }
   return (
     <ListScreen
+      exportCall={calls.Referral.ExportReferralAwards}
       list={{ ...list, rows }}
       columns={columns}
       label="Referral Awards"

@@ -1,4 +1,5 @@
 import { type Ride, type RideStatusId, rideStatusNames } from '@wayfare/contracts';
+import * as calls from '@wayfare/contracts/calls';
 import { useNavigate, useParams } from 'react-router';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
@@ -51,9 +52,11 @@ function RideList({ kind }: { kind: RideListKind }) {
   });
   useRideRefresh();
   const columns = rideColumns((ride: Ride) => navigate(`${paths.admin(page)}/${ride.Id}`));
-  if (!other) return <ListScreen list={list} label={label} columns={columns} />;
+  const exportCall = other ? calls.Ride.ExportRides : calls.Ride.ExportActiveRides;
+  if (!other) return <ListScreen exportCall={exportCall} list={list} label={label} columns={columns} />;
   return (
     <ListScreen
+      exportCall={exportCall}
       // The drop-down shows 'All Rides' while no status is chosen.
       list={{ ...list, filters: { ...list.filters, rideStatus: list.filters.rideStatus ?? '0' } }}
       label={label}

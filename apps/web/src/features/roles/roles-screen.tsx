@@ -52,6 +52,7 @@ function RolesCenter() {
   }
   return (
     <ListScreen
+      exportCall={calls.Account.ExportAdminRoles}
       header={
         <Title order={2} size="h3" mb="md">
           Roles Center

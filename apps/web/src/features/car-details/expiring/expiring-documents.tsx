@@ -45,6 +45,7 @@ export function ExpiringDocuments() {
   ];
   return (
     <ListScreen
+      exportCall={calls.CarDetail.ExportExpiringDocuments}
       header={<CarDetailTabs value="expiring" />}
       list={list}
       label="Expiring Documents"

@@ -50,6 +50,7 @@ export function CarList({ url }: { url: ScreenUrl }) {
   ];
   return (
     <ListScreen
+      exportCall={calls.CarDetail.ExportCarDetails}
       header={<CarDetailTabs value="cars" />}
       list={{ ...list, filters: { ...list.filters, carStatus: list.filters.carStatus ?? ALL_STATUSES } }}
       label="Car Details"

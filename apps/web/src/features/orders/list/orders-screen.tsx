@@ -30,6 +30,7 @@ function AdminOrders() {
   if (url.isNew) return <CreateOrderEditor listLabel={ORDERS_LABEL} onBack={url.close} />;
   return (
     <ListScreen
+      exportCall={calls.Order.ExportOrders}
       list={list}
       label={ORDERS_LABEL}
       columns={adminOrderColumns(actions)}

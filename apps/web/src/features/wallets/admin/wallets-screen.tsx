@@ -25,6 +25,7 @@ function WalletTransactions() {
   return (
     <>
       <ListScreen
+        exportCall={calls.Wallet.ExportWalletTransactions}
         list={list}
         label={WALLETS_LABEL}
         columns={adminWalletColumns(actionsOf, statusOf)}
