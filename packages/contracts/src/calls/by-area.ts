@@ -1,3 +1,9 @@
+import { withBulk } from '../bulk.ts';
+import { blogCalls } from './blog.ts';
+import { carDetailCalls } from './car-detail.ts';
+import { cityCalls, countryCalls, stateCalls } from './locations.ts';
+import { promoCalls } from './promo.ts';
+
 /**
  * Every call of the API, one export per area, named as the API names the area (`Account`, `Country`, …).
  * Imported as a namespace (`import * as calls from '@wayfare/contracts/calls'`), `calls.Country.GetCountries`
@@ -7,23 +13,28 @@
  */
 export { Account } from './account-area.ts';
 export { activityCalls as Activity } from './activity.ts';
-export { blogCalls as Blogs } from './blog.ts';
 export { calendersCalls as Calenders } from './calenders.ts';
-export { carDetailCalls as CarDetail } from './car-detail.ts';
 export { categoryCalls as Category } from './category.ts';
 export { communicationCalls as Communication } from './communication.ts';
 export { complaintCalls as Complaint } from './complaint.ts';
 export { endpointCalls as Endpoint } from './endpoint.ts';
 export { fileUploadCalls as FileUpload } from './file-upload.ts';
-export { cityCalls as City, countryCalls as Country, stateCalls as State } from './locations.ts';
 export { Message } from './message-area.ts';
 export { messageTemplateCalls as MessageTemplate } from './message-template.ts';
 export { orderCalls as Order } from './order.ts';
 export { Package } from './package-area.ts';
 export { Payment } from './payment-area.ts';
-export { promoCalls as Promo } from './promo.ts';
 export { ratingCalls as Rating } from './rating.ts';
 export { referralCalls as Referral } from './referral.ts';
 export { Ride } from './ride-area.ts';
 export { settingsCalls as Settings } from './settings.ts';
 export { walletCalls as Wallet } from './wallet.ts';
+
+// Issue 32: the bulk twins of the row actions the admin lists offer on many rows (bulk.ts).
+
+export const Blogs = withBulk(blogCalls, ['PublishBlog', 'UnpublishBlog', 'DeleteBlog']);
+export const CarDetail = withBulk(carDetailCalls, ['ApproveCarDetail']);
+export const Country = withBulk(countryCalls, ['EnableCountry', 'DisableCountry']);
+export const State = withBulk(stateCalls, ['EnableState', 'DisableState']);
+export const City = withBulk(cityCalls, ['EnableCity', 'DisableCity']);
+export const Promo = withBulk(promoCalls, ['SuspendPromoCode', 'ActivatePromoCode']);
