@@ -58,8 +58,13 @@ export type CallHandler<C> = (input: HandlerInput<C>) => Promise<HandlerResult<C
 
 type Area = Readonly<Record<string, CallDeclaration>>;
 
-/** One handler for every call of an area. */
-export type AreaHandlers<A extends Area> = { [K in keyof A]: CallHandler<A[K]> };
+/**
+ * One handler for every call of an area, but its bulk calls (issue 32), which one generic handler
+ * answers for every area (modules/bulk).
+ */
+export type AreaHandlers<A extends Area> = {
+  [K in keyof A as A[K] extends { readonly rowCall: object } ? never : K]: CallHandler<A[K]>;
+};
 
 /** An area's calls with their handlers, ready to register. */
 export type BoundHandlers = { readonly calls: Area; readonly handlers: Readonly<Record<string, unknown>> };
