@@ -72,6 +72,9 @@ export function useListPage<C extends ListCall, Key extends string = never>({
 
   return {
     ...url,
+    /** The list call and the query of this page (a bulk action's 'all matching' asks it again). */
+    call,
+    query,
     pageSize,
     rows: failed ? [] : (result.data?.rows ?? []),
     total: failed ? 0 : (result.data?.total ?? 0),
