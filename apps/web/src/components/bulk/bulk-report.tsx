@@ -36,7 +36,7 @@ export function BulkReport({ outcome, onClose }: { outcome: BulkOutcome | null; 
             </>
           )}
           <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>OK</Button>
           </Group>
         </Stack>
       )}
