@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { BulkOutcome } from './bulk-types.ts';
 
 export const bulkReportTitle = (label: string) => `${label}: the report`;
@@ -14,6 +14,7 @@ export function BulkReport({ outcome, onClose }: { outcome: BulkOutcome | null; 
       opened={outcome !== null}
       onClose={onClose}
       centered
+      size="lg"
       title={outcome ? bulkReportTitle(outcome.label) : ''}
     >
       {outcome && (
@@ -22,17 +23,20 @@ export function BulkReport({ outcome, onClose }: { outcome: BulkOutcome | null; 
           {outcome.reply.Failed.length > 0 && (
             <>
               <Text fw={600}>Not done ({outcome.reply.Failed.length}):</Text>
-              <List spacing={4} size="sm" aria-label="Not done">
-                {outcome.reply.Failed.map((failure) => (
-                  <List.Item key={String(failure.Id)}>
-                    <Text span fw={600} size="sm">
-                      {outcome.names.get(failure.Id) ?? String(failure.Id)}
-                    </Text>
-                    {`: ${failure.Title}`}
-                    {failure.Detail ? ` (${failure.Detail})` : ''}
-                  </List.Item>
-                ))}
-              </List>
+              {/* Up to 500 rows: the list scrolls, the count and OK stay in sight. */}
+              <ScrollArea.Autosize mah="50vh" type="auto" viewportProps={{ tabIndex: 0 }}>
+                <List spacing={4} size="sm" aria-label="Not done">
+                  {outcome.reply.Failed.map((failure) => (
+                    <List.Item key={String(failure.Id)}>
+                      <Text span fw={600} size="sm">
+                        {outcome.names.get(failure.Id) ?? String(failure.Id)}
+                      </Text>
+                      {`: ${failure.Title}`}
+                      {failure.Detail ? ` (${failure.Detail})` : ''}
+                    </List.Item>
+                  ))}
+                </List>
+              </ScrollArea.Autosize>
             </>
           )}
           <Group justify="flex-end">
