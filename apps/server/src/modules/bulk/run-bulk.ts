@@ -33,7 +33,7 @@ async function failureOf(id: BulkFailure['Id'], response: Response): Promise<Bul
   return {
     Id: id,
     Status: response.status,
-    Title: problem.title ?? response.statusText ?? `Status ${response.status}`,
+    Title: problem.title || response.statusText || `Status ${response.status}`,
     Detail: byProperty.length > 0 ? byProperty.join(' ') : null,
   };
 }
