@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './admin-roles.ts';
 export * from './airtime.ts';
 export * from './blogs.ts';
+export * from './bulk.ts';
 export * from './bvn.ts';
 export * from './call.ts';
 export * from './calls/activity.ts';

@@ -59,11 +59,13 @@ export type CallHandler<C> = (input: HandlerInput<C>) => Promise<HandlerResult<C
 type Area = Readonly<Record<string, CallDeclaration>>;
 
 /**
- * One handler for every call of an area, but its CSV exports (issue 32), which one handler serves
- * for every area (modules/csv-export).
+ * One handler for every call of an area, but its CSV exports and its bulk calls (issue 32), which one
+ * generic handler each serves for every area (modules/csv-export, modules/bulk).
  */
 export type AreaHandlers<A extends Area> = {
-  [K in keyof A as A[K] extends { readonly csv: object } ? never : K]: CallHandler<A[K]>;
+  [K in keyof A as A[K] extends { readonly csv: object } | { readonly rowCall: object }
+    ? never
+    : K]: CallHandler<A[K]>;
 };
 
 /** An area's calls with their handlers, ready to register. */

@@ -5,6 +5,7 @@ import { activityModule } from './activity/activity.module.ts';
 import { adminRolesModule } from './admin-roles/admin-roles.module.ts';
 import { airtimeModule } from './airtime/airtime.module.ts';
 import { blogsModule } from './blogs/blogs.module.ts';
+import { bulkModule } from './bulk/bulk.module.ts';
 import { carsModule } from './cars/cars.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { complaintsModule } from './complaints/complaints.module.ts';
@@ -62,4 +63,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   promotionsModule,
   onboardingModule,
   csvExportModule,
+  bulkModule,
 ];

@@ -1,3 +1,4 @@
+import { withBulk } from '../bulk.ts';
 import { accountCalls, adminRoleCalls, userAccountCalls } from './account.ts';
 import { signInCalls } from './sign-in.ts';
 import { twoFactorCalls } from './two-factor.ts';
@@ -7,6 +8,7 @@ export const Account = {
   ...signInCalls,
   ...accountCalls,
   ...adminRoleCalls,
-  ...userAccountCalls,
+  // Issue 32: BulkSuspendUserAccount, BulkActivateUserAccount, BulkDeleteUserAccount.
+  ...withBulk(userAccountCalls, ['SuspendUserAccount', 'ActivateUserAccount', 'DeleteUserAccount']),
   ...twoFactorCalls,
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { allCalls, callPath } from '@wayfare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { allCalls, callPath, isBulkCall } from '@wayfare/contracts';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client.ts';
 import { createUser, tokenFor } from '../../test/test-app.ts';
@@ -30,6 +30,8 @@ const ids = {
   city: 0,
   role: 0,
   user: '',
+  /** An account for the bulk delete: the walk's own was deleted by the row call. */
+  spareUser: '',
   category: 0,
   package: 0,
   template: 0,
@@ -48,8 +50,11 @@ const ids = {
   enrolledAdmin: '',
   ride: 0,
 };
-/** Failed messages to send again: one of each channel alone, and one of each in a date range. */
-const failed = { email: '', sms: '' };
+/**
+ * Failed messages to send again: one of each channel alone, one of each in bulk (sent before the
+ * date range's, which would take them too), and one of each in a date range.
+ */
+const failed = { email: '', sms: '', bulkEmail: '', bulkSms: '' };
 const failedMessage = (channel: 'Email' | 'SMS') => ({
   channel,
   recipient: channel === 'Email' ? 'logged.rider@example.ng' : '+2348031234567',
@@ -68,10 +73,20 @@ beforeAll(async () => {
     .values({ userId: t.admin.id, accountNumber: '9100000001', status: 3, errorMessage: 'Name mismatch' });
   const messages = await t.db
     .insert(outboxMessages)
-    .values([failedMessage('Email'), failedMessage('SMS'), failedMessage('Email'), failedMessage('SMS')])
+    .values([
+      failedMessage('Email'),
+      failedMessage('SMS'),
+      failedMessage('Email'),
+      failedMessage('SMS'),
+      failedMessage('Email'),
+      failedMessage('SMS'),
+    ])
     .returning();
   failed.email = messages[0]!.id;
   failed.sms = messages[1]!.id;
+  failed.bulkEmail = messages[4]!.id;
+  failed.bulkSms = messages[5]!.id;
+  ids.spareUser = (await createUser(t.db, { password: null })).id;
   // The second factor's policy needs the caller enrolled, its reset another administrator who is.
   await enrolTwoFactor(t.admin.api);
   const enrolled = await createUser(t.db, { allowAllEndpoints: true, password: null });
@@ -150,14 +165,20 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Country/UpdateCountry', () => ({ Id: ids.country, ...country(), Name: 'Logland Two' })],
   ['Country/DisableCountry', () => ({ Id: ids.country })],
   ['Country/EnableCountry', () => ({ Id: ids.country })],
+  ['Country/BulkDisableCountry', () => ({ Ids: [ids.country] })],
+  ['Country/BulkEnableCountry', () => ({ Ids: [ids.country] })],
   ['State/CreateState', () => ({ Id: 0, ...state() }), (saved) => (ids.state = saved.Id)],
   ['State/UpdateState', () => ({ Id: ids.state, ...state(), Name: 'Log State Two' })],
   ['State/DisableState', () => ({ Id: ids.state })],
   ['State/EnableState', () => ({ Id: ids.state })],
+  ['State/BulkDisableState', () => ({ Ids: [ids.state] })],
+  ['State/BulkEnableState', () => ({ Ids: [ids.state] })],
   ['City/CreateCity', () => ({ Id: 0, ...city() }), (saved) => (ids.city = saved.Id)],
   ['City/UpdateCity', () => ({ Id: ids.city, ...city(), Name: 'Log City Two' })],
   ['City/DisableCity', () => ({ Id: ids.city })],
   ['City/EnableCity', () => ({ Id: ids.city })],
+  ['City/BulkDisableCity', () => ({ Ids: [ids.city] })],
+  ['City/BulkEnableCity', () => ({ Ids: [ids.city] })],
   ['City/DeleteCity', () => ({ Id: ids.city })],
   ['State/DeleteState', () => ({ Id: ids.state })],
   ['Country/DeleteCountry', () => ({ Id: ids.country })],
@@ -171,9 +192,12 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Account/ApproveLicense', () => ({ Id: ids.user })],
   ['Account/SuspendUserAccount', () => ({ Id: ids.user })],
   ['Account/ActivateUserAccount', () => ({ Id: ids.user })],
+  ['Account/BulkSuspendUserAccount', () => ({ Ids: [ids.user] })],
+  ['Account/BulkActivateUserAccount', () => ({ Ids: [ids.user] })],
   ['Account/AddUserToAdminRole', () => ({ Id: ids.user, RequireWebsiteRole: false })],
   ['Account/RemoveUserFromAdminRole', () => ({ Id: ids.user })],
   ['Account/DeleteUserAccount', () => ({ Id: ids.user })],
+  ['Account/BulkDeleteUserAccount', () => ({ Ids: [ids.spareUser] })],
   ['Package/CreatePackage', () => ({ Id: 0, ...aPackage() }), (saved) => (ids.package = saved.Id)],
   ['Package/UpdatePackage', () => ({ Id: ids.package, ...aPackage(), Publish: false })],
   ['Package/DeletePackage', () => ({ Id: ids.package })],
@@ -196,13 +220,18 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Promo/UpdatePromoCode', () => ({ Id: ids.promo, ...promo(), Title: 'Log Promo Two' })],
   ['Promo/SuspendPromoCode', () => ({ Id: ids.promo })],
   ['Promo/ActivatePromoCode', () => ({ Id: ids.promo })],
+  ['Promo/BulkSuspendPromoCode', () => ({ Ids: [ids.promo] })],
+  ['Promo/BulkActivatePromoCode', () => ({ Ids: [ids.promo] })],
   ['Promo/DeletePromoCode', () => ({ Id: ids.promo })],
   ['Blogs/CreateBlog', () => ({ Id: 0, ...article() }), (saved) => (ids.blog = saved.Id)],
   ['Blogs/UpdateBlog', () => ({ Id: ids.blog, ...article(), Name: 'Log Article Two' })],
   ['Blogs/PublishBlog', () => ({ Id: ids.blog })],
   ['Blogs/UnpublishBlog', () => ({ Id: ids.blog })],
+  ['Blogs/BulkPublishBlog', () => ({ Ids: [ids.blog] })],
+  ['Blogs/BulkUnpublishBlog', () => ({ Ids: [ids.blog] })],
   ['Blogs/DuplicateBlog', () => ({ Id: ids.blog }), (saved) => (ids.blogCopy = saved.Id)],
   ['Blogs/DeleteBlog', () => ({ Id: ids.blogCopy })],
+  ['Blogs/BulkDeleteBlog', () => ({ Ids: [ids.blog] })],
   [
     'MessageTemplate/CreateEmailTemplate',
     () => ({ EmailType: 2, Subject: 'Delete it?', Template: '<p>{{Code}}</p>' }),
@@ -214,6 +243,8 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ],
   ['Message/ResendEmail', () => ({ Id: failed.email })],
   ['Message/ResendSMS', () => ({ Id: failed.sms })],
+  ['Message/BulkResendEmail', () => ({ Ids: [failed.bulkEmail] })],
+  ['Message/BulkResendSMS', () => ({ Ids: [failed.bulkSms] })],
   ['Message/ResendAllFailedEmail', () => ({ From: '2026-03-01', To: '2026-03-01' })],
   ['Message/ResendAllFailedSMS', () => ({ From: '2026-03-01', To: '2026-03-01' })],
   [
@@ -235,6 +266,7 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['CarDetail/ApproveCarDetail', () => ({ Id: ids.car })],
   ['CarDetail/SuspendCarDetail', () => ({ Id: ids.car, Message: 'Logged' })],
   ['CarDetail/MarkAsIncompleteCarDetail', () => ({ Id: ids.car, Message: 'Send the insurance' })],
+  ['CarDetail/BulkApproveCarDetail', () => ({ Ids: [ids.car] })],
   [
     'Complaint/RespondToComplaint',
     () => ({ ComplaintId: ids.answeredComplaint, Feedback: 'Logged answer', Picture: null }),
@@ -278,6 +310,9 @@ const adminChanges = allCalls.filter(
     (call.method === 'POST' || call.method === 'PUT'),
 );
 
+/** The bulk calls by path, each with the action of the row call that logs each row. */
+const bulkCalls = new Map(allCalls.filter(isBulkCall).map((call) => [callPath(call), call.rowCall.action]));
+
 describe('every admin change is logged', () => {
   it('has a request below for every declared admin POST or PUT call, and none for another call', () => {
     expect(requests.map(([path]) => path).sort()).toEqual(adminChanges.map(callPath).sort());
@@ -286,14 +321,21 @@ describe('every admin change is logged', () => {
   it('writes one entry naming the caller, the area, the action and the record for each successful call', async () => {
     for (const [path, body, keep] of requests) {
       const [area, action] = path.split('/') as [string, string];
+      // Issue 32: a bulk call is logged as its row call, once per row (it makes the row call per id).
+      const bulkOf = bulkCalls.get(path);
+      const logged = () =>
+        t.db
+          .select()
+          .from(adminActivities)
+          .where(and(eq(adminActivities.area, area), eq(adminActivities.action, bulkOf ?? action)))
+          .orderBy(desc(adminActivities.id));
+      const before = bulkOf ? (await logged()).length : 0;
       const response = await t.admin.api.post(`/api/${path}`, body());
       expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+      if (bulkOf) expect(response.json(), path).toEqual({ Succeeded: 1, Failed: [] });
       if (keep) keep(response.json());
-      const entries = await t.db
-        .select()
-        .from(adminActivities)
-        .where(and(eq(adminActivities.area, area), eq(adminActivities.action, action)));
-      expect(entries, path).toHaveLength(1);
+      const entries = await logged();
+      expect(entries, path).toHaveLength(before + 1);
       expect(entries[0]!.userId, path).toBe(t.admin.id);
       expect(entries[0]!.recordId, path).not.toBeNull();
       expect(entries[0]!.changes.length, path).toBeGreaterThan(0);

@@ -76,6 +76,12 @@ export function useListPage<C extends ListCall, Key extends string = never>({
 
   return {
     ...url,
+    /**
+     * The list call and the query the rows were asked with (a bulk action's 'all matching' asks it
+     * again; the CSV export asks the same, without paging).
+     */
+    call,
+    query,
     pageSize,
     rows: failed ? [] : (result.data?.rows ?? []),
     total: failed ? 0 : (result.data?.total ?? 0),
@@ -84,8 +90,6 @@ export function useListPage<C extends ListCall, Key extends string = never>({
     failed,
     /** The number the '#' column shows on this page's first row. */
     firstRowNumber: url.page * pageSize + 1,
-    /** The query the rows were asked with (the CSV export asks the same, without paging). */
-    query,
     reload: () => result.refetch(),
   };
 }

@@ -1,4 +1,4 @@
-import { Accordion, Group, Image, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Accordion, Box, Group, Image, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatDate } from '../format.ts';
 import { PLACEHOLDER_PICTURE } from '../placeholder-pictures.ts';
 import { ListingActions, ListingPicture, ListingTitle } from './listing-parts.tsx';
@@ -54,6 +54,23 @@ export function ListingTable({ items }: { items: ListingItem[] }) {
   );
 }
 
+function AccordionControl({ item }: { item: ListingItem }) {
+  return (
+    <Tooltip label={item.ToolTip} disabled={!item.ToolTip} withArrow>
+      <Accordion.Control icon={item.Icon}>
+        <Group justify="space-between" wrap="nowrap" pr="sm">
+          <Text fw={600}>{item.Title}</Text>
+          {item.Date && (
+            <Text size="xs" c="dimmed">
+              {formatDate(item.Date)}
+            </Text>
+          )}
+        </Group>
+      </Accordion.Control>
+    </Tooltip>
+  );
+}
+
 /** Listing style Collapsible_List: the titles, each opening to its picture, text and actions. */
 export function ListingAccordion({ items }: { items: ListingItem[] }) {
   return (
@@ -65,18 +82,17 @@ export function ListingAccordion({ items }: { items: ListingItem[] }) {
           data-selected={item.IsSelected || undefined}
           style={item.IsSelected ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
         >
-          <Tooltip label={item.ToolTip} disabled={!item.ToolTip} withArrow>
-            <Accordion.Control icon={item.Icon}>
-              <Group justify="space-between" wrap="nowrap" pr="sm">
-                <Text fw={600}>{item.Title}</Text>
-                {item.Date && (
-                  <Text size="xs" c="dimmed">
-                    {formatDate(item.Date)}
-                  </Text>
-                )}
-              </Group>
-            </Accordion.Control>
-          </Tooltip>
+          {item.Leading ? (
+            // The check box sits beside the card's button, not in it (no control inside a control).
+            <Group wrap="nowrap" gap={0}>
+              <Box pl="md">{item.Leading}</Box>
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <AccordionControl item={item} />
+              </Box>
+            </Group>
+          ) : (
+            <AccordionControl item={item} />
+          )}
           <Accordion.Panel>
             <Stack gap="xs">
               {item.Picture && <ListingPicture item={item} height={180} />}

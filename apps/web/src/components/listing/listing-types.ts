@@ -29,6 +29,8 @@ export type ListingItem = {
   /** A stable key for the list. */
   key: string | number;
   Title: ReactNode;
+  /** Before the title, outside the card's button (Collapsible_List): a row's check box. */
+  Leading?: ReactNode;
   SubTitle?: ReactNode;
   Description?: ReactNode;
   Date?: string | Date;

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { CallDeclaration, CsvExportCall } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
+import { BulkListing, type BulkOptions } from '../bulk/index.ts';
 import type { ListSearchOptions } from '../list-page/list-page.tsx';
 import { ListPage } from '../list-page/list-page.tsx';
 import type { ListPageModel } from '../list-page/use-list-page.ts';
@@ -13,7 +14,14 @@ import { useCanCall } from './use-can-call.ts';
 
 export type ListScreenProps<Row, Key extends string> = {
   /** From useListPage (or useFilteredList). */
-  list: ListPageModel<Key> & { rows: Row[]; loading: boolean; firstRowNumber: number; query?: object };
+  list: ListPageModel<Key> & {
+    rows: Row[];
+    loading: boolean;
+    firstRowNumber: number;
+    /** The list call and its query (useListPage's): a list with `bulk` asks them for 'all matching'. */
+    call?: CallDeclaration;
+    query?: object;
+  };
   /** The listing's name: 'Countries'. */
   label: string;
   columns: ScreenColumn<Row>[];
@@ -37,6 +45,8 @@ export type ListScreenProps<Row, Key extends string> = {
   header?: ReactNode;
   /** The list's CSV export (issue 32): an 'Export CSV' button for the list's current filter and sort. */
   exportCall?: CsvExportCall;
+  /** Issue 32: row selection and the actions that apply to many rows at once (components/bulk). */
+  bulk?: BulkOptions;
 };
 
 /** spec 000 §2.3: an admin list: search bar (keyword, filters, Create), the listing, pagination. */
@@ -53,6 +63,7 @@ export function ListScreen<Row, Key extends string = never>({
   extraFilters,
   withKeyword,
   exportCall,
+  bulk,
 }: ListScreenProps<Row, Key>) {
   const canCreate = useCanCall(create?.call);
   const waiting = rowFilters.some((spec) => !list.filters[spec.key]);
@@ -79,6 +90,14 @@ export function ListScreen<Row, Key extends string = never>({
       >
         {waiting ? (
           <ChooseFiltersHint>{hint}</ChooseFiltersHint>
+        ) : bulk && list.call ? (
+          <BulkListing
+            label={label}
+            columns={columns}
+            list={{ ...list, call: list.call, query: list.query }}
+            bulk={bulk}
+            sorting={list}
+          />
         ) : (
           <ScreenListing
             label={label}

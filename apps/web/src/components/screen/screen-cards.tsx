@@ -22,11 +22,16 @@ type ScreenCardsProps<Row> = {
 export function ScreenCards<Row>({ columns, rows, rowKey, loading, firstRowNumber }: ScreenCardsProps<Row>) {
   const placed = (place: ReturnType<typeof cardPlaceOf>) =>
     columns.filter((column) => cardPlaceOf(column) === place);
-  const [numbered, titles, badges, details, actions] = (
-    ['number', 'title', 'badge', 'detail', 'actions'] as const
+  const [numbered, titles, badges, details, actions, leading] = (
+    ['number', 'title', 'badge', 'detail', 'actions', 'leading'] as const
   ).map(placed);
   const items: ListingItem[] = rows.map((row, index) => ({
     key: rowKey(row, index),
+    Leading: leading?.length
+      ? leading.map((column) => (
+          <Fragment key={column.key}>{cellContent(column, row, index, firstRowNumber)}</Fragment>
+        ))
+      : undefined,
     Title: (
       <Group component="span" gap="xs" wrap="nowrap">
         {/* Long names ('Federal Capital Territory') wrap rather than lose their end on a phone. */}

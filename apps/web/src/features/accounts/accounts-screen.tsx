@@ -6,6 +6,7 @@ import { ListScreen, PermittedScreen, useCanCall, useScreenUrl } from '../../com
 import { type AccountKind, type AccountRow, accountKinds, withName } from './account-kinds.ts';
 import { AdminRoleDialog } from './dialogs/admin-role-dialog.tsx';
 import { AccountForm } from './forms/account-form.tsx';
+import { accountBulkActions } from './list/account-bulk-actions.ts';
 import { accountColumns } from './list/account-columns.tsx';
 import { useAccountActions } from './list/use-account-actions.ts';
 import { AccountDetail } from './record/account-detail.tsx';
@@ -74,6 +75,7 @@ function Accounts({ kind }: { kind: AccountKind }) {
         columns={accountColumns(kind, actions)}
         create={canCreateHere ? { call: calls.Account.CreateUserAccount, onClick: url.openNew } : undefined}
         dateFilter={{ fromKey: 'from', toKey: 'to' }}
+        bulk={accountBulkActions(kind)}
       />
       <AdminRoleDialog person={givingRole} onClose={() => setGivingRole(null)} />
     </>

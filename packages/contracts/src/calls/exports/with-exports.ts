@@ -1,3 +1,4 @@
+import { withBulk } from '../../bulk.ts';
 import { withExports } from '../../csv-export.ts';
 import { Account as accountArea } from '../account-area.ts';
 import { activityCalls } from '../activity.ts';
@@ -31,23 +32,33 @@ import { carDetailExports, complaintExports, rideExports } from './ride-exports.
 
 /**
  * Issue 32: the areas whose admin lists have a CSV export, each with its `Export{Plural}` calls
- * beside its own (by-area.ts names them as the API does).
+ * beside its own, and the bulk twins (bulk.ts) of the row actions the admin lists offer on many rows
+ * (by-area.ts names them as the API does).
  */
 export const Account = withExports(accountArea, accountExports);
 export const Activity = withExports(activityCalls, activityExports);
-export const Blogs = withExports(blogCalls, blogExports);
-export const CarDetail = withExports(carDetailCalls, carDetailExports);
-export const City = withExports(cityCalls, cityExports);
+export const Blogs = withExports(
+  withBulk(blogCalls, ['PublishBlog', 'UnpublishBlog', 'DeleteBlog']),
+  blogExports,
+);
+export const CarDetail = withExports(withBulk(carDetailCalls, ['ApproveCarDetail']), carDetailExports);
+export const City = withExports(withBulk(cityCalls, ['EnableCity', 'DisableCity']), cityExports);
 export const Communication = withExports(communicationCalls, airtimeExports);
 export const Complaint = withExports(complaintCalls, complaintExports);
-export const Country = withExports(countryCalls, countryExports);
+export const Country = withExports(
+  withBulk(countryCalls, ['EnableCountry', 'DisableCountry']),
+  countryExports,
+);
 export const Message = withExports(messageArea, messageExports);
 export const Order = withExports(orderCalls, orderExports);
 export const Package = withExports(packageArea, packageExports);
 export const Payment = withExports(paymentArea, paymentExports);
-export const Promo = withExports(promoCalls, promoExports);
+export const Promo = withExports(
+  withBulk(promoCalls, ['SuspendPromoCode', 'ActivatePromoCode']),
+  promoExports,
+);
 export const Rating = withExports(ratingCalls, ratingExports);
 export const Referral = withExports(referralCalls, referralExports);
 export const Ride = withExports(rideArea, rideExports);
-export const State = withExports(stateCalls, stateExports);
+export const State = withExports(withBulk(stateCalls, ['EnableState', 'DisableState']), stateExports);
 export const Wallet = withExports(walletCalls, walletExports);
