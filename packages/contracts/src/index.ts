@@ -39,6 +39,7 @@ export * from './ride-charges.ts';
 export * from './ride-money.ts';
 export * from './ride-money-settings.ts';
 export * from './ride-place.ts';
+export * from './ride-timeline.ts';
 export * from './rides.ts';
 export * from './settings.ts';
 export * from './texts.ts';
