@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { type Order, type Payment, PaymentGateway } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,17 @@ function fakeInvoice(offered: (keyof typeof gateways)[], { refuseGateway = false
       paid = true;
       return { ...paidPayment };
     }),
+    answer(calls.Wallet.GetMyWallet, () => ({
+      Balance: 26_313.04,
+      BookBalance: 26_313.04,
+      WallettIdNumber: 'WAL-0001',
+      WalletAccountNumber: null,
+      VirtualAccountStatusName: 'None',
+      VirtualAccountErrorMessage: null,
+      BvnNeeded: false,
+      MaskedBvn: null,
+      IsDriver: false,
+    })),
   );
 }
 
@@ -177,6 +188,7 @@ describe('the order invoice (issue 19 §3)', () => {
     const { user } = open();
     await user.click(await screen.findByRole('radio', { name: 'Wallet' }));
     await user.click(screen.getByRole('button', { name: 'Pay ₦23,113.04' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Paid', { selector: '.mantine-Badge-label' })).toBeVisible();
     expect(api.sentTo(calls.Payment.CompleteWithWalletPayment)[0]?.body).toEqual({
       PaymentId: paymentId,
@@ -184,5 +196,20 @@ describe('the order invoice (issue 19 §3)', () => {
       Gateway: PaymentGateway.Wallet,
     });
     expect(api.sentTo(calls.Payment.UpdatePaymentGatewayInformation)).toHaveLength(0);
+  });
+
+  it('asks before paying from the wallet, naming the amount and the balance after; No pays nothing (issue 32)', async () => {
+    session.signIn({ Token: 't', User: rider, RequireNewPassword: false });
+    const api = fakeInvoice([1, 3]);
+    const { user } = open();
+    await user.click(await screen.findByRole('radio', { name: 'Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦23,113.04' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay from your wallet' });
+    expect(dialog).toHaveTextContent('Pay ₦23,113.04 from your wallet? Your balance will be ₦3,200.00.');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sentTo(calls.Payment.CompleteWithWalletPayment)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay ₦23,113.04' })).toBeEnabled();
+    expect(screen.queryByText('Paid', { selector: '.mantine-Badge-label' })).toBeNull();
   });
 });
