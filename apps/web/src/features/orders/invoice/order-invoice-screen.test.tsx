@@ -68,7 +68,10 @@ function anOrder(offered: (keyof typeof gateways)[], paid = false): Order {
 const paidPayment = { PaymentStatusName: 'Paid' } as Payment;
 
 /** The invoice's calls in memory: the order is paid once a confirmation or a wallet payment arrives. */
-function fakeInvoice(offered: (keyof typeof gateways)[], { refuseGateway = false } = {}) {
+function fakeInvoice(
+  offered: (keyof typeof gateways)[],
+  { refuseGateway = false, balance = 26_313.04 } = {},
+) {
   let paid = false;
   return fakeApi(
     answer(calls.Order.GetOrder, () => anOrder(offered, paid)),
@@ -102,8 +105,8 @@ function fakeInvoice(offered: (keyof typeof gateways)[], { refuseGateway = false
       return { ...paidPayment };
     }),
     answer(calls.Wallet.GetMyWallet, () => ({
-      Balance: 26_313.04,
-      BookBalance: 26_313.04,
+      Balance: balance,
+      BookBalance: balance,
       WallettIdNumber: 'WAL-0001',
       WalletAccountNumber: null,
       VirtualAccountStatusName: 'None',
@@ -211,5 +214,21 @@ describe('the order invoice (issue 19 §3)', () => {
     expect(api.sentTo(calls.Payment.CompleteWithWalletPayment)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Pay ₦23,113.04' })).toBeEnabled();
     expect(screen.queryByText('Paid', { selector: '.mantine-Badge-label' })).toBeNull();
+  });
+
+  it('says the wallet holds too little instead of asking, and pays nothing (issue 32)', async () => {
+    session.signIn({ Token: 't', User: rider, RequireNewPassword: false });
+    const api = fakeInvoice([1, 3], { balance: 6_500 });
+    const { user } = open();
+    await user.click(await screen.findByRole('radio', { name: 'Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦23,113.04' }));
+    await waitFor(() =>
+      expect(alertStore.get().map((alert) => alert.message)).toContain(
+        'Your balance is ₦6,500, less than the ₦23,113.04 of this order',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sentTo(calls.Payment.CompleteWithWalletPayment)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay ₦23,113.04' })).toBeEnabled();
   });
 });

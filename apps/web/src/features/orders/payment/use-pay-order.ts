@@ -1,4 +1,4 @@
-import { type Order, PaymentGateway } from '@wayfare/contracts';
+import { type Order, PaymentGateway, paymentTexts } from '@wayfare/contracts';
 import { useState } from 'react';
 import { useRefreshAreas } from '../../../components/screen/index.ts';
 import { alertStore } from '../../../lib/alerts.ts';
@@ -54,6 +54,11 @@ export function usePayOrder(order: Order) {
       if (gateway === PaymentGateway.Wallet) {
         // issue 32: the wallet is debited at once, so the customer confirms the amount and what it leaves.
         const { Balance } = await myWallet();
+        // Too little in it: the server's own refusal, without asking a question that has no good answer.
+        if (Math.round(Balance * 100) < Math.round(order.TotalAmount * 100)) {
+          alertStore.error(paymentTexts.walletBalanceTooLow(Balance, order.TotalAmount));
+          return;
+        }
         if (!(await confirmWalletPayment(order.TotalAmount, Balance))) return;
         await wallet.mutateAsync({ body: { PaymentId, OrderId: order.Id, Gateway: gateway } });
         alertStore.success(PAID);
