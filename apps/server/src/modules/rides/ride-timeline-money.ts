@@ -46,11 +46,17 @@ export function moneyEntries(
 }
 
 /**
- * The driver's share of a completed ride: the fare the rider paid (by hand for cash), the promotion the
+ * The driver's share of a completed ride, at the completion's status change (the database's clock, as
+ * the completion's money lines are): the fare the rider paid (by hand for cash), the promotion the
  * platform paid, less the platform's commission on the whole fare (taken, or owed by the driver).
  */
-export function driverShareEntry(ride: RideRow, movements: readonly Movement[], names: Names): Entry[] {
-  if (ride.status !== RideStatus.Completed || !ride.completedAt || !ride.driverId) return [];
+export function driverShareEntry(
+  ride: RideRow,
+  movements: readonly Movement[],
+  names: Names,
+  completedAt: Date | undefined,
+): Entry[] {
+  if (ride.status !== RideStatus.Completed || !completedAt || !ride.driverId) return [];
   const commissionKobo =
     movements.filter((m) => m.kind === 'commission').reduce((sum, m) => sum + m.amountKobo, 0) +
     ride.commissionOwedKobo;
@@ -61,7 +67,7 @@ export function driverShareEntry(ride: RideRow, movements: readonly Movement[], 
     entry({
       ride,
       names,
-      when: ride.completedAt,
+      when: completedAt,
       Kind: 'Money',
       Name: "Driver's share",
       ActorId: ride.driverId,

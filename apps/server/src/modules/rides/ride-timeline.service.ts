@@ -1,4 +1,4 @@
-import { type RideTimeline, rideTexts } from '@wayfare/contracts';
+import { RideStatus, type RideTimeline, rideTexts } from '@wayfare/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RideDispatchHistory } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
@@ -64,12 +64,13 @@ export async function getRideTimeline(
     .filter((movement) => movement.kind === 'cancellation_fee')
     .reduce((sum, movement) => sum + movement.amountKobo, 0);
   const route = routeOf(dispatched.route);
+  const completion = changes.findLast((change) => change.status === RideStatus.Completed);
   const entries = [
     ...statusEntries(ride, changes, names, feeKobo),
     ...offerEntries(ride, dispatched.offers, names),
     ...routeEntry(ride, dispatched.route, route, names),
     ...moneyEntries(ride, movements, notes, names),
-    ...driverShareEntry(ride, movements, names),
+    ...driverShareEntry(ride, movements, names, completion?.createdAt ?? ride.completedAt ?? undefined),
   ];
   const ordered = entries
     .map((event, index) => ({ event, index }))
