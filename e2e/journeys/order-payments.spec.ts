@@ -183,6 +183,10 @@ test('a customer pays from the wallet and the invoice shows Paid', async ({ page
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
   await page.goto(`/order/${id}`);
   await payWith(page, 'Wallet');
+  // issue 32: asked first, with the amount and the balance it leaves (₦20,000 − ₦10,750).
+  const confirm = page.getByRole('dialog', { name: 'Pay from your wallet' });
+  await expect(confirm).toContainText('Pay ₦10,750.00 from your wallet? Your balance will be ₦9,250.00.');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(successAlert(page, 'Your payment has been received. Thank you')).toBeVisible();
   await expect(badge(page, 'Paid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download Receipt' })).toBeVisible();

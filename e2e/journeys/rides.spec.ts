@@ -146,6 +146,11 @@ test('a ride driven through the API shows on Active Rides as it moves, then gree
   ]);
   await expect(history).toContainText('Emeka Obi');
   await expect(page.getByLabel('The ride')).toContainText('Amount₦2,000');
+  // issue 32: the whole trip, with who did each step, in Lagos time.
+  const trip = page.getByLabel('Trip Timeline');
+  await expect(trip.getByText('Requested', { exact: true })).toBeVisible();
+  await expect(trip.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(trip).toContainText('WAT · Emeka Obi (Driver)');
 });
 
 test.describe('on the demo data', () => {

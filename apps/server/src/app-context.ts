@@ -48,7 +48,21 @@ export type RidePlaceHooks = {
   rideRequested?: (rideId: number) => Promise<void>;
   /** In the completion's transaction: the kilometres driven along the ride's route, when it has one. */
   routeKm?: (tx: Db, rideId: number) => Promise<number | null>;
+  /** issue 32: the ride's offers and route, for its timeline (set by dispatch). */
+  dispatchHistory?: (db: Db, rideId: number) => Promise<RideDispatchHistory>;
 } & Partial<RideRules>;
+
+/** issue 32: a ride's offers (OfferStatus) and the route points driven, oldest first. */
+export type RideDispatchHistory = {
+  offers: {
+    driverId: string;
+    status: number;
+    distanceToPickupMetres: number;
+    offeredAt: Date;
+    endedAt: Date | null;
+  }[];
+  route: { latitude: number; longitude: number; recordedAt: Date }[];
+};
 
 /**
  * issue 31: the rides module's rules dispatch applies, set by the rides module: they import modules

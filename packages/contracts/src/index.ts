@@ -42,6 +42,7 @@ export * from './ride-charges.ts';
 export * from './ride-money.ts';
 export * from './ride-money-settings.ts';
 export * from './ride-place.ts';
+export * from './ride-timeline.ts';
 export * from './rides.ts';
 export * from './settings.ts';
 export * from './status-labels.ts';

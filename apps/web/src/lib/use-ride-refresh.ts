@@ -16,6 +16,7 @@ const rideReads = [
   calls.Ride.GetActiveRides,
   calls.Ride.GetRideById,
   calls.Ride.GetRideStatusUpdates,
+  calls.Ride.GetRideTimeline,
   calls.Ride.GetRideMoney,
   calls.Ride.GetRideSummary,
   calls.Ride.GetRideMoneySummary,

@@ -9,6 +9,7 @@ import {
   tipDriverRequest,
 } from '../ride-charges.ts';
 import { outstandingBalance, payOwedFareRequest, rideMoneySummary } from '../ride-money.ts';
+import { rideTimeline } from '../ride-timeline.ts';
 import {
   acceptRideRequest,
   cancelRideRequest,
@@ -252,6 +253,16 @@ export const rideCalls = defineArea('Ride', {
     query: rideStatusUpdatesQuery,
     reply: reply.list(rideStatusUpdate),
     summary: "A ride's status changes, with their reasons.",
+    problems: [404],
+  },
+  // issue 32: the ride's page tells the whole trip.
+  GetRideTimeline: {
+    method: 'GET',
+    access: access.admin(Endpoint.Ride, 'view'),
+    query: rideIdQuery,
+    reply: reply.json(rideTimeline),
+    summary:
+      "A ride's whole trip in time order: its status changes (who, why, the cancellation fee), the offers to drivers and their answers, the route driven and the money lines (holds, fare, commission, the driver's share, tips, fees, refunds).",
     problems: [404],
   },
   // The live ride screens: one event per status change, from every server process.

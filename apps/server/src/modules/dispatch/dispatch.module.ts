@@ -5,6 +5,7 @@ import { forgetOldRoutes, routeKm, sweepOffers, turnStaleDriversOffline } from '
 import { dispatchSettingsOf } from './dispatch-settings.ts';
 import { createDriverUpdates } from './driver-updates.ts';
 import { offerRide } from './offer-ride.ts';
+import { rideDispatchHistory } from './ride-dispatch-history.ts';
 import { createRiderUpdates } from './rider-updates.ts';
 
 /** Offers live OFFER_SECONDS (15 by default): looking every second keeps an expiry at most a second late. */
@@ -30,6 +31,7 @@ export const dispatchModule = (ctx: AppContext): ModuleParts => {
     await offerRide(db, { rideId, now: new Date(), settings });
   };
   ctx.ridePlace.routeKm = routeKm;
+  ctx.ridePlace.dispatchHistory = rideDispatchHistory;
   ctx.jobs.registerJob('turn-stale-drivers-offline', {
     everyMs: MINUTE_MS,
     run: async ({ db, now }) => ({

@@ -26,8 +26,24 @@ import { type OrderItemRow, type OrderRow, orderItems } from './orders.table.ts'
 /** The payment of an order that the invoice shows: the latest one made for it. */
 export type OrderPayment = Pick<
   PaymentRow,
-  'id' | 'gateway' | 'status' | 'completedAt' | 'selectedOrderQuestions' | 'reference' | 'createdAt'
+  | 'id'
+  | 'gateway'
+  | 'status'
+  | 'statusBeforeCheckout'
+  | 'completedAt'
+  | 'selectedOrderQuestions'
+  | 'reference'
+  | 'createdAt'
 >;
+
+/**
+ * issue 32: the payment status the order shows. A card checkout still open leaves the order as it was
+ * before it (the payment itself records the attempt as AwaitingVerification).
+ */
+export const shownPaymentStatus = (payment: Pick<OrderPayment, 'status' | 'statusBeforeCheckout'>) =>
+  payment.status === PaymentStatus.AwaitingVerification && payment.statusBeforeCheckout !== null
+    ? payment.statusBeforeCheckout
+    : payment.status;
 
 /**
  * issue 19 §1: the invoice badge. The order's own end states first (Cancelled, Refunded, HasIssue),
@@ -38,7 +54,7 @@ export function orderStatusValue(status: number, payment: OrderPayment | undefin
   if (status === OrderStatus.Refunded) return OrderStatusValue.Refunded;
   if (status === OrderStatus.HasIssue) return OrderStatusValue.HasIssue;
   if (status === OrderStatus.Completed) return OrderStatusValue.Approved;
-  switch (payment?.status) {
+  switch (payment && shownPaymentStatus(payment)) {
     case PaymentStatus.Paid:
       return OrderStatusValue.Approved;
     case PaymentStatus.AwaitingVerification:
@@ -64,7 +80,7 @@ export function toOrder(
   payment: OrderPayment | undefined,
   gateways: readonly PaymentGatewayId[],
 ): Order {
-  const paymentStatus = (payment?.status ?? null) as PaymentStatusId | null;
+  const paymentStatus = (payment ? shownPaymentStatus(payment) : null) as PaymentStatusId | null;
   const paid = paymentStatus === PaymentStatus.Paid;
   return {
     Id: order.id,

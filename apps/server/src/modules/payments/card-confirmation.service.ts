@@ -7,7 +7,7 @@ import {
   paymentTexts,
   walletTexts,
 } from '@wayfare/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   GatewayError,
   type PaymentGateway as Provider,
@@ -168,6 +168,17 @@ async function refundCharge(db: Db, provider: Provider, id: number, reference: s
 }
 
 /**
+ * issue 32: the card checkout is back (the customer's confirmation, an administrator's Verify, the
+ * provider's event): from now on the order shows its payment's own status, AwaitingVerification included.
+ */
+async function checkoutReturned(db: Db, paymentId: string) {
+  await db
+    .update(payments)
+    .set({ statusBeforeCheckout: null })
+    .where(and(eq(payments.id, paymentId), isNotNull(payments.statusBeforeCheckout)));
+}
+
+/**
  * A provider's event (`charge.success`, `charge.completed`) naming one of our order references: the
  * provider is asked about it again and its answer applied once (`settleCharge`).
  */
@@ -183,6 +194,7 @@ export async function confirmPaymentReference(
       and(eq(paymentReferences.reference, input.reference), eq(paymentReferences.gateway, provider.gateway)),
     );
   if (!charge) return { outcome: 'unknown' };
+  await checkoutReturned(db, charge.paymentId);
   if (charge.outcome === 'paid' || charge.outcome === 'refunded') return { outcome: 'already' };
   const verified = await provider.verifyPayment(charge.reference);
   return {
@@ -212,6 +224,7 @@ export async function confirmCardPayment(
     caller: input.caller,
     administrators: true,
   });
+  await checkoutReturned(deps.db, payment.id);
   const provider = providerOf(deps, input.gateway);
   // Asked even once the payment is Paid: a charge taken meanwhile (another tab, the wallet first) is
   // then found and handed back.

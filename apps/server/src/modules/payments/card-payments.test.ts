@@ -138,6 +138,28 @@ describe.each(['paystack', 'flutterwave'] as const)('a card payment through %s',
     }
   });
 
+  it('leaves the order as it was while the checkout is open, and marks it once the checkout returns (issue 32)', async () => {
+    const who = await checkoutOpened(provider);
+    const invoice = async () =>
+      (await who.api.get(`/api/Order/GetOrder?orderId=${who.order.id}`)).json() as Record<string, unknown>;
+    expect(await invoice()).toMatchObject({
+      OrderStatusValue: 'Pending',
+      PaymentStatusName: 'Pending',
+      IsPending: true,
+      IsAwaitingVerification: false,
+    });
+    // Back from the checkout, not yet paid at the provider: the order now awaits verification.
+    expect((await who.api.post(confirmPath(provider), { Id: who.payment.id })).statusCode).toBe(200);
+    expect(await invoice()).toMatchObject({
+      OrderStatusValue: 'AwaitingVerification',
+      IsPending: false,
+      IsAwaitingVerification: true,
+    });
+    fakeOf(provider).settle(who.reference, 'pay');
+    await fakeOf(provider).webhooksSettled();
+    expect(await invoice()).toMatchObject({ OrderStatusValue: 'Approved', HasPaid: true });
+  });
+
   it('not yet paid at the provider: stays AwaitingVerification', async () => {
     const who = await checkoutOpened(provider);
     const seen = (await who.api.post(confirmPath(provider), { Id: who.payment.id })).json();

@@ -60,6 +60,9 @@ export async function updatePaymentGatewayInformation(
     const change = {
       gateway,
       status: PaymentStatus.AwaitingVerification,
+      // issue 32: a card checkout leaves the order as it was until the checkout returns; one chosen
+      // again while open keeps the status from before the first.
+      statusBeforeCheckout: isCardGateway(gateway) ? (payment.statusBeforeCheckout ?? payment.status) : null,
       reference,
       providerMessage: null,
       ...(input.SelectedOrderQuestions ? { selectedOrderQuestions: input.SelectedOrderQuestions } : {}),

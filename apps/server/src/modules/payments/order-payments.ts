@@ -34,6 +34,7 @@ export function paymentsOfOrders(db: Db, orderIds: readonly string[]) {
       orderId: payments.orderId,
       gateway: payments.gateway,
       status: payments.status,
+      statusBeforeCheckout: payments.statusBeforeCheckout,
       completedAt: payments.completedAt,
       selectedOrderQuestions: payments.selectedOrderQuestions,
       reference: payments.reference,

@@ -36,6 +36,9 @@ export const payments = pgTable(
     selectedOrderQuestions: jsonb('selected_order_questions').$type<string[]>().notNull().default([]),
     // What the provider said last (a decline's reason, a verification's message).
     providerMessage: text('provider_message'),
+    // issue 32: while a card checkout is open (chosen, not yet back from the provider), the status the
+    // order still shows: the order is marked only once the checkout returns or the provider's event comes.
+    statusBeforeCheckout: smallint('status_before_checkout'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

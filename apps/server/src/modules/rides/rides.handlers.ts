@@ -28,6 +28,7 @@ import { rideMoney } from './ride-money-view.ts';
 import { rideReceiptPdf } from './ride-receipt.ts';
 import { estimateFare, getRideSetting, updateRideSetting } from './ride-settings.service.ts';
 import { rideSummary, topDrivers } from './ride-summary.service.ts';
+import { getRideTimeline } from './ride-timeline.service.ts';
 import { tipDriver } from './ride-tips.service.ts';
 import { availableRides, myRides } from './rider-rides.service.ts';
 
@@ -126,6 +127,8 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
     GetActiveRides: ({ query }) => listRides(db, { ...query, activeOnly: true }),
     GetRideById: ({ query }) => getRideById(db, query),
     GetRideStatusUpdates: ({ query }) => getRideStatusUpdates(db, query),
+    // issue 32: dispatch (started after this module) gives the offers and route through its hook.
+    GetRideTimeline: ({ query }) => getRideTimeline(db, query, ctx.ridePlace.dispatchHistory),
     GetUserRecentRides: ({ query }) => getUserRecentRides(db, query),
     RideUpdates: () => ctx.rideUpdates,
     GetRideSummary: () => rideSummary(db, clock()),

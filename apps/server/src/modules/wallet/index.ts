@@ -13,4 +13,5 @@ export {
   postMovement,
   systemAccountId,
 } from './ledger.service.ts';
+export { type TransactionNote, transactionNotes } from './transaction-notes.ts';
 export { ledgerBalancesAs, personVirtualAccounts, personWallets } from './wallet-read-models.ts';

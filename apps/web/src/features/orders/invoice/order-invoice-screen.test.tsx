@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { type Order, type Payment, PaymentGateway } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,10 @@ function anOrder(offered: (keyof typeof gateways)[], paid = false): Order {
 const paidPayment = { PaymentStatusName: 'Paid' } as Payment;
 
 /** The invoice's calls in memory: the order is paid once a confirmation or a wallet payment arrives. */
-function fakeInvoice(offered: (keyof typeof gateways)[], { refuseGateway = false } = {}) {
+function fakeInvoice(
+  offered: (keyof typeof gateways)[],
+  { refuseGateway = false, balance = 26_313.04 } = {},
+) {
   let paid = false;
   return fakeApi(
     answer(calls.Order.GetOrder, () => anOrder(offered, paid)),
@@ -101,6 +104,17 @@ function fakeInvoice(offered: (keyof typeof gateways)[], { refuseGateway = false
       paid = true;
       return { ...paidPayment };
     }),
+    answer(calls.Wallet.GetMyWallet, () => ({
+      Balance: balance,
+      BookBalance: balance,
+      WallettIdNumber: 'WAL-0001',
+      WalletAccountNumber: null,
+      VirtualAccountStatusName: 'None',
+      VirtualAccountErrorMessage: null,
+      BvnNeeded: false,
+      MaskedBvn: null,
+      IsDriver: false,
+    })),
   );
 }
 
@@ -177,6 +191,7 @@ describe('the order invoice (issue 19 §3)', () => {
     const { user } = open();
     await user.click(await screen.findByRole('radio', { name: 'Wallet' }));
     await user.click(screen.getByRole('button', { name: 'Pay ₦23,113.04' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Paid', { selector: '.mantine-Badge-label' })).toBeVisible();
     expect(api.sentTo(calls.Payment.CompleteWithWalletPayment)[0]?.body).toEqual({
       PaymentId: paymentId,
@@ -184,5 +199,36 @@ describe('the order invoice (issue 19 §3)', () => {
       Gateway: PaymentGateway.Wallet,
     });
     expect(api.sentTo(calls.Payment.UpdatePaymentGatewayInformation)).toHaveLength(0);
+  });
+
+  it('asks before paying from the wallet, naming the amount and the balance after; No pays nothing (issue 32)', async () => {
+    session.signIn({ Token: 't', User: rider, RequireNewPassword: false });
+    const api = fakeInvoice([1, 3]);
+    const { user } = open();
+    await user.click(await screen.findByRole('radio', { name: 'Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦23,113.04' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay from your wallet' });
+    expect(dialog).toHaveTextContent('Pay ₦23,113.04 from your wallet? Your balance will be ₦3,200.00.');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sentTo(calls.Payment.CompleteWithWalletPayment)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay ₦23,113.04' })).toBeEnabled();
+    expect(screen.queryByText('Paid', { selector: '.mantine-Badge-label' })).toBeNull();
+  });
+
+  it('says the wallet holds too little instead of asking, and pays nothing (issue 32)', async () => {
+    session.signIn({ Token: 't', User: rider, RequireNewPassword: false });
+    const api = fakeInvoice([1, 3], { balance: 6_500 });
+    const { user } = open();
+    await user.click(await screen.findByRole('radio', { name: 'Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦23,113.04' }));
+    await waitFor(() =>
+      expect(alertStore.get().map((alert) => alert.message)).toContain(
+        'Your balance is ₦6,500, less than the ₦23,113.04 of this order',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sentTo(calls.Payment.CompleteWithWalletPayment)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay ₦23,113.04' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { type Order, PaymentGateway } from '@wayfare/contracts';
+import { type Order, PaymentGateway, paymentTexts } from '@wayfare/contracts';
 import { useState } from 'react';
 import { useRefreshAreas } from '../../../components/screen/index.ts';
 import { alertStore } from '../../../lib/alerts.ts';
@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCompleteWithWalletPayment } from '../api/complete-with-wallet-payment.ts';
 import { useConfirmFlutterwavePayment } from '../api/confirm-flutterwave-payment.ts';
 import { useConfirmPaystackPayment } from '../api/confirm-paystack-payment.ts';
+import { useFreshMyWallet } from '../api/get-my-wallet.ts';
 import { useSiteSettings } from '../api/get-site-settings.ts';
 import { useUpdatePaymentGatewayInformation } from '../api/update-payment-gateway-information.ts';
 import {
@@ -15,13 +16,14 @@ import {
   payWithPaystack,
 } from '../checkout/card-checkout.ts';
 import { customerOf } from '../list/order-columns.tsx';
+import { confirmWalletPayment } from './confirm-wallet-payment.tsx';
 
 export const CASH_AWAITING = 'Your cash payment is awaiting verification by an administrator';
 export const PAID = 'Your payment has been received. Thank you';
 
 /**
- * spec 001 §4 (Order invoice), §8, issue 19 §3: paying an order with the chosen gateway. Wallet: the
- * payment completes at once. Cash: the gateway is recorded and the payment awaits an administrator.
+ * spec 001 §4 (Order invoice), §8, issue 19 §3: paying an order with the chosen gateway. Wallet: once
+ * the customer confirms the amount and the balance it leaves (issue 32), the payment completes at once. Cash: the gateway is recorded and the payment awaits an administrator.
  * Paystack or Flutterwave: the gateway is recorded (the reply is what the checkout needs), the provider's
  * inline checkout opens, and once it reports a payment the server confirms it with the provider. Then
  * the invoice reloads (Paid). A failure shows the error and Pay is usable again.
@@ -30,6 +32,7 @@ export function usePayOrder(order: Order) {
   const settings = useSiteSettings();
   const choose = useUpdatePaymentGatewayInformation();
   const wallet = useCompleteWithWalletPayment();
+  const myWallet = useFreshMyWallet();
   const confirmPaystack = useConfirmPaystackPayment();
   const confirmFlutterwave = useConfirmFlutterwavePayment();
   const refresh = useRefreshAreas(['Order', 'Payment', 'Wallet']);
@@ -49,6 +52,14 @@ export function usePayOrder(order: Order) {
     setPaying(true);
     try {
       if (gateway === PaymentGateway.Wallet) {
+        // issue 32: the wallet is debited at once, so the customer confirms the amount and what it leaves.
+        const { Balance } = await myWallet();
+        // Too little in it: the server's own refusal, without asking a question that has no good answer.
+        if (Math.round(Balance * 100) < Math.round(order.TotalAmount * 100)) {
+          alertStore.error(paymentTexts.walletBalanceTooLow(Balance, order.TotalAmount));
+          return;
+        }
+        if (!(await confirmWalletPayment(order.TotalAmount, Balance))) return;
         await wallet.mutateAsync({ body: { PaymentId, OrderId: order.Id, Gateway: gateway } });
         alertStore.success(PAID);
         await refresh();

@@ -18,6 +18,7 @@ import { amountOf, carOf, customerOf, driverOf } from '../ride-columns.tsx';
 import { type RideListKind, rideLists } from '../ride-lists.ts';
 import { RideStatusBadge } from '../ride-status-badge.tsx';
 import { RideStatusTimeline } from '../ride-status-timeline.tsx';
+import { RideTripTimeline } from '../timeline/ride-trip-timeline.tsx';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const naira = (value: number | null) => (value === null ? '—' : `₦${formatNumber(value)}`);
@@ -114,6 +115,7 @@ export function RideDetail({ kind, id }: { kind: RideListKind; id: string }) {
           <Loader size="sm" aria-label="Loading the status history" />
         )}
       </Stack>
+      <RideTripTimeline rideId={data.Id} />
     </Stack>
   );
 }
