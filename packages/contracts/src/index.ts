@@ -40,6 +40,7 @@ export * from './ride-money.ts';
 export * from './ride-money-settings.ts';
 export * from './ride-place.ts';
 export * from './rides.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './texts.ts';
 export * from './two-factor.ts';

@@ -24,6 +24,7 @@ import { promotionsModule } from './promotions/promotions.module.ts';
 import { ratingsModule } from './ratings/ratings.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
 import { ridesModule } from './rides/rides.module.ts';
+import { searchModule } from './search/search.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
@@ -58,4 +59,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   ordersModule,
   paymentsModule,
   promotionsModule,
+  searchModule,
 ];

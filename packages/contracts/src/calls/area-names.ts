@@ -26,6 +26,7 @@ export const callAreas = [
   'Rating',
   'Referral',
   'Ride',
+  'Search',
   'Settings',
   'State',
   'Wallet',

@@ -25,5 +25,6 @@ export { promoCalls as Promo } from './promo.ts';
 export { ratingCalls as Rating } from './rating.ts';
 export { referralCalls as Referral } from './referral.ts';
 export { Ride } from './ride-area.ts';
+export { searchCalls as Search } from './search.ts';
 export { settingsCalls as Settings } from './settings.ts';
 export { walletCalls as Wallet } from './wallet.ts';

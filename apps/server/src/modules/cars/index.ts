@@ -1,2 +1,4 @@
 /** What the cars module gives the other modules (its tables are its own). */
+
+export { findCars } from './find-cars.ts';
 export { carForRide, rideCopyOf } from './ride-car.ts';
