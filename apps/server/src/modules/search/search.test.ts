@@ -141,3 +141,16 @@ describe('Search/FindRecords: the admin header search (issue 32)', () => {
     ).toBe(403);
   });
 });
+
+describe("a payment's record address (issue 32)", () => {
+  it('finds the payment by its whole id in the payments list, which /admin/payments/{id} opens searched for it', async () => {
+    const admin = await asAdmin();
+    const response = await admin.get('/api/Payment/GetPayments', {
+      keyword: found.paymentId,
+      page: 0,
+      pageSize: 10,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { Id: string }[]).map((payment) => payment.Id)).toEqual([found.paymentId]);
+  });
+});

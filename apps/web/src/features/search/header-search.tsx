@@ -17,6 +17,12 @@ const TYPING_PAUSE_MS = 250;
 const [searchStore, searchBox] = createSpotlight();
 
 /**
+ * The list scrolls in Mantine's ScrollArea, which takes `viewportProps` though Spotlight's types do not
+ * name them: a focusable viewport can be scrolled from the keyboard too (axe: scrollable-region-focusable).
+ */
+const focusableViewport = { viewportProps: { tabIndex: 0 } } as object;
+
+/**
  * Issue 32: the admin header's one search box. `/` (or the button; an icon on a phone) opens it; a ride
  * id, a phone, a plate, a WF- order id, an e-mail or a name finds records, grouped as the server answers
  * (only the groups the person may see); arrows choose one and Enter opens it at its record address.
@@ -60,7 +66,7 @@ export function HeaderSearch({ compact }: { compact: boolean }) {
           leftSection={<IconSearch size={18} aria-hidden />}
           rightSection={found.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
         />
-        <Spotlight.ActionsList aria-label="Records found">
+        <Spotlight.ActionsList aria-label="Records found" {...focusableViewport}>
           <FoundGroups
             answer={typed.length >= SEARCH_MIN_LENGTH ? found.data : undefined}
             hint={query.trim().length < SEARCH_MIN_LENGTH ? searchTexts.tooShort : undefined}
