@@ -44,6 +44,7 @@ export * from './ride-money-settings.ts';
 export * from './ride-place.ts';
 export * from './ride-timeline.ts';
 export * from './rides.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './status-labels.ts';
 export * from './texts.ts';

@@ -27,6 +27,7 @@ import { promotionsModule } from './promotions/promotions.module.ts';
 import { ratingsModule } from './ratings/ratings.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
 import { ridesModule } from './rides/rides.module.ts';
+import { searchModule } from './search/search.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
@@ -64,4 +65,5 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   onboardingModule,
   csvExportModule,
   bulkModule,
+  searchModule,
 ];

@@ -1,9 +1,10 @@
 import { Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ComingSoonNotice } from '../components/coming-soon-notice.tsx';
 import { allAdminPages } from './admin-shell/admin-menu.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { recordAddresses } from './record-addresses.ts';
 
 /** A screen loaded on first visit, so the public site never downloads the back office. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -52,6 +53,9 @@ export function AdminPage() {
   const { page = '', id } = useParams();
   const key = page.toLowerCase();
   const known = allAdminPages.find((candidate) => candidate.page === key);
+  // Issue 32: /admin/{page}/{id} of a list whose records open in its own screen leads there.
+  const recordAddress = id === undefined || known?.recordPages ? undefined : recordAddresses[key]?.(id);
+  if (recordAddress) return <Navigate to={recordAddress} replace />;
   // /admin/{page}/{id}: only a page with a record's page of its own (the rides) has one.
   if (id !== undefined && !known?.recordPages) return <NotFoundPage headed={false} />;
   const Built = builtAdminPages[key];

@@ -21,6 +21,8 @@ export const paths = {
   adminSecurity: '/admin/security',
   admin: (page: string) => `/admin/${page}`,
   customer: (page: string) => `/teacher/${page}`,
+  /** Issue 32: a record's own address (/admin/users/{id}), which opens it as its list's row action does. */
+  adminRecord: (page: string, id: string | number) => `/admin/${page}/${encodeURIComponent(String(id))}`,
   /** A ride's page: under Active Rides while it is on its way, else under the Ride Center (issue 16 §4). */
   adminRide: (ride: { Id: number; RideStatus: number }) =>
     `/admin/${ACTIVE_RIDE_STATUSES.includes(ride.RideStatus as RideStatusId) ? 'activerides' : 'otherrides'}/${ride.Id}`,

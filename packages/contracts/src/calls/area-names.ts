@@ -27,6 +27,7 @@ export const callAreas = [
   'Rating',
   'Referral',
   'Ride',
+  'Search',
   'Settings',
   'State',
   'Wallet',

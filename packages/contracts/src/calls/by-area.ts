@@ -32,4 +32,5 @@ export {
 export { fileUploadCalls as FileUpload } from './file-upload.ts';
 export { messageTemplateCalls as MessageTemplate } from './message-template.ts';
 export { onboardingCalls as Onboarding } from './onboarding.ts';
+export { searchCalls as Search } from './search.ts';
 export { settingsCalls as Settings } from './settings.ts';

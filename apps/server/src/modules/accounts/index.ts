@@ -6,6 +6,7 @@
 export { fullAdministratorEmails } from './account-change.ts';
 export { lockPersonAccount } from './account-lock.ts';
 export { userNameAndPhone, userNameEmailAndPhone, userSearchText } from './accounts.table.ts';
+export { findPeople } from './find-people.ts';
 export { licencesAwaitingApproval } from './licences-awaiting-approval.ts';
 export { people, peopleAs } from './people.read-model.ts';
 export { addReceivedRating } from './received-ratings.ts';

@@ -1,6 +1,7 @@
 /** What the payments module gives the other modules (its tables are its own). */
 
 export { confirmPaymentReference } from './card-confirmation.service.ts';
+export { findPayments } from './find-payments.ts';
 export { isPaymentReference } from './gateway-information.service.ts';
 export {
   cancelUnpaidPayments,

@@ -1,5 +1,5 @@
 import { type Payment, PaymentStatus, paymentStatusNames } from '@wayfare/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { containing, type Page, type Paging, withinDates } from '../../db/list-query.ts';
@@ -21,11 +21,20 @@ type PaymentsQuery = Paging &
  */
 function filtersOf(query: PaymentsQuery): SQL | undefined {
   return and(
-    query.keyword ? sql`${orders.searchText} like ${containing(query.keyword)}` : undefined,
+    query.keyword ? keywordOf(query.keyword) : undefined,
     query.paymentStatus === undefined ? undefined : eq(payments.status, query.paymentStatus),
     withinDates(payments.createdAt, query),
   );
 }
+
+// Issue 32: a payment's own address (/admin/payments/{id}) opens the list searched for its id.
+const PAYMENT_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+/** The keyword in the order's search text, or a payment's whole id (its primary key). */
+const keywordOf = (keyword: string) =>
+  PAYMENT_ID.test(keyword.trim())
+    ? or(eq(payments.id, keyword.trim().toLowerCase()), sql`${orders.searchText} like ${containing(keyword)}`)
+    : sql`${orders.searchText} like ${containing(keyword)}`;
 
 /** Payment/GetPayments (Payment 4 view): every payment, newest first unless sorted otherwise. */
 export const listPayments = (db: Db, query: PaymentsQuery): Promise<Page<Payment>> =>

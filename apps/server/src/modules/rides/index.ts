@@ -1,5 +1,6 @@
 /** What the rides module gives the other modules (its tables are its own). */
 
+export { findRides } from './find-rides.ts';
 export { addDays, localDay, startOfLocalDay } from './local-day.ts';
 export {
   drivenRidesOfRiders,

@@ -19,6 +19,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
 import { canMakeCall } from '../../components/screen/index.ts';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
 import { useMyAdminEndPoints } from '../../lib/use-my-admin-endpoints.ts';
@@ -129,6 +130,12 @@ export function AdminShell() {
               >
                 {title}
               </Title>
+              {/* Issue 32: the one search box, for administrators (not a customer on an invoice). */}
+              {isAdmin ? (
+                <Box ml="auto">
+                  <HeaderSearch compact={isMobile} />
+                </Box>
+              ) : null}
             </Group>
           </AppShell.Header>
           <AppShell.Navbar>{sidebar()}</AppShell.Navbar>

@@ -1,0 +1,74 @@
+import {
+  type CallDeclaration,
+  calls,
+  type FoundGroup,
+  type FoundRecord,
+  type FoundRecords,
+  SEARCH_GROUP_SIZE,
+  type SearchGroupName,
+} from '@wayfare/contracts';
+import { isFullAdministrator, isPermitted, type Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/database.ts';
+import { findPeople } from '../accounts/index.ts';
+import { findCars } from '../cars/index.ts';
+import { findOrders } from '../orders/index.ts';
+import { findPayments } from '../payments/index.ts';
+import { findRides } from '../rides/index.ts';
+import { searchKeywordOf } from './search-keyword.ts';
+
+type Finder = (db: Db, input: { keyword: string; limit: number }) => Promise<FoundRecord[]>;
+
+/**
+ * Each group, with the list call whose declared access decides who sees it: the group is searched
+ * only for a caller the guard would let call that list.
+ */
+const groups: readonly { name: SearchGroupName; list: CallDeclaration; find: Finder }[] = [
+  { name: 'Rides', list: calls.Ride.GetRides, find: findRides },
+  { name: 'People', list: calls.Account.GetOtherUsers, find: findPeople },
+  { name: 'Cars', list: calls.CarDetail.GetCarDetails, find: findCars },
+  { name: 'Orders', list: calls.Order.GetOrders, find: findOrders },
+  { name: 'Payments', list: calls.Payment.GetPayments, find: findPayments },
+];
+
+/** Whether the guard would let the caller make the call (its endpoint's action, full administrators only). */
+function mayCall(caller: Principal, call: CallDeclaration) {
+  const { access } = call;
+  if (access.kind !== 'admin') return true;
+  if (!isPermitted(caller, access.endpoint, access.action)) return false;
+  return !access.fullAdministratorsOnly || isFullAdministrator(caller);
+}
+
+/** The whole search answers within this; a group still searching then is left out (Partial). */
+export const SEARCH_TIME_BUDGET_MS = 2_000;
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * Search/FindRecords: every group the caller may see, searched side by side, each its first few
+ * records; groups that found nothing are left out.
+ */
+export async function findRecords(
+  db: Db,
+  input: { q: string; caller: Principal; budgetMs?: number },
+): Promise<FoundRecords> {
+  const keyword = searchKeywordOf(input.q);
+  const visible = groups.filter((group) => mayCall(input.caller, group.list));
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), input.budgetMs ?? SEARCH_TIME_BUDGET_MS);
+  });
+  try {
+    const answers = await Promise.all(
+      visible.map((group) => Promise.race([group.find(db, { keyword, limit: SEARCH_GROUP_SIZE }), budget])),
+    );
+    const found: FoundGroup[] = [];
+    visible.forEach((group, index) => {
+      const answer = answers[index];
+      if (answer === undefined || answer === TIMED_OUT || answer.length === 0) return;
+      found.push({ Name: group.name, Records: answer });
+    });
+    return { Groups: found, Partial: answers.includes(TIMED_OUT) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
