@@ -89,7 +89,7 @@ describe('DataTable', () => {
         rows={[{ Id: 1, Name: 'x', Stars: 4 }]}
       />,
     );
-    expect(screen.getByLabelText('4 of 5 stars')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   });
 
   it('calls the row action that was clicked, with its row', async () => {
