@@ -17,6 +17,7 @@ import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
 import { useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
+import { ColorSchemeSwitch } from '../../components/color-scheme-switch.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
 import { canMakeCall } from '../../components/screen/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -129,6 +130,9 @@ export function AdminShell() {
               >
                 {title}
               </Title>
+              <Box ml="auto">
+                <ColorSchemeSwitch />
+              </Box>
             </Group>
           </AppShell.Header>
           <AppShell.Navbar>{sidebar()}</AppShell.Navbar>
