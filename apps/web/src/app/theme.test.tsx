@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Loader, Select, Textarea, TextInput } from '@mantine/core';
+import { Badge, Loader, Select, Textarea, TextInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from './providers.tsx';
@@ -33,5 +33,17 @@ describe('the theme', () => {
     const focusRingSheet = readFileSync(path.join(import.meta.dirname, 'focus-ring.css'), 'utf8');
     expect(focusRingSheet).toContain(`.${FOCUS_RING_CLASS}:focus`);
     expect(focusRingSheet).toContain('outline: 2px solid var(--wayfare-focus-ring)');
+  });
+
+  // Issue 32: a narrow column cut 'PUBLISHED' and 'ACCEPTED' to 'PUBLISH…' and 'ACC…'.
+  it('never draws a badge narrower than its words', () => {
+    render(
+      <Providers env="test">
+        <Badge>Accepted</Badge>
+      </Providers>,
+    );
+    expect(screen.getByText('Accepted').closest('.mantine-Badge-root')).toHaveStyle({
+      minWidth: 'max-content',
+    });
   });
 });

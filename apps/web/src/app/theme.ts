@@ -33,6 +33,8 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
     // Its close button is an icon alone: without a name a screen reader says "button" (axe's button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A badge is never narrower than its words: a narrow column cut statuses to 'ACC…' and 'PUBLISH…' (issue 32).
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     // Every text field, select and date picker (each draws Mantine's Input) rings itself when focused.
     Input: { classNames: { input: FOCUS_RING_CLASS } },
   },

@@ -2,7 +2,7 @@ import { Box, Table, Text } from '@mantine/core';
 import { texts } from '@wayfare/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { placeCells } from './span-layout.ts';
-import { cellContent, defaultAlign } from './table-cell.tsx';
+import { cellContent, cellWrapping, defaultAlign } from './table-cell.tsx';
 import type { HeaderCell, TableColumn } from './table-types.ts';
 
 // spec 000 §2.3 and spec 001 §9: an empty table is at least 350 px high.
@@ -83,6 +83,7 @@ export function DataTable<Row>({
                     style={{
                       textAlign: cell.align,
                       width: headerRows ? undefined : columns[cellIndex]?.width,
+                      minWidth: headerRows ? undefined : columns[cellIndex]?.minWidth,
                     }}
                   >
                     {cell.title}
@@ -103,7 +104,10 @@ export function DataTable<Row>({
                       key={column.key}
                       colSpan={colSpan > 1 ? colSpan : undefined}
                       rowSpan={rowSpan > 1 ? rowSpan : undefined}
-                      style={{ textAlign: column.align ?? defaultAlign(column.kind) }}
+                      style={{
+                        textAlign: column.align ?? defaultAlign(column.kind),
+                        ...cellWrapping(column.kind),
+                      }}
                     >
                       {cellContent(column, row, rowIndex, firstRowNumber)}
                     </Table.Td>

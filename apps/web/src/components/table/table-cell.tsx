@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Rating } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatTime } from '../format.ts';
 import { SafeHtml } from '../safe-html.tsx';
 import type { RowAction, TableColumn } from './table-types.ts';
@@ -92,6 +92,17 @@ export function cellContent<Row>(
       return value === null || value === undefined ? '' : String(value);
   }
 }
+
+/**
+ * How a cell of a kind may wrap (issue 32): a date or a time never breaks; a date and time breaks only
+ * between the two ('27 Nov 2026,' over '7:48 PM'), as its column is kept wide enough for the date, where a
+ * squeezed column took three lines for it.
+ */
+export const cellWrapping = (kind: TableColumn<unknown>['kind']): CSSProperties | undefined => {
+  if (kind === 'date' || kind === 'time') return { whiteSpace: 'nowrap' };
+  if (kind === 'dateTime') return { minWidth: '7.5em' };
+  return undefined;
+};
 
 export const defaultAlign = (kind: TableColumn<unknown>['kind']) =>
   kind === 'number' || kind === 'rowNumber' ? 'right' : 'left';

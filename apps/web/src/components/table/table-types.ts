@@ -40,6 +40,8 @@ export type TableColumn<Row> = {
   span?: (row: Row, rowIndex: number) => CellSpan | undefined;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** The narrowest the column may be squeezed, for long text (an order's items) that would take many lines. */
+  minWidth?: number | string;
 };
 
 /** One cell of an explicit header row (for grouped headers with column and row spans). */
