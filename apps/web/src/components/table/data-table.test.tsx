@@ -97,7 +97,7 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('cell', { name: '9 Mar 2024' })).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByRole('cell', { name: '2:05 PM' })).toHaveStyle({ whiteSpace: 'nowrap' });
-    expect(screen.getByRole('cell', { name: '9 Mar 2024, 8:30 AM' })).toHaveStyle({ minWidth: '7.5em' });
+    expect(screen.getByRole('cell', { name: '9 Mar 2024, 8:30 AM' })).toHaveStyle({ minWidth: '8.5em' });
     expect(screen.getByRole('columnheader', { name: 'Items' })).toHaveStyle({ minWidth: '220px' });
   });
 

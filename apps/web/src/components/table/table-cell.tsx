@@ -100,7 +100,7 @@ export function cellContent<Row>(
  */
 export const cellWrapping = (kind: TableColumn<unknown>['kind']): CSSProperties | undefined => {
   if (kind === 'date' || kind === 'time') return { whiteSpace: 'nowrap' };
-  if (kind === 'dateTime') return { minWidth: '7.5em' };
+  if (kind === 'dateTime') return { minWidth: '8.5em' };
   return undefined;
 };
 
