@@ -66,9 +66,10 @@ describe("the dark scheme's colours (WCAG AA, 4.5:1 for normal text)", () => {
     );
   });
 
-  it('words secondary text, placeholders, links and errors at 4.5:1 on a card', () => {
+  it('words secondary text, placeholders, links, errors and the logo at 4.5:1', () => {
     for (const variable of ['dimmed', 'placeholder', 'anchor', 'error'])
       expect(contrastRatio(dark[`--mantine-color-${variable}`]!, card)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(contrastRatio(dark['--wayfare-logo-text']!, body)).toBeGreaterThanOrEqual(AA_CONTRAST);
     // Mantine's own dimmed grey (dark.2) is 4.0:1 on the page: not kept.
     expect(dark['--mantine-color-dimmed']).not.toBe(resolved.colors.dark[2]);
   });

@@ -58,10 +58,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => {
       '--mantine-color-dimmed': current.colors.gray[7],
       '--mantine-color-placeholder': '#6c757d',
       '--wayfare-focus-ring': colors[`--mantine-color-${current.primaryColor}-filled`]!,
+      '--wayfare-logo-text': current.colors.brand![7]!,
     },
     dark: {
       ...darkColors,
       '--wayfare-focus-ring': darkColors[`--mantine-color-${current.primaryColor}-text`]!,
+      // The logo's brand.7 is 2.4:1 on the dark page: the brand's readable text colour there.
+      '--wayfare-logo-text': darkColors['--mantine-color-brand-text']!,
     },
   };
 };
