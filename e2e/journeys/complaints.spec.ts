@@ -143,7 +143,7 @@ test('an admin answers a complaint with a picture, and sees the rating of the ri
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Rating Activities' })).toBeVisible();
   const rating = page.getByRole('row').filter({ hasText: 'Polite driver, clean car' });
   await expect(rating).toContainText('Chidinma Complains');
-  await expect(rating.getByLabel('4 of 5 stars')).toBeVisible();
+  await expect(rating.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await rating.getByRole('link', { name: 'Emeka Obi (Driver)' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/otherrides/${ride.Id}$`));
 

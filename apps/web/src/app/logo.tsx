@@ -7,7 +7,7 @@ export function Logo({ to = '/', onDark = false }: { to?: string; onDark?: boole
     <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label="Wayfare home">
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text fw={800} size="xl" c={onDark ? 'brand.1' : 'brand.7'}>
+        <Text fw={800} size="xl" c={onDark ? 'brand.1' : 'var(--wayfare-logo-text)'}>
           Wayfare
         </Text>
       </Group>

@@ -1,5 +1,6 @@
+import './focus-ring.css';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import { accessibleColorVariables } from './accessible-colors.ts';
+import { accessibleColorVariables, accessibleDarkColorVariables } from './accessible-colors.ts';
 
 const brand: MantineColorsTuple = [
   '#e6f7ef',
@@ -13,6 +14,9 @@ const brand: MantineColorsTuple = [
   '#045d36',
   '#004f2b',
 ];
+
+/** The class of focus-ring.css, which outlines a focused field in --wayfare-focus-ring. */
+export const FOCUS_RING_CLASS = 'wayfare-focus-ring';
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -29,6 +33,10 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
     // Its close button is an icon alone: without a name a screen reader says "button" (axe's button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A badge is never narrower than its words: a narrow column cut statuses to 'ACC…' and 'PUBLISH…' (issue 32).
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
+    // Every text field, select and date picker (each draws Mantine's Input) rings itself when focused.
+    Input: { classNames: { input: FOCUS_RING_CLASS } },
   },
 });
 
@@ -40,6 +48,7 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => {
   const colors = accessibleColorVariables(current);
+  const darkColors = accessibleDarkColorVariables(current);
   return {
     variables: {},
     light: {
@@ -48,7 +57,14 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => {
       '--mantine-color-error': colors['--mantine-color-red-filled']!,
       '--mantine-color-dimmed': current.colors.gray[7],
       '--mantine-color-placeholder': '#6c757d',
+      '--wayfare-focus-ring': colors[`--mantine-color-${current.primaryColor}-filled`]!,
+      '--wayfare-logo-text': current.colors.brand![7]!,
     },
-    dark: {},
+    dark: {
+      ...darkColors,
+      '--wayfare-focus-ring': darkColors[`--mantine-color-${current.primaryColor}-text`]!,
+      // The logo's brand.7 is 2.4:1 on the dark page: the brand's readable text colour there.
+      '--wayfare-logo-text': darkColors['--mantine-color-brand-text']!,
+    },
   };
 };

@@ -83,6 +83,12 @@ describe('admin shell', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('has the colour scheme switch in its header (issue 32)', async () => {
+    await openShell('/admin/home', []);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('radiogroup', { name: 'Colour scheme' })).toBeInTheDocument();
+  });
+
   it('asks for the permitted endpoints once, with the token', async () => {
     const { sent, sentTo } = await openShell('/admin/home', []);
     expect(sent).toHaveLength(1);

@@ -17,6 +17,7 @@ import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
 import { useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
+import { ColorSchemeSwitch } from '../../components/color-scheme-switch.tsx';
 import { FileToolsProvider } from '../../components/files/file-tools-provider.tsx';
 import { canMakeCall } from '../../components/screen/index.ts';
 import { HeaderSearch } from '../../features/search/header-search.tsx';
@@ -130,12 +131,11 @@ export function AdminShell() {
               >
                 {title}
               </Title>
-              {/* Issue 32: the one search box, for administrators (not a customer on an invoice). */}
-              {isAdmin ? (
-                <Box ml="auto">
-                  <HeaderSearch compact={isMobile} />
-                </Box>
-              ) : null}
+              <Group ml="auto" gap="xs" wrap="nowrap">
+                {/* Issue 32: the one search box, for administrators (not a customer on an invoice). */}
+                {isAdmin ? <HeaderSearch compact={isMobile} /> : null}
+                <ColorSchemeSwitch />
+              </Group>
             </Group>
           </AppShell.Header>
           <AppShell.Navbar>{sidebar()}</AppShell.Navbar>

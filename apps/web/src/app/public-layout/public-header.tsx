@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { ColorSchemeSwitch } from '../../components/color-scheme-switch.tsx';
 import { paths } from '../../lib/paths.ts';
 import { signOutToHome } from '../../lib/sign-out.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -46,8 +47,9 @@ export function PublicHeader() {
       component="header"
       py="sm"
       style={{
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
-        background: 'white',
+        // The scheme's own page colour and border (issue 32, dark mode).
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        background: 'var(--mantine-color-body)',
         position: 'sticky',
         top: 0,
         zIndex: 100,
@@ -58,12 +60,15 @@ export function PublicHeader() {
           <Logo />
           <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
             {headerLinks.map((link) => (
-              <Anchor key={link.label} component={Link} to={link.to} c="dark" fw={500}>
+              <Anchor key={link.label} component={Link} to={link.to} c="var(--mantine-color-text)" fw={500}>
                 {link.label}
               </Anchor>
             ))}
           </Group>
-          <Box visibleFrom="sm">{accountMenu}</Box>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeSwitch />
+            <Box visibleFrom="sm">{accountMenu}</Box>
+          </Group>
           <Burger
             hiddenFrom="sm"
             opened={opened}

@@ -42,6 +42,12 @@ describe('public layout', () => {
     expect(screen.getByText('Blog body')).toBeVisible();
   });
 
+  it('has the colour scheme switch in its header (issue 32)', () => {
+    open();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('radiogroup', { name: 'Colour scheme' })).toBeInTheDocument();
+  });
+
   it('has the Privacy Policy and Terms links in the footer', () => {
     open();
     const footer = screen.getByRole('contentinfo');

@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Grid, Image, Typography } from '@mantine/core';
 import { type BlogContent, type BlogRow, ContentType, EMBED_SANDBOX } from '@wayfare/contracts';
 import { useInBrowser } from '../../lib/use-in-browser.ts';
-import { sanitizedEmbed, sanitizedText, videoEmbedAddress } from './article-html.ts';
+import { plainTextOf, sanitizedEmbed, sanitizedText, videoEmbedAddress } from './article-html.ts';
 
 /** HTML already sanitised: by the server as it served it, or by one of the sanitisers of article-html.ts. */
 function Sanitised({ html, className }: { html: string; className?: string }) {
@@ -41,8 +41,13 @@ function Embed({ html }: { html: string }) {
   return <Sanitised html={sanitizedEmbed(html)} className="article-embed" />;
 }
 
+/**
+ * A video block. A YouTube or Vimeo address is that site's player in a frame (YouTube's privacy-friendly
+ * youtube-nocookie.com, which the page's frame-src allows), whatever the block's YouTube box says: as the
+ * source of a video element it plays nothing, and the page's policy (media-src 'self') refuses it (issue 32).
+ */
 function Video({ content, title }: { content: BlogContent; title: string }) {
-  const embed = content.IsYouTube ? videoEmbedAddress(content.VideoURL, content) : null;
+  const embed = videoEmbedAddress(content.VideoURL, content);
   if (embed)
     return (
       <AspectRatio ratio={16 / 9}>
@@ -81,10 +86,16 @@ function Block({ content, articleName }: { content: BlogContent; articleName: st
       return <ArticleText html={content.Content} />;
     case ContentType.Picture:
       return content.Picture ? (
-        <Image src={content.Picture} alt={content.Content || articleName} radius="md" loading="lazy" />
+        // Its caption may be rich text: the alternative text is what it says, without its markup (issue 32).
+        <Image
+          src={content.Picture}
+          alt={plainTextOf(content.Content) || articleName}
+          radius="md"
+          loading="lazy"
+        />
       ) : null;
     case ContentType.Video:
-      return <Video content={content} title={content.Content || `${articleName}: video`} />;
+      return <Video content={content} title={plainTextOf(content.Content) || `${articleName}: video`} />;
     case ContentType.Embedded_Content:
       return <Embed html={content.Content} />;
     default:

@@ -1,4 +1,4 @@
-import { EMBED_SANDBOX, isAllowedEmbed } from '@wayfare/contracts';
+import { EMBED_SANDBOX, isAllowedEmbed, textOfHtml } from '@wayfare/contracts';
 import DOMPurify from 'dompurify';
 
 /*
@@ -41,6 +41,24 @@ export function sanitizedEmbed(html: string) {
   const holder = document.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * What a block's rich text says, as plain text for an attribute (a picture's alternative text, a frame's
+ * title): its tags dropped and its character references read. Works where there is no DOM (the server's render).
+ */
+export function plainTextOf(html: string): string {
+  return textOfHtml(html)
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? reference;
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;

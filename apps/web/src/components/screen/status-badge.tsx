@@ -1,6 +1,9 @@
 import { Badge } from '@mantine/core';
 
-/** A record's on/off state as a badge: 'Enabled'/'Disabled' by default (spec 001 §4), green or grey. */
+/**
+ * A record's on/off state as a badge: 'Enabled'/'Disabled' by default (spec 001 §4), green or grey, its
+ * text 4.5:1 on its tint in either scheme (the theme's light colours, accessible-colors.ts).
+ */
 export function StatusBadge({
   on,
   labels = ['Enabled', 'Disabled'],
@@ -14,8 +17,6 @@ export function StatusBadge({
       variant="light"
       // Never cut to 'AC…' in a narrow column.
       miw="max-content"
-      // The light badge's green text is 3.8:1 on its tint, below WCAG AA's 4.5:1 (axe); the tint says the state.
-      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
     >
       {on ? labels[0] : labels[1]}
     </Badge>

@@ -82,6 +82,25 @@ describe('DataTable', () => {
     expect(screen.getByText('2:05 PM')).toBeInTheDocument();
   });
 
+  // Issue 32: a squeezed column broke dates over three lines and an order's items over seven.
+  it('never breaks a date or a time, keeps a date-time column as wide as its date, and a minWidth column as wide as asked', () => {
+    renderWidget(
+      <DataTable
+        columns={[
+          { key: 'date', title: 'Date', kind: 'date', value: (row) => row.On },
+          { key: 'dateTime', title: 'When', kind: 'dateTime', value: (row) => row.On },
+          { key: 'time', title: 'Time', kind: 'time', value: () => '14:05:00' },
+          { key: 'Notes', title: 'Items', minWidth: 220 },
+        ]}
+        rows={[{ Id: 1, Name: 'x', On: '2024-03-09T08:30:00', Notes: 'Seat cleaning after a spill' }]}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: '9 Mar 2024' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('cell', { name: '2:05 PM' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('cell', { name: '9 Mar 2024, 8:30 AM' })).toHaveStyle({ minWidth: '8.5em' });
+    expect(screen.getByRole('columnheader', { name: 'Items' })).toHaveStyle({ minWidth: '220px' });
+  });
+
   it('shows a rating as stars out of five', () => {
     renderWidget(
       <DataTable
@@ -89,7 +108,7 @@ describe('DataTable', () => {
         rows={[{ Id: 1, Name: 'x', Stars: 4 }]}
       />,
     );
-    expect(screen.getByLabelText('4 of 5 stars')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   });
 
   it('calls the row action that was clicked, with its row', async () => {

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { SortHeader } from '../sorting/sort-header.tsx';
 import { ariaSortOf, type ListSorting } from '../sorting/sorting.ts';
 import { placeCells } from './span-layout.ts';
-import { cellContent, defaultAlign } from './table-cell.tsx';
+import { cellContent, cellWrapping, defaultAlign } from './table-cell.tsx';
 import type { HeaderCell, TableColumn } from './table-types.ts';
 
 // spec 000 §2.3 and spec 001 §9: an empty table is at least 350 px high.
@@ -78,7 +78,8 @@ export function DataTable<Row>({
           opacity: loading && !empty ? 0.6 : 1,
         }}
       >
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        {/* 8 px each side of a cell, not Mantine's 10: eleven columns beside the menu fit a laptop's 1366 px (issue 32). */}
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={8} aria-label={label}>
           <Table.Thead>
             {header.map((cells, rowIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: header rows have no identity but their place
@@ -93,6 +94,7 @@ export function DataTable<Row>({
                     style={{
                       textAlign: cell.align,
                       width: headerRows ? undefined : columns[cellIndex]?.width,
+                      minWidth: headerRows ? undefined : columns[cellIndex]?.minWidth,
                     }}
                   >
                     {sorting && cell.sort ? (
@@ -119,7 +121,10 @@ export function DataTable<Row>({
                       key={column.key}
                       colSpan={colSpan > 1 ? colSpan : undefined}
                       rowSpan={rowSpan > 1 ? rowSpan : undefined}
-                      style={{ textAlign: column.align ?? defaultAlign(column.kind) }}
+                      style={{
+                        textAlign: column.align ?? defaultAlign(column.kind),
+                        ...cellWrapping(column.kind),
+                      }}
                     >
                       {cellContent(column, row, rowIndex, firstRowNumber)}
                     </Table.Td>

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Rating } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatTime } from '../format.ts';
 import { SafeHtml } from '../safe-html.tsx';
 import type { RowAction, TableColumn } from './table-types.ts';
@@ -50,6 +50,9 @@ function ActionButtons({ actions, as }: { actions: RowAction[]; as: 'buttons' | 
   );
 }
 
+/** What a screen reader hears for read-only stars (issue 32). */
+export const ratedLabel = (stars: number) => `Rated ${stars} out of 5`;
+
 const readValue = <Row,>(column: TableColumn<Row>, row: Row, rowIndex: number) =>
   column.value ? column.value(row, rowIndex) : (row as Record<string, unknown>)[column.key];
 
@@ -76,9 +79,10 @@ export function cellContent<Row>(
     case 'time':
       return formatTime(value);
     case 'rating': {
-      // spec 001 §9: ratings run from 1 to 5.
+      // spec 001 §9: ratings run from 1 to 5. Read-only stars are a picture (a div named without a role
+      // is nothing to a screen reader, axe's aria-prohibited-attr): one image named with its value.
       const stars = Math.min(5, Math.max(0, Math.round(Number(value) || 0)));
-      return <Rating value={stars} count={5} readOnly size="sm" aria-label={`${stars} of 5 stars`} />;
+      return <Rating value={stars} count={5} readOnly size="sm" role="img" aria-label={ratedLabel(stars)} />;
     }
     case 'actions':
       return (
@@ -88,6 +92,17 @@ export function cellContent<Row>(
       return value === null || value === undefined ? '' : String(value);
   }
 }
+
+/**
+ * How a cell of a kind may wrap (issue 32): a date or a time never breaks; a date and time breaks only
+ * between the two ('27 Nov 2026,' over '7:48 PM'), as its column is kept wide enough for the date, where a
+ * squeezed column took three lines for it.
+ */
+export const cellWrapping = (kind: TableColumn<unknown>['kind']): CSSProperties | undefined => {
+  if (kind === 'date' || kind === 'time') return { whiteSpace: 'nowrap' };
+  if (kind === 'dateTime') return { minWidth: '8.5em' };
+  return undefined;
+};
 
 export const defaultAlign = (kind: TableColumn<unknown>['kind']) =>
   kind === 'number' || kind === 'rowNumber' ? 'right' : 'left';

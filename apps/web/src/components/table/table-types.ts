@@ -42,6 +42,8 @@ export type TableColumn<Row> = {
   width?: number | string;
   /** issue 32: the list call's `sort` for this column (`Name`, `CreatedDate`); absent: not sortable. */
   sort?: string;
+  /** The narrowest the column may be squeezed, for long text (an order's items) that would take many lines. */
+  minWidth?: number | string;
 };
 
 /** One cell of an explicit header row (for grouped headers with column and row spans). */

@@ -207,6 +207,15 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     expect(String(api.sentTo(calls.Ride.GetRides)[0]?.query)).toBe('page=0&pageSize=5');
   });
 
+  it("names a chart's placeholder as a status while its data loads (issue 32, axe)", async () => {
+    fakeDashboard();
+    renderAt(<DashboardPage />, '/admin/home');
+    const chart = await screen.findByRole('region', { name: dashboardTexts.packageUsage });
+    expect(
+      within(chart).getByRole('status', { name: `Loading ${dashboardTexts.packageUsage}` }),
+    ).toBeInTheDocument();
+  });
+
   it('draws the package usage chart, and shows a failure to load it as an error alert', async () => {
     const { api } = fakeDashboard({ usageFails: true });
     renderAt(<DashboardPage />, '/admin/home');

@@ -19,6 +19,8 @@ const items: ScreenColumn<Payment> = {
   key: 'Items',
   title: 'Items',
   card: 'title',
+  // Squeezed by nine columns, an order's items took six or seven lines at 1366 px (issue 32).
+  minWidth: 220,
   value: (row) => `${row.OrderNumber}: ${row.ItemNames.join(', ')}`,
   render: (row) => (
     <Anchor component={Link} to={paths.order(row.OrderId)} size="sm">

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { EmailText } from '../../../components/email-text.tsx';
 import { type ScreenColumn, StatusBadge } from '../../../components/screen/index.ts';
 import type { RowAction } from '../../../components/table/table-types.ts';
 import type { AccountKind, AccountRow } from '../account-kinds.ts';
@@ -9,9 +10,8 @@ const dash = (value: string | null | undefined) => value || '—';
 function Contact({ row }: { row: AccountRow }) {
   return (
     <Stack gap={0} component="span">
-      <Text component="span" size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {row.EmailAddress}
-      </Text>
+      {/* Breaks after its '@' and before its domain's dots, not mid-word (issue 32). */}
+      <EmailText email={row.EmailAddress} />
       <Text component="span" size="sm" c="dimmed">
         {dash(row.PhoneNumber)}
       </Text>

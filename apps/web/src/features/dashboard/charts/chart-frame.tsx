@@ -51,7 +51,8 @@ export function ChartFrame({
   chart: () => ReactNode;
 }) {
   const delayed = useAfter(CHART_DELAY_MS);
-  const placeholder = <Skeleton h={height} aria-label={`Loading ${title}`} />;
+  // A status, so its name is heard (a named div without a role is axe's aria-prohibited-attr).
+  const placeholder = <Skeleton h={height} role="status" aria-label={`Loading ${title}`} />;
   return (
     <Card withBorder padding="md" component="section" aria-label={title} h="100%">
       <Title order={3} size="h5" mb="sm">
