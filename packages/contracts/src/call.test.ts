@@ -71,6 +71,7 @@ describe('call declarations', () => {
       'Account/ActivateUserAccount',
       'Account/ApproveLicense',
       'Account/DeleteUserAccount',
+      'Account/MarkLicenseIncomplete',
       'Account/SuspendUserAccount',
       'Account/UpdateUserAccount',
     ]);

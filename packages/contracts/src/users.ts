@@ -13,6 +13,8 @@ export const userTexts = {
   suspended: (fullName: string) => `${fullName} has been suspended`,
   activated: (fullName: string) => `${fullName} has been activated`,
   licenseApproved: (fullName: string) => `The driver's licence of ${fullName} has been approved`,
+  licenseMarkedIncomplete: (fullName: string) =>
+    `The driver's licence of ${fullName} has been marked as incomplete; they have been told why`,
   deleted: (fullName: string) => `${fullName} has been deleted`,
   madeAdministrator: (fullName: string) => `${fullName} is now a full administrator`,
   givenRole: (fullName: string, role: string) => `${fullName} now has the role ${role}`,
@@ -25,6 +27,9 @@ export const userTexts = {
   alreadyActive: (fullName: string) => `The account of ${fullName} is already active`,
   licenseNotPending: (status: string) => `The licence is ${status}; only a Pending licence can be approved`,
   noLicense: 'This account has no driver licence to approve',
+  licenseNotPendingToMark: (status: string) =>
+    `The licence is ${status}; only a Pending licence can be marked as incomplete`,
+  noLicenseToMark: 'This account has no driver licence to mark as incomplete',
   notAnAdministrator: (fullName: string) => `${fullName} is not an administrator`,
   reVerificationPending: 'This wallet account is already Pending verification',
   emailLocked: 'The e-mail address of an account cannot be changed',
@@ -37,8 +42,16 @@ export const userTexts = {
   noRole: (id: number) => `There is no role with Id ${id}`,
 } as const;
 
-/** spec 001 §3 / issue 14: how a driver's licence stands (DriverLicenseStatusName). */
-export const LicenseStatus = { Pending: 'Pending', Valid: 'Valid', Expired: 'Expired' } as const;
+/**
+ * spec 001 §3 / issue 14: how a driver's licence stands (DriverLicenseStatusName). Issue 32: Incomplete
+ * once an administrator sends it back with a reason, until a new licence is saved (Pending again).
+ */
+export const LicenseStatus = {
+  Pending: 'Pending',
+  Valid: 'Valid',
+  Expired: 'Expired',
+  Incomplete: 'Incomplete',
+} as const;
 export type LicenseStatusName = (typeof LicenseStatus)[keyof typeof LicenseStatus];
 
 /** spec 001 §3: VirtualAccountStatus of the wallet's bank account. */
@@ -70,7 +83,9 @@ export const user = z.object({
   DriverLicense: z.string().nullable(),
   /** YYYY-MM-DD */
   LicenseExpiryDate: z.string().nullable(),
-  DriverLicenseStatusName: z.enum(['Pending', 'Valid', 'Expired']).nullable(),
+  DriverLicenseStatusName: z.enum(['Pending', 'Valid', 'Expired', 'Incomplete']).nullable(),
+  /** Issue 32: why the licence was marked Incomplete (what the driver was told); null otherwise. */
+  DriverLicenseIncompleteReason: z.string().nullable(),
   ApproveDriverLicenseFullName: z.string().nullable(),
   /** The driver's package (issue 16 §3: set on the account form until drivers buy one from the wallet). */
   PackageId: z.number().int().nullable(),
@@ -119,6 +134,20 @@ export const getUserByIdQuery = z.object({ id: userId('id') });
 /** The row actions' body. */
 export const userIdRequest = z.strictObject({ Id: userId('Id') });
 export type UserIdRequest = z.input<typeof userIdRequest>;
+
+/** Issue 32: the reason a licence is Incomplete, which the driver reads. */
+export const MIN_LICENSE_REASON = 3;
+export const MAX_LICENSE_REASON = 500;
+
+/** Account/MarkLicenseIncomplete: the account and the reason its driver is told. */
+export const markLicenseIncompleteRequest = z.strictObject({
+  Id: userId('Id'),
+  Reason: requiredText('Reason', MAX_LICENSE_REASON).refine(
+    (reason) => reason.length >= MIN_LICENSE_REASON,
+    `Reason must be at least ${MIN_LICENSE_REASON} characters`,
+  ),
+});
+export type MarkLicenseIncompleteRequest = z.input<typeof markLicenseIncompleteRequest>;
 
 const phoneNumber = z
   .string({
@@ -170,6 +199,7 @@ const readOnlyUserProperties = [
   'IsActive',
   'AdminRoleName',
   'DriverLicenseStatusName',
+  'DriverLicenseIncompleteReason',
   'ApproveDriverLicenseFullName',
   'PackageName',
   'MyRatingAsDriver',

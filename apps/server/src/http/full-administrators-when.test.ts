@@ -81,6 +81,12 @@ const CASES: Record<string, Partial<Record<FullAdministratorCondition, Case>>> =
   'Account/SuspendUserAccount': { anotherAdministratorsAccount: onAnotherAdministrator },
   'Account/ActivateUserAccount': { anotherAdministratorsAccount: onAnotherAdministrator },
   'Account/ApproveLicense': { anotherAdministratorsAccount: onAnotherAdministrator },
+  'Account/MarkLicenseIncomplete': {
+    anotherAdministratorsAccount: {
+      meets: async () => ({ ...(await onAnotherAdministrator.meets()), Reason: 'Blurred' }),
+      missesIt: async () => ({ ...(await onAnotherAdministrator.missesIt()), Reason: 'Blurred' }),
+    },
+  },
   'Account/DeleteUserAccount': { anotherAdministratorsAccount: onAnotherAdministrator },
 };
 

@@ -134,6 +134,7 @@ describe('the OpenAPI document', () => {
         'POST Account/SuspendUserAccount',
         'POST Account/ActivateUserAccount',
         'POST Account/ApproveLicense',
+        'POST Account/MarkLicenseIncomplete',
         'POST Account/DeleteUserAccount',
       ]),
     );

@@ -60,6 +60,8 @@ const ACTION_BY_NAME: [RegExp, PermissionAction][] = [
   [/^ResetTwoFactor$/, 'edit'],
   // Issue 17 §1: marking a car incomplete changes its status, as approving or suspending it does.
   [/^MarkAsIncomplete/, 'edit'],
+  // Issue 32: so does marking a driver's licence incomplete (Account edit, as ApproveLicense).
+  [/^MarkLicenseIncomplete$/, 'edit'],
   // Answering or closing a complaint changes it (issue 17 §4: Complaint 11 edit).
   [/^(RespondToComplaint|CloseComplaint)$/, 'edit'],
   // Cancelling an order changes its status (issue 19 §1: Order 5 edit).

@@ -20,6 +20,7 @@ export const someone = (more: Partial<User> = {}): User => ({
   DriverLicense: null,
   LicenseExpiryDate: null,
   DriverLicenseStatusName: null,
+  DriverLicenseIncompleteReason: null,
   ApproveDriverLicenseFullName: null,
   PackageId: null,
   PackageName: null,

@@ -16,6 +16,7 @@ import {
   createUserAccountRequest,
   getUserByIdQuery,
   getUsersQuery,
+  markLicenseIncompleteRequest,
   updateUserAccountRequest,
   user,
   userIdRequest,
@@ -176,6 +177,14 @@ export const userAccountCalls = defineArea('Account', {
   ApproveLicense: {
     ...rowAction('edit'),
     summary: "Approves a driver's licence: its status becomes Valid.",
+    problems: [404, 409],
+  },
+  // Issue 32: what MarkAsIncompleteCarDetail is for a car, for a licence (the onboarding queue's I).
+  MarkLicenseIncomplete: {
+    ...rowAction('edit'),
+    body: markLicenseIncompleteRequest,
+    summary:
+      "Sends a Pending driver's licence back as Incomplete, with the reason the driver is e-mailed; a new licence makes it Pending again.",
     problems: [404, 409],
   },
   DeleteUserAccount: { ...rowAction('delete'), summary: 'Deletes an account.', problems: [404, 409] },

@@ -18,6 +18,8 @@ const personalFields = [
   'Address',
   'DriverLicense',
   'LicenseExpiryDate',
+  // What the driver was told about their licence may describe them.
+  'DriverLicenseIncompleteReason',
 ] as const;
 
 /**
@@ -41,6 +43,7 @@ export async function anonymiseAccount(tx: Transaction, user: UserRow & { delete
       sex: null,
       driverLicense: null,
       licenseExpiryDate: null,
+      licenseIncompleteReason: null,
       isActive: false,
       isAdmin: false,
       allowAllEndpoints: false,

@@ -4,11 +4,15 @@ import type { Db } from '../../db/database.ts';
 import { type UserRow, users } from './accounts.table.ts';
 import { fullNameOf, todayOf } from './user-view.ts';
 
-/** A licence is Pending (user-view.ts licenseStatusOf) while it is unapproved and unexpired. */
+/**
+ * A licence is Pending (user-view.ts licenseStatusOf) while it is unapproved, not sent back as
+ * Incomplete, and unexpired.
+ */
 const pendingLicence = (today: string) =>
   and(
     isNotNull(users.driverLicense),
     isNull(users.licenseApprovedAt),
+    isNull(users.licenseIncompleteReason),
     or(isNull(users.licenseExpiryDate), gte(users.licenseExpiryDate, today)),
     isNull(users.deletedAt),
   );

@@ -11,7 +11,8 @@ import { profileColumnsOf, type UserForm } from './user-form.ts';
 
 /**
  * Saves the User form over a live account. The e-mail address is locked (it is how the person signs
- * in); a new licence picture or expiry date makes the licence Pending again; a changed admin role
+ * in); a new licence picture or expiry date makes the licence Pending again (approved or Incomplete,
+ * it is a new one to look at); a changed admin role
  * follows AddUserToAdminRole's rules.
  */
 export function updateUserAccount(
@@ -37,7 +38,9 @@ export function updateUserAccount(
         .update(users)
         .set({
           ...columns,
-          ...(newLicense ? { licenseApprovedAt: null, licenseApprovedBy: null } : {}),
+          ...(newLicense
+            ? { licenseApprovedAt: null, licenseApprovedBy: null, licenseIncompleteReason: null }
+            : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, target.id));

@@ -8,6 +8,7 @@ import { approveLicense } from './approve-license.service.ts';
 import { createUserAccount } from './create-user-account.service.ts';
 import { deleteUserAccount } from './delete-user-account.service.ts';
 import { listUsers } from './list-users.service.ts';
+import { markLicenseIncomplete } from './mark-license-incomplete.service.ts';
 import { updateUserAccount } from './update-user-account.service.ts';
 import { getUserById } from './user-view.ts';
 
@@ -27,6 +28,8 @@ export const userAccountHandlers = handlersFor(userAccountCalls, (ctx: AppContex
   ActivateUserAccount: ({ body, request }) =>
     activateUserAccount(ctx.db, { ...body, caller: callerOf(request) }),
   ApproveLicense: ({ body, request }) => approveLicense(ctx.db, { ...body, caller: callerOf(request) }),
+  MarkLicenseIncomplete: ({ body, request }) =>
+    markLicenseIncomplete(ctx.db, { ...body, caller: callerOf(request) }),
   DeleteUserAccount: ({ body, request }) => deleteUserAccount(ctx.db, { ...body, caller: callerOf(request) }),
   AddUserToAdminRole: ({ body, request }) =>
     addUserToAdminRole(ctx.db, { ...body, caller: callerOf(request) }),

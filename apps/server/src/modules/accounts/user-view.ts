@@ -58,14 +58,21 @@ type UserViewRow = Awaited<ReturnType<typeof selectUserViews>>[number];
 /** Today as YYYY-MM-DD in UTC: a licence expires once its expiry date is before this. */
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Pending until approved, Valid once approved, Expired after its expiry date; no licence, no status. */
+/**
+ * Pending until approved, Valid once approved, Incomplete once sent back with a reason (issue 32),
+ * Expired after its expiry date; no licence, no status.
+ */
 export function licenseStatusOf(
-  user: Pick<UserViewRow['user'], 'driverLicense' | 'licenseExpiryDate' | 'licenseApprovedAt'>,
+  user: Pick<
+    UserViewRow['user'],
+    'driverLicense' | 'licenseExpiryDate' | 'licenseApprovedAt' | 'licenseIncompleteReason'
+  >,
   today: string,
 ): LicenseStatusName | null {
   if (!user.driverLicense) return null;
   if (user.licenseExpiryDate && user.licenseExpiryDate < today) return LicenseStatus.Expired;
-  return user.licenseApprovedAt ? LicenseStatus.Valid : LicenseStatus.Pending;
+  if (user.licenseApprovedAt) return LicenseStatus.Valid;
+  return user.licenseIncompleteReason ? LicenseStatus.Incomplete : LicenseStatus.Pending;
 }
 
 const virtualAccountStatusNames: Record<number, string> = Object.fromEntries(
@@ -102,6 +109,7 @@ export function toUser(row: UserViewRow, today: string): User {
     DriverLicense: user.driverLicense,
     LicenseExpiryDate: user.licenseExpiryDate,
     DriverLicenseStatusName: licenseStatusOf(user, today),
+    DriverLicenseIncompleteReason: user.driverLicense ? user.licenseIncompleteReason : null,
     ApproveDriverLicenseFullName:
       user.licenseApprovedAt && row.approverFirstname !== null && row.approverSurname !== null
         ? fullNameOf({ firstname: row.approverFirstname, surname: row.approverSurname })

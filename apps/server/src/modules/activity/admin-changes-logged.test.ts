@@ -188,7 +188,17 @@ const requests: [path: string, body: () => object, keep?: (reply: { Id: never })
   ['Account/UpdateSubAdminRole', () => ({ Id: ids.role, ...role('Log Role Two') })],
   ['Account/DeleteSubAdminRole', () => ({ Id: ids.role })],
   ['Account/CreateUserAccount', () => person(), (saved) => (ids.user = saved.Id)],
-  ['Account/UpdateUserAccount', () => ({ Id: ids.user, ...person(), Firstname: 'Driving' })],
+  ['Account/MarkLicenseIncomplete', () => ({ Id: ids.user, Reason: 'The picture is blurred' })],
+  // A new licence picture makes the Incomplete licence Pending again, for ApproveLicense.
+  [
+    'Account/UpdateUserAccount',
+    () => ({
+      Id: ids.user,
+      ...person(),
+      Firstname: 'Driving',
+      DriverLicense: '/uploads/licences/logged-2.png',
+    }),
+  ],
   ['Account/ApproveLicense', () => ({ Id: ids.user })],
   ['Account/SuspendUserAccount', () => ({ Id: ids.user })],
   ['Account/ActivateUserAccount', () => ({ Id: ids.user })],

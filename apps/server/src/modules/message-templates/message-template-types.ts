@@ -395,6 +395,25 @@ export const messageTemplateTypes = [
       SMSMessage: '',
     },
   },
+  // Issue 32: a driver's licence sent back from the onboarding queue, as Car Incomplete is for a car.
+  {
+    EmailType: 18,
+    Name: 'Licence Incomplete',
+    Description:
+      "Sent to a driver when an administrator marks their driver's licence as incomplete, with the reason",
+    HasSMS: false,
+    Placeholders: ['FirstName', 'Reason'],
+    sample: { FirstName: 'Ada', Reason: 'The picture of the licence is blurred.' },
+    defaults: {
+      Subject: "We need a new picture of your driver's licence",
+      Template:
+        '<p>Hello {{FirstName}},</p>' +
+        "<p>Your driver's licence needs more before you can take rides:</p>" +
+        '<blockquote>{{Reason}}</blockquote>' +
+        '<p>Upload your licence again and we will look at it again.</p>',
+      SMSMessage: '',
+    },
+  },
 ] as const satisfies readonly MessageTemplateTypeDefinition[];
 
 export type MessageTemplateTypeName = (typeof messageTemplateTypes)[number]['Name'];

@@ -4,6 +4,7 @@ import {
   Endpoint,
   onboardingTexts,
   type ReviewQueueItem,
+  type User,
   userTexts,
 } from '@wayfare/contracts';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, listOf, problemOf } from '../../test/api-client.ts';
 import { createTestApp, createUser, type TestApp, tokenFor } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
+import { adminActivities } from '../activity/activity.table.ts';
 import { carFor } from '../cars/test-support.ts';
+import { outboxMessages } from '../outbox/outbox.table.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
@@ -113,5 +116,64 @@ describe('Onboarding/GetReviewQueue', () => {
     expect(await count()).toBe(before - 2);
     const left = listOf<ReviewQueueItem>(await queue()).rows;
     expect(left.map((row) => row.CarId)).toEqual([ids.newCar]);
+  });
+});
+
+describe('Account/MarkLicenseIncomplete', () => {
+  const inQueue = async (id: string) =>
+    listOf<ReviewQueueItem>(await queue()).rows.some((row) => row.UserId === id);
+  const userById = async (id: string) => (await admin.get('/api/Account/GetUserById', { id })).json() as User;
+  const mark = (Id: string, Reason: string) =>
+    admin.post('/api/Account/MarkLicenseIncomplete', { Id, Reason });
+
+  it('sends a Pending licence back with its reason: it leaves the queue, the driver is e-mailed, a new licence brings it back', async () => {
+    const id = await driver('2026-01-05T09:00:00Z', '/uploads/licences/blurred.png');
+    expect(await inQueue(id)).toBe(true);
+    expect(problemOf(await mark(id, ' ab '), 400).errors).toEqual({
+      Reason: ['Reason must be at least 3 characters'],
+    });
+    const reason = 'The picture is blurred: the expiry date cannot be read.';
+    const marked = await mark(id, reason);
+    expect(marked.statusCode).toBe(200);
+    const holder = await userById(id);
+    expect(marked.json()).toEqual({ Message: userTexts.licenseMarkedIncomplete(`Ngozi ${holder.Surname}`) });
+    expect(holder).toMatchObject({
+      DriverLicenseStatusName: 'Incomplete',
+      DriverLicenseIncompleteReason: reason,
+    });
+    expect(await inQueue(id)).toBe(false);
+    expect(problemOf(await mark(id, reason), 409).title).toBe(
+      userTexts.licenseNotPendingToMark('Incomplete'),
+    );
+    const sent = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, holder.EmailAddress));
+    expect(sent.map((message) => message.typeName)).toEqual(['Licence Incomplete']);
+    expect(sent[0]!.body).toContain(reason);
+    const logged = await t.db.select().from(adminActivities).where(eq(adminActivities.recordId, id));
+    expect(logged.map((entry) => entry.action)).toEqual(['MarkLicenseIncomplete']);
+
+    const saved = await admin.post('/api/Account/UpdateUserAccount', {
+      ...holder,
+      PhoneNumber: '0803 123 4567',
+      Address: '1 Marina, Lagos',
+      DriverLicense: '/uploads/licences/sharp.png',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await userById(id)).toMatchObject({
+      DriverLicenseStatusName: 'Pending',
+      DriverLicenseIncompleteReason: null,
+    });
+    expect(await inQueue(id)).toBe(true);
+  });
+
+  it('answers 404 for an unknown account and 409 for an account without a licence', async () => {
+    expect(problemOf(await mark('00000000-0000-4000-8000-000000000000', 'Blurred'), 404).title).toBe(
+      userTexts.noUser,
+    );
+    expect(problemOf(await mark(await driver('2026-01-06T09:00:00Z'), 'Blurred'), 409).title).toBe(
+      userTexts.noLicenseToMark,
+    );
   });
 });

@@ -8,7 +8,6 @@ import { myRights, signInAdmin } from '../../test/admin-rights.ts';
 import { answer, fakeApi, problem } from '../../test/fake-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes } from '../../test/screen-queries.ts';
-import { LICENCE_NOT_INCOMPLETE } from './actions/review-actions.tsx';
 import OnboardingPage from './pages/onboarding-page.tsx';
 
 const aCar = (CarId: number, name: string, day: number): ReviewQueueItem => ({
@@ -27,11 +26,13 @@ const aCar = (CarId: number, name: string, day: number): ReviewQueueItem => ({
   ],
   WaitingSince: `2026-11-0${day}T09:00:00.000Z`,
 });
+/** An account id as the calls check it (a UUID). */
+const LICENCE_HOLDER = '5b0e7c1e-6a4f-4a53-9a43-0f1f5c2d7e10';
 const aLicence: ReviewQueueItem = {
   ...aCar(9, 'unused', 4),
   Kind: 'Licence',
   CarId: null,
-  UserId: 'licence-holder',
+  UserId: LICENCE_HOLDER,
   Title: "Driver's Licence of Ngozi Eze",
   Documents: [{ Name: "Driver's Licence", FilePath: '/uploads/licence.png', ExpiryDate: '2099-01-31' }],
 };
@@ -63,6 +64,10 @@ function fakeQueue({ taken = [] as number[], rights = myRights() } = {}) {
     answer(calls.Account.ApproveLicense, ({ body }) => {
       leave(body.Id);
       return { Message: "The driver's licence of Ngozi Eze has been approved" };
+    }),
+    answer(calls.Account.MarkLicenseIncomplete, ({ body }) => {
+      leave(body.Id);
+      return { Message: "The driver's licence of Ngozi Eze has been marked as incomplete" };
     }),
   );
   return api;
@@ -117,15 +122,10 @@ describe('Onboarding queue', { timeout: 30_000 }, () => {
     await showing('Kia Corolla (LAG-300-KJ)');
     await user.keyboard('s');
     await showing("Driver's Licence of Ngozi Eze");
-    // A licence has no Incomplete state: I does nothing, the button says why.
-    expect(screen.getByRole('button', { name: /^Mark as Incomplete\s?I$/ })).toBeDisabled();
-    expect(screen.getByText(LICENCE_NOT_INCOMPLETE)).toBeInTheDocument();
-    await user.keyboard('i');
-    expect(screen.queryByRole('textbox', { name: /Reason/ })).not.toBeInTheDocument();
     await user.keyboard('a');
     await showing('Honda Corolla (LAG-200-KJ)');
     expect(api.sentTo(calls.Account.ApproveLicense).map((sent) => sent.body)).toEqual([
-      { Id: 'licence-holder' },
+      { Id: LICENCE_HOLDER },
     ]);
     expect(api.sentTo(calls.CarDetail.ApproveCarDetail)).toHaveLength(1);
   });
@@ -158,6 +158,31 @@ describe('Onboarding queue', { timeout: 30_000 }, () => {
     ]);
     expect(api.sentTo(calls.CarDetail.ApproveCarDetail)).toEqual([]);
     expect(successes()).toContain('The car Toyota Corolla (LAG-100-KJ) has been marked as incomplete');
+  });
+
+  it('marks a licence as incomplete with I and its reason (3 characters at least), and moves on', async () => {
+    const api = fakeQueue();
+    const { user } = open();
+    await showing('Toyota Corolla (LAG-100-KJ)');
+    await user.keyboard('sss');
+    await showing("Driver's Licence of Ngozi Eze");
+    expect(screen.getByRole('button', { name: /^Mark as Incomplete\s?I$/ })).toBeEnabled();
+    expect(screen.queryByText(/approve it, or skip it/)).not.toBeInTheDocument();
+    await user.keyboard('i');
+    const reason = await screen.findByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Mark as Incomplete' }));
+    expect(await screen.findByText('Reason must be at least 3 characters')).toBeInTheDocument();
+    expect(api.sentTo(calls.Account.MarkLicenseIncomplete)).toEqual([]);
+    await user.clear(reason);
+    await user.type(reason, 'The picture is blurred');
+    await user.click(screen.getByRole('button', { name: 'Mark as Incomplete' }));
+    await showing('Toyota Corolla (LAG-100-KJ)');
+    expect(api.sentTo(calls.Account.MarkLicenseIncomplete).map((sent) => sent.body)).toEqual([
+      { Id: LICENCE_HOLDER, Reason: 'The picture is blurred' },
+    ]);
+    expect(api.sentTo(calls.Account.ApproveLicense)).toEqual([]);
+    expect(successes()).toContain("The driver's licence of Ngozi Eze has been marked as incomplete");
   });
 
   it('shows the 409 of a car another administrator approved first, and moves on', async () => {

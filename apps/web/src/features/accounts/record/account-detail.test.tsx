@@ -7,6 +7,7 @@ import { FileToolsProvider } from '../../../components/files/file-tools-provider
 import { alertStore } from '../../../lib/alerts.ts';
 import { myRights, signInAdmin } from '../../../test/admin-rights.ts';
 import { answer, problem } from '../../../test/fake-api.ts';
+import { someone } from '../../../test/people.ts';
 import { renderAt } from '../../../test/render.tsx';
 import AdminAccountsPage from '../pages/admin-accounts-page.tsx';
 import DriverAccountsPage from '../pages/driver-accounts-page.tsx';
@@ -76,6 +77,27 @@ describe('an account in detail', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(field('License Expiry Date')).toHaveAccessibleDescription('License Expiry Date is required'),
     );
+  });
+
+  it('shows an Incomplete licence with the reason its driver was told (issue 32)', async () => {
+    const incomplete = someone({
+      Id: ids.bola,
+      Firstname: 'Bola',
+      Surname: 'Adeyemi',
+      IsDriver: true,
+      DriverLicense: '/uploads/licences/bola.jpg',
+      LicenseExpiryDate: '2027-06-30',
+      DriverLicenseStatusName: 'Incomplete',
+      DriverLicenseIncompleteReason: 'The picture is blurred',
+    });
+    fakeAccountArea(
+      myRights(),
+      answer(calls.Account.GetUserById, () => incomplete),
+    );
+    open(<DriverAccountsPage />, `/admin/drivers?view=${ids.bola}`);
+    expect(await screen.findByRole('heading', { name: 'Bola Adeyemi' })).toBeInTheDocument();
+    expect(screen.getByText('Incomplete')).toBeInTheDocument();
+    expect(screen.getByText('Incomplete: The picture is blurred')).toBeInTheDocument();
   });
 
   it('creates an administrator from the administrators screen, which alone offers Driver Account', async () => {

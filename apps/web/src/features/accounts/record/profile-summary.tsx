@@ -13,7 +13,7 @@ type ProfileSummaryProps = {
 
 /**
  * spec 001 §2: the detail view's head: the person's picture and, for a driver, the licence (both open in
- * the image viewer) with its expiry and status; the 'Edit Profile' check box switching view and edit mode.
+ * the image viewer) with its expiry and status (and why it is Incomplete); the 'Edit Profile' check box switching view and edit mode.
  */
 export function ProfileSummary({ person, editProfile }: ProfileSummaryProps) {
   const { view } = useImageViewer();
@@ -47,6 +47,9 @@ export function ProfileSummary({ person, editProfile }: ProfileSummaryProps) {
               <Text size="sm">
                 Expires {person.LicenseExpiryDate ? formatDate(person.LicenseExpiryDate) : '—'}
               </Text>
+              {person.DriverLicenseIncompleteReason && (
+                <Text size="sm">Incomplete: {person.DriverLicenseIncompleteReason}</Text>
+              )}
               {person.ApproveDriverLicenseFullName && (
                 <Text size="sm" c="dimmed">
                   Approved by {person.ApproveDriverLicenseFullName}

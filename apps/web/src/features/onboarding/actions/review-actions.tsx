@@ -1,6 +1,12 @@
-import { Button, Group, Kbd, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Kbd, Stack, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { MAX_CAR_MESSAGE, ReviewKind, type ReviewQueueItem } from '@wayfare/contracts';
+import {
+  MAX_CAR_MESSAGE,
+  MAX_LICENSE_REASON,
+  MIN_LICENSE_REASON,
+  ReviewKind,
+  type ReviewQueueItem,
+} from '@wayfare/contracts';
 import { useState } from 'react';
 
 type ReviewActionsProps = {
@@ -11,8 +17,13 @@ type ReviewActionsProps = {
   onSkip: () => void;
 };
 
-export const LICENCE_NOT_INCOMPLETE =
-  'A licence has no Incomplete state: approve it, or skip it and ask the driver for a new one.';
+/** What the record's call refuses in a reason, or nothing: a car's Message, a licence's Reason (3 to 500). */
+function reasonProblem(item: ReviewQueueItem, reason: string) {
+  if (!reason) return 'Reason is required';
+  if (item.Kind === ReviewKind.Licence && reason.length < MIN_LICENSE_REASON)
+    return `Reason must be at least ${MIN_LICENSE_REASON} characters`;
+  return undefined;
+}
 
 /** A button with the key that does the same, shown on it and announced (aria-keyshortcuts). */
 const keyOf = (key: string) => ({ rightSection: <Kbd size="xs">{key}</Kbd>, 'aria-keyshortcuts': key });
@@ -26,12 +37,12 @@ export function ReviewActions({ item, busy, onApprove, onIncomplete, onSkip }: R
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const canSendBack = item.Kind === ReviewKind.Car;
+  const problem = reasonProblem(item, reason.trim());
   // Not behind an open dialog either (the picture viewer): the keys are for the record in view.
   const ready = () => !busy && !asking && !document.querySelector('[role="dialog"]');
   useHotkeys([
     ['a', () => ready() && onApprove()],
-    ['i', () => ready() && canSendBack && setAsking(true)],
+    ['i', () => ready() && setAsking(true)],
     ['s', () => ready() && onSkip()],
   ]);
 
@@ -42,7 +53,7 @@ export function ReviewActions({ item, busy, onApprove, onIncomplete, onSkip }: R
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
-          if (reason.trim()) onIncomplete(reason.trim());
+          if (!problem) onIncomplete(reason.trim());
         }}
       >
         <Stack gap="sm">
@@ -52,10 +63,10 @@ export function ReviewActions({ item, busy, onApprove, onIncomplete, onSkip }: R
             required
             autoFocus
             rows={3}
-            maxLength={MAX_CAR_MESSAGE}
+            maxLength={item.Kind === ReviewKind.Car ? MAX_CAR_MESSAGE : MAX_LICENSE_REASON}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={tried && !reason.trim() ? 'Reason is required' : undefined}
+            error={tried ? problem : undefined}
           />
           <Group>
             <Button type="submit" color="orange" loading={busy}>
@@ -70,29 +81,16 @@ export function ReviewActions({ item, busy, onApprove, onIncomplete, onSkip }: R
     );
 
   return (
-    <Stack gap="xs">
-      <Group>
-        <Button color="green" onClick={onApprove} loading={busy} {...keyOf('A')}>
-          Approve
-        </Button>
-        <Button
-          color="orange"
-          variant="light"
-          onClick={() => setAsking(true)}
-          disabled={busy || !canSendBack}
-          {...keyOf('I')}
-        >
-          Mark as Incomplete
-        </Button>
-        <Button variant="default" onClick={onSkip} disabled={busy} {...keyOf('S')}>
-          Skip
-        </Button>
-      </Group>
-      {!canSendBack && (
-        <Text size="sm" c="dimmed">
-          {LICENCE_NOT_INCOMPLETE}
-        </Text>
-      )}
-    </Stack>
+    <Group>
+      <Button color="green" onClick={onApprove} loading={busy} {...keyOf('A')}>
+        Approve
+      </Button>
+      <Button color="orange" variant="light" onClick={() => setAsking(true)} disabled={busy} {...keyOf('I')}>
+        Mark as Incomplete
+      </Button>
+      <Button variant="default" onClick={onSkip} disabled={busy} {...keyOf('S')}>
+        Skip
+      </Button>
+    </Group>
   );
 }

@@ -4,6 +4,7 @@ import { alertStore } from '../../../lib/alerts.ts';
 import { useApproveCarDetail } from '../api/approve-car-detail.ts';
 import { useApproveLicense } from '../api/approve-license.ts';
 import { useMarkAsIncompleteCarDetail } from '../api/mark-as-incomplete-car-detail.ts';
+import { useMarkLicenseIncomplete } from '../api/mark-license-incomplete.ts';
 
 /** The success alerts of the car calls, which answer the car rather than a sentence. */
 export const reviewTexts = {
@@ -23,8 +24,10 @@ export function useReviewActions(done: (item: ReviewQueueItem) => void) {
   const approveCar = useApproveCarDetail();
   const approveLicence = useApproveLicense();
   const sendBack = useMarkAsIncompleteCarDetail();
+  const sendLicenceBack = useMarkLicenseIncomplete();
   const refresh = useRefreshAreas(AREAS);
-  const busy = approveCar.isPending || approveLicence.isPending || sendBack.isPending;
+  const busy =
+    approveCar.isPending || approveLicence.isPending || sendBack.isPending || sendLicenceBack.isPending;
 
   const settle = async (item: ReviewQueueItem, sent: Promise<string>) => {
     const success = await sent.then(
@@ -47,12 +50,16 @@ export function useReviewActions(done: (item: ReviewQueueItem) => void) {
               .then(() => reviewTexts.carApproved(item.Title))
           : approveLicence.mutateAsync({ body: { Id: item.UserId } }).then((reply) => reply.Message),
       ),
-    markIncomplete: (item: ReviewQueueItem, Message: string) =>
+    markIncomplete: (item: ReviewQueueItem, reason: string) =>
       settle(
         item,
-        sendBack
-          .mutateAsync({ body: { Id: item.CarId!, Message } })
-          .then(() => reviewTexts.carIncomplete(item.Title)),
+        item.Kind === ReviewKind.Car
+          ? sendBack
+              .mutateAsync({ body: { Id: item.CarId!, Message: reason } })
+              .then(() => reviewTexts.carIncomplete(item.Title))
+          : sendLicenceBack
+              .mutateAsync({ body: { Id: item.UserId, Reason: reason } })
+              .then((reply) => reply.Message),
       ),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "license_incomplete_reason" text;
