@@ -24,24 +24,43 @@ export function holdFormsUntilHydrated() {
 const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 const textSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
 
-/** Hands the island's typed values to React (it has just hydrated), then sends a form held meanwhile. */
-export function replayBeforeHydration(island: HTMLElement) {
+type Typed = { field: HTMLInputElement | HTMLTextAreaElement; value: string; checked: boolean };
+
+/**
+ * What the island's fields hold now, read before it is hydrated: React's first renders after hydration (an id
+ * Mantine sets in a layout effect) write the values it holds back into the fields.
+ */
+export function readTyped(island: HTMLElement): Typed[] {
+  return [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map(
+    (field) => ({
+      field,
+      value: field.value,
+      checked: field instanceof HTMLInputElement && field.checked,
+    }),
+  );
+}
+
+/** Hands the values typed before hydration to React (the island is live now), then sends a form held meanwhile. */
+export function replayBeforeHydration(island: HTMLElement, typed: Typed[]) {
   island.dataset.hydrated = '';
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+  // After the renders hydration sets off (Mantine's ids), which write React's values into the fields.
+  setTimeout(() => replay(island, typed), 0);
+}
+
+function replay(island: HTMLElement, typed: Typed[]) {
+  for (const { field, value, checked } of typed) {
+    if (!field.isConnected) continue;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked) continue;
-      // React hydrated the drawn state: put it back, and let the click change it as the person did.
-      field.checked = field.defaultChecked;
-      field.click();
+      // A click changes it as the person did, through React.
+      if (field.checked !== checked) field.click();
       continue;
     }
-    // After hydration a controlled field's defaultValue is the value React holds.
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    // The element's own setter tells React's tracker the old value; the prototype's does not, so React sees
-    // the input event's change.
-    field.value = field.defaultValue;
-    (field instanceof HTMLInputElement ? valueSetter : textSetter)?.call(field, typed);
+    if (field.value === value) continue;
+    // The element's own setter tells React's tracker the value it shows now; the prototype's does not, so
+    // React sees the input event's change.
+    const shown = field.value;
+    field.value = shown;
+    (field instanceof HTMLInputElement ? valueSetter : textSetter)?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   for (const form of heldForms) {

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_KEY_ATTRIBUTE } from '../../lib/island.tsx';
 import { createQueryClient } from '../providers.tsx';
 import { readQueryState } from '../query-state.ts';
-import { replayBeforeHydration } from './before-hydration.ts';
+import { readTyped, replayBeforeHydration } from './before-hydration.ts';
 import { islandLoaders } from './island-loaders.ts';
 import { IslandRoot } from './island-root.tsx';
 
@@ -25,7 +25,8 @@ export async function hydrateIslands(rootElement: HTMLElement) {
       const Component = await islandLoaders[element.dataset.island ?? '']?.();
       if (!Component) return;
       const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-      const hydrated = () => replayBeforeHydration(element);
+      const typed = readTyped(element);
+      const hydrated = () => replayBeforeHydration(element, typed);
       hydrateRoot(
         element,
         <IslandRoot Component={Component} props={props} url={url} client={client} onHydrated={hydrated} />,

@@ -27,6 +27,8 @@ export const islandLoaders: Record<string, Loader> = {
     import('../../features/content-pages/contact/contact-form-slot.tsx').then(
       (module) => module.ContactFormSlot,
     ),
+  'register-form': () =>
+    import('../../features/account/register/register-form.tsx').then((module) => module.RegisterForm),
   'account-forms': () =>
     import('../../features/account/pages/account-forms.tsx').then((module) => module.AccountForms),
 };
