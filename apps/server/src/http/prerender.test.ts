@@ -228,4 +228,65 @@ describe('the public pages drawn by the server with their data', () => {
     expect(searched.root).not.toContain('Lagos by night');
     expect((await pageAt('/blog')).root).toContain('Lagos by night');
   });
+
+  // Issue 32: the static parts are HTML the browser never hydrates; the interactive parts are islands.
+  /** The islands of a page: each element's name and markup (hydrated as its own root). */
+  const islandsOf = (root: string) =>
+    [...root.matchAll(/<div data-island="([^"]+)"[^>]*data-island-key="[^"]+">/g)].map((match) => match[1]);
+
+  it('draws the home page as islands: its content is HTML, only its interactive parts are hydrated', async () => {
+    const home = await pageAt('/');
+    expect(home.body).toContain('<div id="root" data-islands');
+    expect(home.root).toContain('Your ride, your price, anywhere in Nigeria');
+    expect(home.root).toContain('How It Works');
+    expect(islandsOf(home.root)).toEqual([
+      'public-page-effects',
+      'public-header',
+      'alert-area',
+      'fare-estimate',
+      'steps-carousel',
+    ]);
+    // Each island comes drawn in its element (the fare estimate's field, the header's links).
+    const fareEstimate =
+      /<div data-island="fare-estimate"[^>]*>([\s\S]*?)<\/form>/.exec(home.root)?.[1] ?? '';
+    expect(fareEstimate).toContain('Distance (km)');
+    expect(home.root).toMatch(/data-island="public-header"[^>]*>(<link [^>]*>)*<header/);
+  });
+
+  it("sends the sign-in page's form in the first reply, as an island", async () => {
+    for (const address of ['/account/login', '/account/login/%2Fadmin%2Fhome']) {
+      const page = await pageAt(address);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<title>Sign in · Wayfare</title>');
+      expect(islandsOf(page.root)).toContain('account-forms');
+      const form = /<div data-island="account-forms"[^>]*>([\s\S]*)/.exec(page.root)?.[1] ?? '';
+      expect(form).toContain('Sign in</h1>');
+      expect(form).toMatch(/<input[^>]*type="password"/);
+      expect(form).not.toContain('Loading the page');
+    }
+    expect((await pageAt('/account/register')).root).toContain('Create your account</h1>');
+  });
+
+  it("loads the blog's first pictures at once and the rest as they come near, each with its size", async () => {
+    for (let index = 1; index <= 6; index++)
+      await publishArticle(`Picture story ${index}`, '<p>Seen.</p>', '<p>Told.</p>');
+    const blog = (await pageAt('/blog')).root;
+    // The cards' pictures: after the list's start, not the logo's (the header's and the footer's).
+    const list = blog.slice(blog.indexOf('aria-label="Articles"'));
+    const pictures = [...list.matchAll(/<img [^>]*>/g)]
+      .map((match) => match[0])
+      .filter((picture) => !picture.includes('/favicon.svg'));
+    expect(pictures.length).toBeGreaterThanOrEqual(6);
+    for (const picture of pictures) {
+      expect(picture).toContain('width="1200"');
+      expect(picture).toContain('height="630"');
+      expect(picture).toContain('decoding="async"');
+    }
+    expect(pictures[0]).toContain('loading="eager"');
+    // HTML attributes ignore case (React writes fetchPriority).
+    expect(pictures[0]).toMatch(/fetchpriority="high"/i);
+    expect(pictures.slice(1, 4).every((picture) => picture.includes('loading="eager"'))).toBe(true);
+    expect(pictures.slice(1).some((picture) => /fetchpriority/i.test(picture))).toBe(false);
+    expect(pictures.slice(4).every((picture) => picture.includes('loading="lazy"'))).toBe(true);
+  });
 });

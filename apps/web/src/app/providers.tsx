@@ -46,13 +46,20 @@ type ProvidersProps = {
   client?: QueryClient;
   /** 'test' turns Mantine's transitions and portals off, so tests see the end state at once. */
   env?: 'default' | 'test';
+  /** An island of a public page (app/islands): the page's own render already carries Mantine's style elements. */
+  island?: boolean;
 };
 
 /**
  * Mantine's ModalsProvider (the confirmation prompts) is not here: only the back office asks, so the admin
  * shell mounts it and a public page does not download the modal (issue 20 §5).
  */
-export function Providers({ children, client = queryClient, env = 'default' }: ProvidersProps) {
+export function Providers({
+  children,
+  client = queryClient,
+  env = 'default',
+  island = false,
+}: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <MantineProvider
@@ -60,6 +67,8 @@ export function Providers({ children, client = queryClient, env = 'default' }: P
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
         env={env}
+        withCssVariables={!island}
+        withGlobalClasses={!island}
       >
         {children}
       </MantineProvider>
