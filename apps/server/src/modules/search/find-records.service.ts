@@ -16,15 +16,28 @@ import { findPayments } from '../payments/index.ts';
 import { findRides } from '../rides/index.ts';
 import { searchKeywordOf } from './search-keyword.ts';
 
-type Finder = (db: Db, input: { keyword: string; limit: number }) => Promise<FoundRecord[]>;
+/** What each group is searched with: the keyword, and the people it matches, looked up once. */
+type Search = { keyword: string; limit: number; people: () => Promise<FoundRecord[]> };
+type Finder = (db: Db, search: Search) => Promise<FoundRecord[]>;
+
+/**
+ * The rides found by their own keys and the rides of the people the keyword finds (a phone, an e-mail,
+ * a name): only ride records come back, so a caller without the people list learns no one's account.
+ */
+const findRidesAndRidesOfPeople: Finder = async (db, search) =>
+  findRides(db, {
+    keyword: search.keyword,
+    limit: search.limit,
+    people: (await search.people()).map((person) => ({ id: person.Id, name: person.Title })),
+  });
 
 /**
  * Each group, with the list call whose declared access decides who sees it: the group is searched
  * only for a caller the guard would let call that list.
  */
 const groups: readonly { name: SearchGroupName; list: CallDeclaration; find: Finder }[] = [
-  { name: 'Rides', list: calls.Ride.GetRides, find: findRides },
-  { name: 'People', list: calls.Account.GetOtherUsers, find: findPeople },
+  { name: 'Rides', list: calls.Ride.GetRides, find: findRidesAndRidesOfPeople },
+  { name: 'People', list: calls.Account.GetOtherUsers, find: (_db, search) => search.people() },
   { name: 'Cars', list: calls.CarDetail.GetCarDetails, find: findCars },
   { name: 'Orders', list: calls.Order.GetOrders, find: findOrders },
   { name: 'Payments', list: calls.Payment.GetPayments, find: findPayments },
@@ -53,14 +66,21 @@ export async function findRecords(
 ): Promise<FoundRecords> {
   const keyword = searchKeywordOf(input.q);
   const visible = groups.filter((group) => mayCall(input.caller, group.list));
+  let people: Promise<FoundRecord[]> | undefined;
+  const search: Search = {
+    keyword,
+    limit: SEARCH_GROUP_SIZE,
+    people: () => {
+      people ??= findPeople(db, { keyword, limit: SEARCH_GROUP_SIZE });
+      return people;
+    },
+  };
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), input.budgetMs ?? SEARCH_TIME_BUDGET_MS);
   });
   try {
-    const answers = await Promise.all(
-      visible.map((group) => Promise.race([group.find(db, { keyword, limit: SEARCH_GROUP_SIZE }), budget])),
-    );
+    const answers = await Promise.all(visible.map((group) => Promise.race([group.find(db, search), budget])));
     const found: FoundGroup[] = [];
     visible.forEach((group, index) => {
       const answer = answers[index];

@@ -15,6 +15,7 @@ const found = {} as {
   plate: string;
   riderId: string;
   riderEmail: string;
+  riderName: string;
   driverId: string;
   driverSurname: string;
   carId: number;
@@ -60,6 +61,7 @@ beforeAll(async () => {
     plate: car.licenseNumber,
     riderId: rider.id,
     riderEmail: rider.email,
+    riderName: `Zainab Quadri${tag}`,
     driverId: driver.id,
     driverSurname: `Yusuf${tag}`,
     carId: car.id,
@@ -84,6 +86,9 @@ async function search(api: ReturnType<typeof apiAs>, q: string) {
   return response.json() as FoundRecords;
 }
 
+const recordsOf = (answer: FoundRecords, name: string) =>
+  answer.Groups.find((group) => group.Name === name)?.Records;
+
 /** Each group's name with the kind and id of each record it holds. */
 const groupsOf = (answer: FoundRecords) =>
   Object.fromEntries(
@@ -95,8 +100,11 @@ describe('Search/FindRecords: the admin header search (issue 32)', () => {
     const admin = await asAdmin();
     expect(groupsOf(await search(admin, `#${found.rideId}`)).Rides).toContain(`Ride ${found.rideId}`);
 
-    // A phone typed as people dial it finds the person.
-    expect(groupsOf(await search(admin, '0817 000 0001'))).toEqual({ People: [`User ${found.riderId}`] });
+    // A phone typed as people dial it finds the person, and the rides they asked for.
+    expect(groupsOf(await search(admin, '0817 000 0001'))).toEqual({
+      Rides: [`Ride ${found.rideId}`],
+      People: [`User ${found.riderId}`],
+    });
 
     // The plate finds the car and the rides it drove.
     const byPlate = groupsOf(await search(admin, found.plate.toLowerCase()));
@@ -116,8 +124,31 @@ describe('Search/FindRecords: the admin header search (issue 32)', () => {
     expect(groupsOf(await search(admin, found.riderEmail)).People).toEqual([`User ${found.riderId}`]);
     const byName = await search(admin, found.driverSurname);
     expect(groupsOf(byName).People).toEqual([`Driver ${found.driverId}`]);
-    expect(byName.Groups.map((group) => group.Name)).toEqual(['People', 'Cars']);
+    expect(byName.Groups.map((group) => group.Name)).toEqual(['Rides', 'People', 'Cars']);
     expect(byName.Partial).toBe(false);
+  });
+
+  it("finds a ride by its rider's phone and by its driver's name, its Detail naming whose ride it is", async () => {
+    const admin = await asAdmin();
+    const byPhone = await search(admin, '+234 817 000 0001');
+    expect(recordsOf(byPhone, 'Rides')).toEqual([
+      expect.objectContaining({
+        Id: String(found.rideId),
+        Detail: expect.stringContaining(`Rider ${found.riderName}`),
+      }),
+    ]);
+    const byDriver = await search(admin, `tobi ${found.driverSurname.toLowerCase()}`);
+    expect(recordsOf(byDriver, 'Rides')).toEqual([
+      expect.objectContaining({
+        Id: String(found.rideId),
+        Detail: expect.stringContaining(`Driver Tobi ${found.driverSurname}`),
+      }),
+    ]);
+  });
+
+  it("gives a rides-only sub-admin the ride found by its rider's phone, and no People group", async () => {
+    const ridesOnly = await asAdmin({ [Endpoint.Ride]: { view: true } });
+    expect(groupsOf(await search(ridesOnly, '0817 000 0001'))).toEqual({ Rides: [`Ride ${found.rideId}`] });
   });
 
   it('shows a sub-admin only the groups whose list their role may call', async () => {
