@@ -107,6 +107,9 @@ function FoundGroups({
               key={`${record.Kind} ${record.Id}`}
               label={record.Title}
               description={record.Detail}
+              // The button reset's padding can come after Spotlight's in the admin chunk's styles.
+              px="sm"
+              py={6}
               onClick={() => onOpen(recordAddressOf(record))}
             />
           ))}
