@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
+  Box,
   type MantineColorScheme,
   SegmentedControl,
   useMantineColorScheme,
@@ -21,13 +22,15 @@ const choices = [
  */
 export function ColorSchemeSwitch() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  // The server draws the default; the stored choice shows once mounted, so hydration matches.
+  // Drawn in the browser only, in a box of its size: a hydrated radio group (a public page's header is an
+  // island of its own) got a change event during hydration that stored 'light' over the person's choice.
   const mounted = useMounted();
+  if (!mounted) return <Box w={92} h={30} aria-hidden />;
   return (
     <SegmentedControl
       size="xs"
       aria-label="Colour scheme"
-      value={mounted ? colorScheme : 'light'}
+      value={colorScheme}
       onChange={(value) => setColorScheme(value as MantineColorScheme)}
       data={choices.map(({ value, name, Icon }) => ({
         value,
