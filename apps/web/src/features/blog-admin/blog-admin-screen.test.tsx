@@ -140,6 +140,8 @@ describe('Blog Center', { timeout: 30_000 }, () => {
     renderAt(<ArticlesPage />, '/admin/articles');
     const lagos = await tableRowOf('Getting Around Lagos');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       '#',
       'Name',
       'Page Type',
@@ -152,6 +154,8 @@ describe('Blog Center', { timeout: 30_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      // The bulk actions' check box (issue 32).
+      '',
       '1',
       'Getting Around Lagos',
       'Article',

@@ -37,9 +37,11 @@ describe('countries list', { timeout: 20_000 }, () => {
       within(ghana)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', 'Ghana', 'GHA', 'GH', 'Disabled', 'EditEnableDelete']);
+    ).toEqual(['', '1', 'Ghana', 'GHA', 'GH', 'Disabled', 'EditEnableDelete']); // '': the bulk check box (issue 32)
     expect(within(await rowOf('Nigeria')).getByText('Enabled')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       '#',
       'Name',
       '3-Letter ISO Code',

@@ -94,6 +94,8 @@ describe('Promotions', { timeout: 20_000 }, () => {
     renderAt(<PromotionsPage />, '/admin/promotions');
     const may = await tableRowOf('MAY-TEN');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       '#',
       'Code',
       'Title',
@@ -106,6 +108,8 @@ describe('Promotions', { timeout: 20_000 }, () => {
       'Actions',
     ]);
     expect(cells(may)).toEqual([
+      // The bulk actions' check box (issue 32).
+      '',
       '1',
       'MAY-TEN',
       'MAY-TEN offer',
@@ -117,7 +121,8 @@ describe('Promotions', { timeout: 20_000 }, () => {
       'Active',
       'EditSuspendDelete',
     ]);
-    expect(cells(await tableRowOf('FLAT-500')).slice(3)).toEqual([
+    // After the bulk actions' check box (issue 32).
+    expect(cells(await tableRowOf('FLAT-500')).slice(4)).toEqual([
       '₦500.00',
       '1 May 2026',
       '31 May 2026',
