@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  bulkTexts,
   type EmailDetail,
   Endpoint,
   MESSAGE_POLL_MS,
@@ -13,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_AUTO_CLOSE_MS, alertStore } from '../../lib/alerts.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
+import { answerBulk } from '../../test/fake-bulk.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes, tableRowOf } from '../../test/screen-queries.ts';
@@ -106,6 +108,10 @@ function fakeMessages(rightsAnswer = myRights()) {
       setStatus(body.Id, MessageStatus.Pending);
       return { Message: messageTexts.resent };
     }),
+    answerBulk(calls.Message.BulkResendEmail, (id: string) => {
+      if (id === ids.chidi) return messageTexts.carriedCode;
+      setStatus(id, MessageStatus.Pending);
+    }),
     answer(calls.Message.ResendAllFailedEmail, () => {
       const failed = emails.filter((row) => row.Status === MessageStatus.Failed);
       for (const row of failed) setStatus(row.Id, MessageStatus.Pending);
@@ -137,6 +143,30 @@ const alerts = (type: string) =>
 describe('E-mail and SMS activity', { timeout: 20_000 }, () => {
   beforeEach(() => signInAdmin());
   afterEach(() => vi.useRealTimers());
+
+  it('resends the chosen e-mails together after one prompt, and reports the one it could not (issue 32)', async () => {
+    const { api } = fakeMessages();
+    const { user } = renderAt(<EmailsPage />, '/admin/emails');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select bola@example.com' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select chidi@example.com' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Resend' }));
+    const prompt = (await screen.findByText(bulkTexts.confirm('resend', 2, 'e-mails'))).closest(
+      '[role="dialog"]',
+    );
+    await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'Yes' }));
+    const report = await screen.findByRole('dialog', { name: 'Resend: the report' });
+    expect(within(report).getByText('1 of 2 e-mails done.')).toBeInTheDocument();
+    expect(within(report).getByRole('listitem')).toHaveTextContent(
+      `chidi@example.com: ${messageTexts.carriedCode}`,
+    );
+    expect(api.sentTo(calls.Message.BulkResendEmail).map((sent) => sent.body)).toEqual([
+      { Ids: [ids.bola, ids.chidi] },
+    ]);
+    await waitFor(async () =>
+      expect(cellsOf(await tableRowOf('bola@example.com')).slice(4)).toEqual(['Pending', '']),
+    );
+  });
 
   it('lists the e-mails: recipient(s), Type, Subject, Sent On, Status, with Resend where it applies', async () => {
     const { api } = fakeMessages();
