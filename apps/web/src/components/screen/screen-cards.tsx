@@ -33,7 +33,9 @@ export function ScreenCards<Row>({ columns, rows, rowKey, loading, firstRowNumbe
         ))
       : undefined,
     Title: (
-      <Group component="span" gap="xs" wrap="nowrap">
+      // A long badge ('Require Extra Information') goes under the title rather than squeeze it to a
+      // letter a line beside a bulk action's check box.
+      <Group component="span" gap="xs" wrap="wrap">
         {/* Long names ('Federal Capital Territory') wrap rather than lose their end on a phone. */}
         <Text component="span" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {numbered?.length ? (

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Blog, type BlogRow, blogTexts, Endpoint, pageTypeNames } from '@wayfare/contracts';
+import { type Blog, type BlogRow, blogTexts, bulkTexts, Endpoint, pageTypeNames } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
+import { answerBulk } from '../../test/fake-bulk.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes, tableRowOf } from '../../test/screen-queries.ts';
@@ -97,6 +98,10 @@ function fakeBlogs(rightsAnswer = myRights()) {
       row.Publish = true;
       return { Message: blogTexts.published(row.Name) };
     }),
+    answerBulk(calls.Blogs.BulkPublishBlog, (Id: number) => {
+      if (named(Id).Publish) return blogTexts.alreadyPublished;
+      named(Id).Publish = true;
+    }),
     answer(calls.Blogs.UnpublishBlog, ({ body }) => {
       const row = named(Number(body.Id));
       row.Publish = false;
@@ -140,6 +145,8 @@ describe('Blog Center', { timeout: 30_000 }, () => {
     renderAt(<ArticlesPage />, '/admin/articles');
     const lagos = await tableRowOf('Getting Around Lagos');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       '#',
       'Name',
       'Page Type',
@@ -152,6 +159,8 @@ describe('Blog Center', { timeout: 30_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      // The bulk actions' check box (issue 32).
+      '',
       '1',
       'Getting Around Lagos',
       'Article',
@@ -162,6 +171,27 @@ describe('Blog Center', { timeout: 30_000 }, () => {
     const airport = await tableRowOf('Airport Rides');
     expect(within(airport).getByText('Draft')).toBeInTheDocument();
     expect(within(airport).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('publishes the chosen articles together after one prompt, and reports the one it could not (issue 32)', async () => {
+    const { api } = fakeBlogs();
+    const { user } = renderAt(<ArticlesPage />, '/admin/articles');
+    await tableRowOf('Airport Rides');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 articles selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Publish' }));
+    const prompt = (await screen.findByText(bulkTexts.confirm('publish', 2, 'articles'))).closest(
+      '[role="dialog"]',
+    );
+    await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'Yes' }));
+    const report = await screen.findByRole('dialog', { name: 'Publish: the report' });
+    expect(within(report).getByText('1 of 2 articles done.')).toBeInTheDocument();
+    expect(within(report).getByRole('listitem')).toHaveTextContent(
+      `Getting Around Lagos: ${blogTexts.alreadyPublished}`,
+    );
+    expect(api.sentTo(calls.Blogs.BulkPublishBlog).map((sent) => sent.body)).toEqual([{ Ids: [1, 2] }]);
+    await waitFor(async () => expect(await tableRowOf('Airport Rides')).toHaveTextContent('Published'));
   });
 
   it('publishes a draft after the prompt, and it shows Published', async () => {

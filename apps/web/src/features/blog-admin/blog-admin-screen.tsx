@@ -1,6 +1,7 @@
 import * as calls from '@wayfare/contracts/calls';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen, useScreenUrl } from '../../components/screen/index.ts';
+import { blogBulkActions } from './blog-bulk-actions.ts';
 import { useBlogColumns } from './blog-columns.tsx';
 import { BlogEditorPage } from './editor/blog-editor.tsx';
 
@@ -28,6 +29,7 @@ function BlogCenter() {
       columns={columns}
       label="Articles"
       create={{ call: CreateBlog, onClick: url.openNew }}
+      bulk={blogBulkActions}
     />
   );
 }

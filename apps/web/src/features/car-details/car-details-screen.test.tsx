@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  bulkTexts,
   type CarDetail,
   type CarDetailUpdate,
   CarStatus,
   carStatusNames,
+  carTexts,
   Endpoint,
 } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
@@ -13,6 +15,7 @@ import { FileToolsProvider } from '../../components/files/file-tools-provider.ts
 import { formatDate } from '../../components/format.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
+import { answerBulk } from '../../test/fake-bulk.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes, tableRowOf } from '../../test/screen-queries.ts';
@@ -117,6 +120,11 @@ function fakeCars(rights = myRights()) {
     })),
     answer(calls.CarDetail.ApproveCarDetail, ({ body }) => change(body.Id, CarStatus.Approved)),
     answer(calls.CarDetail.SuspendCarDetail, ({ body }) => change(body.Id, CarStatus.Suspended)),
+    answerBulk(calls.CarDetail.BulkApproveCarDetail, (Id: number) => {
+      if (cars.find((row) => row.Id === Id)?.Status === CarStatus.Approved)
+        return carTexts.wrongState('Approved', carTexts.approveRule);
+      change(Id, CarStatus.Approved);
+    }),
     answer(calls.CarDetail.MarkAsIncompleteCarDetail, ({ body }) =>
       change(body.Id, CarStatus.RequireExtraInformation, body.Message),
     ),
@@ -180,6 +188,8 @@ describe('Car Detail Center', { timeout: 30_000 }, () => {
     renderAt(<CarDetailsPage />, '/admin/cardetails');
     const toyota = await tableRowOf('Toyota Corolla 2021');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       '#',
       'Car',
       'Licence Number',
@@ -189,7 +199,8 @@ describe('Car Detail Center', { timeout: 30_000 }, () => {
       'Date',
       'Actions',
     ]);
-    expect(cellsOf(toyota).slice(0, 6)).toEqual([
+    // After the bulk actions' check box (issue 32).
+    expect(cellsOf(toyota).slice(1, 7)).toEqual([
       '1',
       'Toyota Corolla 2021',
       'LAG-100-KJ',
@@ -236,6 +247,28 @@ describe('Car Detail Center', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Honda Corolla 2021' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('approves the chosen cars together after one prompt, and reports the one it could not (issue 32)', async () => {
+    const { api } = fakeCars();
+    const { user } = renderAt(<CarDetailsPage />, '/admin/cardetails');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Toyota' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Honda' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Approve' }));
+    const prompt = (await screen.findByText(bulkTexts.confirm('approve', 2, 'cars'))).closest(
+      '[role="dialog"]',
+    );
+    await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'Yes' }));
+    const report = await screen.findByRole('dialog', { name: 'Approve: the report' });
+    expect(within(report).getByText('1 of 2 cars done.')).toBeInTheDocument();
+    expect(within(report).getByRole('listitem')).toHaveTextContent(
+      `Honda: ${carTexts.wrongState('Approved', carTexts.approveRule)}`,
+    );
+    expect(api.sentTo(calls.CarDetail.BulkApproveCarDetail).map((sent) => sent.body)).toEqual([
+      { Ids: [1, 2] },
+    ]);
+    await waitFor(async () => expect(await tableRowOf('Toyota Corolla 2021')).toHaveTextContent('Approved'));
   });
 
   it('offers each action only from the statuses that allow it', async () => {

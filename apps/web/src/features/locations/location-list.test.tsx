@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Endpoint, locationTexts } from '@wayfare/contracts';
+import { bulkTexts, Endpoint, locationTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
@@ -37,9 +37,11 @@ describe('countries list', { timeout: 20_000 }, () => {
       within(ghana)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', 'Ghana', 'GHA', 'GH', 'Disabled', 'EditEnableDelete']);
+    ).toEqual(['', '1', 'Ghana', 'GHA', 'GH', 'Disabled', 'EditEnableDelete']); // '': the bulk check box (issue 32)
     expect(within(await rowOf('Nigeria')).getByText('Enabled')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       '#',
       'Name',
       '3-Letter ISO Code',
@@ -50,6 +52,24 @@ describe('countries list', { timeout: 20_000 }, () => {
     expect(bodyRows()).toHaveLength(20);
     expect(api.sentTo(calls.Country.GetCountries)[0]?.query.toString()).toBe('page=0&pageSize=20');
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
+  it('enables the chosen countries together after one prompt, then reports and reloads (issue 32)', async () => {
+    const api = fakeCountryArea();
+    const { user } = renderAt(<CountriesPage />, '/admin/countries');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ghana' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Togo' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 countries selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Enable' }));
+    const prompt = await screen.findByRole('dialog');
+    expect(prompt).toHaveTextContent(bulkTexts.confirm('enable', 2, 'countries'));
+    await user.click(within(prompt).getByRole('button', { name: 'Yes' }));
+    const report = await screen.findByRole('dialog', { name: 'Enable: the report' });
+    expect(within(report).getByText('2 of 2 countries done.')).toBeInTheDocument();
+    expect(api.sentTo(calls.Country.BulkEnableCountry).map((sent) => sent.body)).toEqual([{ Ids: [1, 3] }]);
+    await waitFor(async () => expect(await rowOf('Ghana')).toHaveTextContent('Enabled'));
+    expect(await rowOf('Togo')).toHaveTextContent('Enabled');
   });
 
   it('disables a country once the prompt is confirmed, shows the reply and reloads the list', async () => {

@@ -11,7 +11,8 @@ import {
 import { paths } from '../../lib/paths.ts';
 import { useAllCountries } from './api/get-all-countries.ts';
 import { useAllStatesOf } from './api/get-all-states.ts';
-import { useLocationColumns } from './location-columns.tsx';
+import { locationBulkActions } from './list/location-bulk-actions.ts';
+import { useLocationColumns } from './list/location-columns.tsx';
 import { locationFieldIds, reloadStatesOfCountry } from './location-forms.ts';
 import { LOCATION_AREAS, type LocationKind, locationCalls, locationKinds } from './location-kinds.ts';
 
@@ -85,6 +86,7 @@ function LocationsCenter({ kind }: { kind: LocationKind }) {
       {...{ list, columns, rowFilters, hint }}
       label={plural}
       create={{ call: create, onClick: url.openNew }}
+      bulk={locationBulkActions(kind)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  bulkTexts,
   type EmailDetail,
   Endpoint,
   MESSAGE_POLL_MS,
@@ -13,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_AUTO_CLOSE_MS, alertStore } from '../../lib/alerts.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
+import { answerBulk } from '../../test/fake-bulk.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes, tableRowOf } from '../../test/screen-queries.ts';
@@ -106,6 +108,10 @@ function fakeMessages(rightsAnswer = myRights()) {
       setStatus(body.Id, MessageStatus.Pending);
       return { Message: messageTexts.resent };
     }),
+    answerBulk(calls.Message.BulkResendEmail, (id: string) => {
+      if (id === ids.chidi) return messageTexts.carriedCode;
+      setStatus(id, MessageStatus.Pending);
+    }),
     answer(calls.Message.ResendAllFailedEmail, () => {
       const failed = emails.filter((row) => row.Status === MessageStatus.Failed);
       for (const row of failed) setStatus(row.Id, MessageStatus.Pending);
@@ -115,9 +121,11 @@ function fakeMessages(rightsAnswer = myRights()) {
   return { api, setStatus };
 }
 
+/** A row's cells after the bulk actions' check box (issue 32), which leads a row for whom may resend. */
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
+    .filter((cell) => !within(cell).queryByRole('checkbox'))
     .map((cell) => cell.textContent);
 
 const confirm = async (user: ReturnType<typeof renderAt>['user'], prompt: string) => {
@@ -136,11 +144,37 @@ describe('E-mail and SMS activity', { timeout: 20_000 }, () => {
   beforeEach(() => signInAdmin());
   afterEach(() => vi.useRealTimers());
 
+  it('resends the chosen e-mails together after one prompt, and reports the one it could not (issue 32)', async () => {
+    const { api } = fakeMessages();
+    const { user } = renderAt(<EmailsPage />, '/admin/emails');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select bola@example.com' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select chidi@example.com' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Resend' }));
+    const prompt = (await screen.findByText(bulkTexts.confirm('resend', 2, 'e-mails'))).closest(
+      '[role="dialog"]',
+    );
+    await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'Yes' }));
+    const report = await screen.findByRole('dialog', { name: 'Resend: the report' });
+    expect(within(report).getByText('1 of 2 e-mails done.')).toBeInTheDocument();
+    expect(within(report).getByRole('listitem')).toHaveTextContent(
+      `chidi@example.com: ${messageTexts.carriedCode}`,
+    );
+    expect(api.sentTo(calls.Message.BulkResendEmail).map((sent) => sent.body)).toEqual([
+      { Ids: [ids.bola, ids.chidi] },
+    ]);
+    await waitFor(async () =>
+      expect(cellsOf(await tableRowOf('bola@example.com')).slice(4)).toEqual(['Pending', '']),
+    );
+  });
+
   it('lists the e-mails: recipient(s), Type, Subject, Sent On, Status, with Resend where it applies', async () => {
     const { api } = fakeMessages();
     renderAt(<EmailsPage />, '/admin/emails');
     const bola = await tableRowOf('bola@example.com');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       'Recipient(s)',
       'Type',
       'Subject',
@@ -290,6 +324,8 @@ describe('E-mail and SMS activity', { timeout: 20_000 }, () => {
     renderAt(<SmsPage />, '/admin/sms');
     const row = await tableRowOf('+2348031234567');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       'Recipient(s)',
       'Type',
       'Message',

@@ -3,6 +3,7 @@ import type { calls } from '@wayfare/contracts';
 import { Message } from '@wayfare/contracts/calls';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
+import { messageBulkActions } from './actions/message-bulk-actions.ts';
 import { useMessageActions } from './actions/use-message-actions.ts';
 import { usePolledMessages } from './actions/use-polled-messages.ts';
 import { useResendAllFailed } from './actions/use-resend-all-failed.ts';
@@ -38,7 +39,10 @@ function Messages({ kind }: { kind: MessageKind }) {
   const polled = usePolledMessages(kind);
   const actions = useMessageActions(kind, polled.watch);
   const resendAll = useResendAllFailed(kind, list.filters);
-  const rows: MessageRow[] = (list.rows as MessageRow[]).map(polled.latest);
+  // A row's Name (its recipients) is what the bulk prompts and report call it, as Resend's prompt does.
+  const rows = (list.rows as MessageRow[])
+    .map(polled.latest)
+    .map((row) => ({ ...row, Name: messages.recipients(row) }));
   return (
     <ListScreen
       exportCall={kind === 'email' ? Message.ExportEmails : Message.ExportSMSs}
@@ -57,6 +61,7 @@ function Messages({ kind }: { kind: MessageKind }) {
         label: 'Status',
         data: (statuses.data?.rows ?? []).map((status) => ({ value: String(status.Id), label: status.Name })),
       }}
+      bulk={messageBulkActions(kind)}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Endpoint, type PromoCode, promoTexts } from '@wayfare/contracts';
+import { bulkTexts, Endpoint, type PromoCode, promoTexts } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alertStore } from '../../lib/alerts.ts';
 import { expectPermissionNotice, myRights, signInAdmin, signInLimitedTo } from '../../test/admin-rights.ts';
 import { answer, fakeApi } from '../../test/fake-api.ts';
+import { answerBulk } from '../../test/fake-bulk.ts';
 import { problem } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { successes, tableRowOf } from '../../test/screen-queries.ts';
@@ -66,6 +67,10 @@ function fakePromotions(rightsAnswer = myRights()) {
       find(body.Id).IsActive = false;
       return { Message: promoTexts.suspended(find(body.Id).Code) };
     }),
+    answerBulk(calls.Promo.BulkSuspendPromoCode, (Id: number) => {
+      if (!find(Id).IsActive) return promoTexts.alreadySuspended(find(Id).Code);
+      find(Id).IsActive = false;
+    }),
     answer(calls.Promo.ActivatePromoCode, ({ body }) => {
       find(body.Id).IsActive = true;
       return { Message: promoTexts.activated(find(body.Id).Code) };
@@ -94,6 +99,8 @@ describe('Promotions', { timeout: 20_000 }, () => {
     renderAt(<PromotionsPage />, '/admin/promotions');
     const may = await tableRowOf('MAY-TEN');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      // Issue 32: the bulk actions' check box column, named by its box ('Select all on this page').
+      '',
       '#',
       'Code',
       'Title',
@@ -106,6 +113,8 @@ describe('Promotions', { timeout: 20_000 }, () => {
       'Actions',
     ]);
     expect(cells(may)).toEqual([
+      // The bulk actions' check box (issue 32).
+      '',
       '1',
       'MAY-TEN',
       'MAY-TEN offer',
@@ -117,7 +126,8 @@ describe('Promotions', { timeout: 20_000 }, () => {
       'Active',
       'EditSuspendDelete',
     ]);
-    expect(cells(await tableRowOf('FLAT-500')).slice(3)).toEqual([
+    // After the bulk actions' check box (issue 32).
+    expect(cells(await tableRowOf('FLAT-500')).slice(4)).toEqual([
       '₦500.00',
       '1 May 2026',
       '31 May 2026',
@@ -155,6 +165,26 @@ describe('Promotions', { timeout: 20_000 }, () => {
         FirstRideOnly: false,
       }),
     );
+  });
+
+  it('suspends the chosen codes together after one prompt, and reports the one it could not (issue 32)', async () => {
+    const { api } = fakePromotions();
+    const { user } = renderAt(<PromotionsPage />, '/admin/promotions');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select MAY-TEN' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select FLAT-500' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Suspend' }));
+    const prompt = (await screen.findByText(bulkTexts.confirm('suspend', 2, 'promo codes'))).closest(
+      '[role="dialog"]',
+    );
+    await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'Yes' }));
+    const report = await screen.findByRole('dialog', { name: 'Suspend: the report' });
+    expect(within(report).getByText('1 of 2 promo codes done.')).toBeInTheDocument();
+    expect(within(report).getByRole('listitem')).toHaveTextContent(
+      `FLAT-500: ${promoTexts.alreadySuspended('FLAT-500')}`,
+    );
+    expect(api.sentTo(calls.Promo.BulkSuspendPromoCode).map((sent) => sent.body)).toEqual([{ Ids: [1, 2] }]);
+    await waitFor(async () => expect(await tableRowOf('MAY-TEN')).toHaveTextContent('Suspended'));
   });
 
   it('suspends a code and shows why a used one cannot be deleted, after the prompts', async () => {

@@ -7,6 +7,7 @@ import {
   recordSavedText,
   useScreenUrl,
 } from '../../components/screen/index.ts';
+import { promoCodeBulkActions } from './promo-code-bulk-actions.ts';
 import { toPromoCodeRow, usePromoCodeColumns } from './promo-code-columns.tsx';
 import { newPromoCode, promoCodeForm } from './promo-code-form.ts';
 
@@ -55,6 +56,7 @@ function Promotions() {
       columns={columns}
       label="Promotions"
       create={{ call: CreatePromoCode, onClick: url.openNew }}
+      bulk={promoCodeBulkActions}
     />
   );
 }

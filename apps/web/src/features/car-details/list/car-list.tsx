@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCarActions } from '../actions/use-car-actions.ts';
 import { useCarStatuses } from '../api/get-car-statuses.ts';
 import { CarDetailTabs } from '../car-detail-tabs.tsx';
+import { carBulkActions } from './car-bulk-actions.ts';
 import { carColumns } from './car-columns.tsx';
 
 const { GetCarDetails, CreateCarDetailByAdmin } = calls.CarDetail;
@@ -58,6 +59,7 @@ export function CarList({ url }: { url: ScreenUrl }) {
       optionFilter={{ key: 'carStatus', label: 'Status', data: choices }}
       dateFilter={{ fromKey: 'from', toKey: 'to' }}
       create={{ call: CreateCarDetailByAdmin, onClick: url.openNew }}
+      bulk={carBulkActions}
     />
   );
 }

@@ -3,6 +3,7 @@ import * as calls from '@wayfare/contracts/calls';
 import { session } from '../../../lib/session.ts';
 import { myRights } from '../../../test/admin-rights.ts';
 import { answer, type FakeAnswer, fakeApi, problem } from '../../../test/fake-api.ts';
+import { answerBulk } from '../../../test/fake-bulk.ts';
 
 type Row = { Id: number; Name: string; Enable: boolean; CountryId?: number; StateId?: number };
 type ListQuery = { keyword?: string; page: number; pageSize: number; countryId?: number; stateId?: number };
@@ -159,6 +160,9 @@ export function fakeCountryArea({
     answer(calls.Country.EnableCountry, country.enable),
     answer(calls.Country.DisableCountry, country.disable),
     answer(calls.Country.DeleteCountry, country.remove),
+    // Issue 32: the bulk twins, row by row.
+    answerBulk(calls.Country.BulkEnableCountry, (Id: number) => void country.enable({ body: { Id } })),
+    answerBulk(calls.Country.BulkDisableCountry, (Id: number) => void country.disable({ body: { Id } })),
     answer(calls.State.EnableState, state.enable),
     answer(calls.State.DisableState, state.disable),
     answer(calls.State.DeleteState, state.remove),

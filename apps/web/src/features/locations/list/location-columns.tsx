@@ -1,12 +1,17 @@
 import type { CityRow, Country, StateRow } from '@wayfare/contracts';
-import { type ScreenColumn, StatusBadge, useCanCall, useRowAction } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
+import {
+  type ScreenColumn,
+  StatusBadge,
+  useCanCall,
+  useRowAction,
+} from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
 import {
   LOCATION_AREAS as areas,
   type LocationKind,
   locationCalls,
   locationKinds,
-} from './location-kinds.ts';
+} from '../location-kinds.ts';
 
 export type LocationRow = Country | StateRow | CityRow;
 
