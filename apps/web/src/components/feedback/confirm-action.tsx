@@ -29,16 +29,19 @@ export const CONFIRM_LABEL = 'Yes';
 export const CANCEL_LABEL = 'No';
 
 /**
- * spec 001 §5: asks 'Are you sure, you want to {action} this {item} ({name})?' in a modal and
- * resolves true when confirmed, false when declined or dismissed. Needs Mantine's ModalsProvider
- * (mounted by the admin shell, and by the test renderers).
+ * Asks a yes/no question in the back office's modal ('Please confirm' unless told, Yes / No, Yes in red
+ * when `danger`) and resolves true when confirmed, false when declined or dismissed. Needs Mantine's
+ * ModalsProvider (mounted by the admin shell, and by the test renderers).
  */
-export function confirmAction({
-  action,
-  item,
-  name,
-  danger = DESTRUCTIVE_ACTIONS.has(action.toLowerCase()),
-}: ConfirmRequest) {
+export function askToConfirm({
+  text,
+  title = 'Please confirm',
+  danger = false,
+}: {
+  text: string;
+  title?: string;
+  danger?: boolean;
+}) {
   return new Promise<boolean>((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {
@@ -47,9 +50,9 @@ export function confirmAction({
       resolve(answer);
     };
     modals.openConfirmModal({
-      title: 'Please confirm',
+      title,
       centered: true,
-      children: <Text size="sm">{confirmPrompt(action, item, name)}</Text>,
+      children: <Text size="sm">{text}</Text>,
       labels: { confirm: CONFIRM_LABEL, cancel: CANCEL_LABEL },
       confirmProps: danger ? { color: 'red' } : {},
       onConfirm: () => settle(true),
@@ -57,4 +60,14 @@ export function confirmAction({
       onClose: () => settle(false),
     });
   });
+}
+
+/** spec 001 §5: asks 'Are you sure, you want to {action} this {item} ({name})?'. */
+export function confirmAction({
+  action,
+  item,
+  name,
+  danger = DESTRUCTIVE_ACTIONS.has(action.toLowerCase()),
+}: ConfirmRequest) {
+  return askToConfirm({ text: confirmPrompt(action, item, name), danger });
 }

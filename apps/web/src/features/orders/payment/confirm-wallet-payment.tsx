@@ -1,6 +1,4 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { CANCEL_LABEL, CONFIRM_LABEL } from '../../../components/feedback/confirm-action.tsx';
+import { askToConfirm } from '../../../components/feedback/confirm-action.tsx';
 import { naira } from '../order-money.ts';
 
 /** issue 32: the question before the wallet is debited: the amount, and the balance it leaves. */
@@ -12,21 +10,5 @@ export const walletPaymentPrompt = (amount: number, balance: number) =>
  * on Yes, false on No or when the dialog is dismissed.
  */
 export function confirmWalletPayment(amount: number, balance: number) {
-  return new Promise<boolean>((resolve) => {
-    let settled = false;
-    const settle = (answer: boolean) => {
-      if (settled) return;
-      settled = true;
-      resolve(answer);
-    };
-    modals.openConfirmModal({
-      title: 'Pay from your wallet',
-      centered: true,
-      children: <Text size="sm">{walletPaymentPrompt(amount, balance)}</Text>,
-      labels: { confirm: CONFIRM_LABEL, cancel: CANCEL_LABEL },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
-  });
+  return askToConfirm({ title: 'Pay from your wallet', text: walletPaymentPrompt(amount, balance) });
 }
