@@ -25,7 +25,7 @@ export function RidePaymentBadge({
   return (
     // The badge may go beneath the method: kept on one line, the ride lists were 20 px past a laptop's
     // 1366 px (issue 32).
-    <Group gap={6} rowGap={2}>
+    <Group gap={6} style={{ rowGap: 2 }}>
       <Text size="sm">{ride.PaymentMethodName}</Text>
       <ToneBadge tone={paymentTones[ride.PaymentStatus as RidePaymentStatusId] ?? 'gray'}>
         {paymentStatusLabel(ride.PaymentStatusName)}
