@@ -8,8 +8,16 @@ import type { TableColumn } from '../table/table-types.ts';
  */
 export type CardPlace = 'title' | 'badge' | 'detail' | 'hidden' | 'leading';
 
-/** One column of an admin screen's listing: a table column on a desktop, a part of a card on a phone. */
-export type ScreenColumn<Row> = TableColumn<Row> & { card?: CardPlace };
+/**
+ * One column of an admin screen's listing: a table column on a desktop, a part of a card on a phone.
+ * `shownIn` keeps a column to one layout: a table short of width joins two columns in one cell (a
+ * phone over an e-mail) while the cards keep them apart as they were.
+ */
+export type ScreenColumn<Row> = TableColumn<Row> & { card?: CardPlace; shownIn?: 'table' | 'cards' };
+
+/** The columns one layout shows (all but those kept to the other). */
+export const columnsShownIn = <Row>(columns: ScreenColumn<Row>[], layout: 'table' | 'cards') =>
+  columns.filter((column) => (column.shownIn ?? layout) === layout);
 
 export const cardPlaceOf = <Row>(column: ScreenColumn<Row>): CardPlace | 'number' | 'actions' => {
   if (column.kind === 'rowNumber') return 'number';

@@ -81,4 +81,40 @@ describe('ScreenListing', () => {
     renderWidget(<ScreenListing label="Countries" columns={columns} rows={rows} />);
     expect(screen.getByRole('table', { name: 'Countries' })).toBeInTheDocument();
   });
+
+  // Issue 32: a table short of width joins two columns in one cell; the cards keep them apart.
+  const joined: ScreenColumn<Country>[] = [
+    { key: 'Name', title: 'Name', card: 'title' },
+    {
+      key: 'Codes',
+      title: 'Code and Status',
+      shownIn: 'table',
+      value: (row) => `${row.TwoLetterIsoCode} ${row.Enable ? 'on' : 'off'}`,
+    },
+    { key: 'TwoLetterIsoCode', title: '2-Letter ISO Code', shownIn: 'cards' },
+    { key: 'Enable', title: 'Status', shownIn: 'cards', value: (row) => (row.Enable ? 'on' : 'off') },
+  ];
+
+  it('shows a column kept to the table only in the table, and those kept to the cards only on cards', async () => {
+    viewportOf(1366);
+    const { unmount } = renderWidget(<ScreenListing label="Countries" columns={joined} rows={rows} />);
+    const table = screen.getByRole('table', { name: 'Countries' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Code and Status']);
+    expect(within(table).getByRole('cell', { name: 'NG on' })).toBeInTheDocument();
+    unmount();
+
+    viewportOf(375);
+    const user = userEvent.setup();
+    renderWidget(<ScreenListing label="Countries" columns={joined} rows={rows} />);
+    const nigeria = screen.getByRole('button', { name: 'Nigeria' });
+    await user.click(nigeria);
+    const panel = document.getElementById(nigeria.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toHaveTextContent('2-Letter ISO Code: NG');
+    expect(panel).toHaveTextContent('Status: on');
+    expect(panel).not.toHaveTextContent('Code and Status');
+  });
 });

@@ -4,7 +4,7 @@ import { SortBySelect } from '../sorting/sort-by-select.tsx';
 import type { ListSorting } from '../sorting/sorting.ts';
 import { DataTable } from '../table/data-table.tsx';
 import { ScreenCards } from './screen-cards.tsx';
-import type { ScreenColumn } from './screen-column.ts';
+import { columnsShownIn, type ScreenColumn } from './screen-column.ts';
 
 export type ScreenListingProps<Row> = {
   /** One definition for both layouts. */
@@ -44,11 +44,12 @@ export function ScreenListing<Row>({
 }: ScreenListingProps<Row>) {
   const phone = usePhoneLayout();
   if (phone) {
+    const cardColumns = columnsShownIn(columns, 'cards');
     return (
       <>
-        {sorting && <SortBySelect columns={columns} sorting={sorting} />}
+        {sorting && <SortBySelect columns={cardColumns} sorting={sorting} />}
         <ScreenCards
-          columns={columns}
+          columns={cardColumns}
           rows={rows}
           rowKey={rowKey}
           loading={loading}
@@ -60,7 +61,7 @@ export function ScreenListing<Row>({
   return (
     <DataTable
       label={label}
-      columns={columns}
+      columns={columnsShownIn(columns, 'table')}
       rows={rows}
       rowKey={rowKey}
       loading={loading}

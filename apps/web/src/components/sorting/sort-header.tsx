@@ -21,10 +21,11 @@ export function SortHeader({ column, sorting, children }: SortHeaderProps) {
       onClick={next}
       fw="inherit"
       fz="inherit"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
-      {children}
-      <Arrow size={14} aria-hidden="true" style={{ opacity: state === 'none' ? 0.45 : 1 }} />
+      {/* The title may wrap between its words ('Amount' over '(₦)') when a wide table is squeezed; the arrow stays beside it. */}
+      <span>{children}</span>
+      <Arrow size={14} aria-hidden="true" style={{ flexShrink: 0, opacity: state === 'none' ? 0.45 : 1 }} />
     </UnstyledButton>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Menu, Rating } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu, Rating } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatTime } from '../format.ts';
 import { SafeHtml } from '../safe-html.tsx';
@@ -10,10 +10,12 @@ function ActionButtons({ actions, as }: { actions: RowAction[]; as: 'buttons' | 
   if (as === 'menu') {
     return (
       <Menu position="bottom-end" withinPortal>
+        {/* One small button no wider than the column's title: a worded 'Actions ▾' cost a wide table its last
+            columns at 1366 px (issue 32). The row's cells say whose actions they are. */}
         <Menu.Target>
-          <Button size="compact-sm" variant="light" rightSection={<IconChevronDown size={14} />}>
-            Actions
-          </Button>
+          <ActionIcon variant="light" aria-label="Actions">
+            <IconDots size={18} aria-hidden="true" />
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {actions.map((action) => (

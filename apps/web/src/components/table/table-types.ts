@@ -35,7 +35,7 @@ export type TableColumn<Row> = {
   render?: (row: Row, rowIndex: number) => ReactNode;
   /** The buttons of an 'actions' cell. */
   actions?: (row: Row, rowIndex: number) => RowAction[];
-  /** 'buttons' (default) shows each action; 'menu' shows one 'Actions' drop-down. */
+  /** 'buttons' (default) shows each action; 'menu' shows one small '…' button named 'Actions' opening a drop-down. */
   actionsAs?: 'buttons' | 'menu';
   span?: (row: Row, rowIndex: number) => CellSpan | undefined;
   align?: 'left' | 'center' | 'right';

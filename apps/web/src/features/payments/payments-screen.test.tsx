@@ -96,6 +96,31 @@ describe('/admin/payments (issue 19 §3)', () => {
       expect(screen.getByRole('columnheader', { name: title })).toBeVisible();
   });
 
+  // Issue 32: a Gateway column of its own took the table past a laptop's 1366 px.
+  it('shows the gateway beneath the amount, the actions in one small Actions button', async () => {
+    signInAdmin();
+    fakePayments();
+    open();
+    const row = await tableRowOf('WF-000001: Seat cover cleaning');
+    expect(within(row).getByRole('cell', { name: '₦10,750.00 via Cash' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      '#',
+      'Customer',
+      'Items',
+      'Amount',
+      'Status',
+      'Confirmed By',
+      'Created',
+      'Paid On',
+      'Actions',
+    ]);
+    expect(within(row).getByRole('button', { name: 'Actions' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
   it('approves a cash payment after the prompt; Approve and Reject then go', async () => {
     signInAdmin();
     const { api } = fakePayments();

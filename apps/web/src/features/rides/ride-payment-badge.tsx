@@ -23,7 +23,9 @@ export function RidePaymentBadge({
   ride: Pick<Ride, 'PaymentMethodName' | 'PaymentStatus' | 'PaymentStatusName'>;
 }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    // The badge may go beneath the method: kept on one line, the ride lists were 20 px past a laptop's
+    // 1366 px (issue 32).
+    <Group gap={6} style={{ rowGap: 2 }}>
       <Text size="sm">{ride.PaymentMethodName}</Text>
       <ToneBadge tone={paymentTones[ride.PaymentStatus as RidePaymentStatusId] ?? 'gray'}>
         {paymentStatusLabel(ride.PaymentStatusName)}

@@ -137,6 +137,33 @@ describe('/admin/wallets', () => {
     expect(await actionsOf(user, 'Chidi Eze')).toEqual(['View Message', 'View Error', 'Retry']);
   });
 
+  // Issue 32: eleven columns took the table past a laptop's 1366 px; the phone and e-mail share one.
+  it('shows the phone over the e-mail in one Contact column', async () => {
+    fakeWallets();
+    renderAt(<WalletsPage />, '/admin/wallets');
+    const ada = await tableRowOf('Ada Okafor');
+    expect(within(ada).getByRole('cell', { name: '+2348031234567 ada@example.com' })).toBeInTheDocument();
+    expect(
+      within(await tableRowOf('Bola Adeyemi')).getByRole('cell', { name: /^— bola@/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      '#',
+      'Customer',
+      'Contact',
+      'Type',
+      'Amount (₦)',
+      'Status',
+      'Credited By',
+      'Date',
+      'Completed',
+      'Actions',
+    ]);
+  });
+
   it('refunds a Completed credit after the prompt, and the list shows it Refunded', async () => {
     const { api } = fakeWallets();
     const { user } = renderAt(<WalletsPage />, '/admin/wallets');

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { WalletTransaction } from '@wayfare/contracts';
 import { EmailText } from '../../../components/email-text.tsx';
 import { formatDateTime, formatNumber } from '../../../components/format.ts';
@@ -61,7 +61,7 @@ const actions = (
 });
 
 /**
- * issue 18 §5: #, Customer, Phone, E-mail, Type, Amount (₦), Status, Credited By, Date, Completed, and
+ * issue 18 §5: #, Customer, Phone, E-mail (in the table one Contact column), Type, Amount (₦), Status, Credited By, Date, Completed, and
  * the row's actions.
  */
 export function adminWalletColumns(
@@ -71,16 +71,28 @@ export function adminWalletColumns(
   return [
     number,
     { key: 'Customer', title: 'Customer', card: 'title', value: customerOf },
-    { key: 'PhoneNumber', title: 'Phone', value: (row) => dash(row.PhoneNumber) },
-    // An address breaks after its '@' and before its domain's dots, never letter by letter; what the
-    // eleven columns need beyond a laptop's width, the table's own horizontal scroll gives.
-    { key: 'Email', title: 'E-mail', render: (row) => <EmailText email={row.Email} /> },
+    // Eleven columns overflowed a laptop's 1366 px: the table shows the phone over the e-mail in one
+    // column; a phone's card keeps its 'Phone:' and 'E-mail:' lines.
+    {
+      key: 'Contact',
+      title: 'Contact',
+      shownIn: 'table',
+      render: (row) => (
+        <Stack gap={2}>
+          <Text size="sm">{dash(row.PhoneNumber)}</Text>
+          <EmailText email={row.Email} />
+        </Stack>
+      ),
+    },
+    { key: 'PhoneNumber', title: 'Phone', shownIn: 'cards', value: (row) => dash(row.PhoneNumber) },
+    // An address breaks after its '@' and before its domain's dots, never letter by letter.
+    { key: 'Email', title: 'E-mail', shownIn: 'cards', render: (row) => <EmailText email={row.Email} /> },
     type,
     amount,
     status(statusOf),
     { key: 'CreditedBy', title: 'Credited By', value: creditedBy },
     ...dates,
-    // Eleven columns beside the menu: the row's actions in one drop-down keep the table inside a laptop's width.
+    // The row's actions in one small drop-down keep the table inside a laptop's width.
     actions(rowActions, 'menu'),
   ];
 }
