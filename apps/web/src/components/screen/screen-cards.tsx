@@ -45,8 +45,13 @@ export function ScreenCards<Row>({ columns, rows, rowKey, loading, firstRowNumbe
               </Text>{' '}
             </>
           ) : null}
+          {/* The title is inside the card's toggle button: a column's text, never its links (axe: nested-interactive). */}
           {titles?.map((column) => (
-            <span key={column.key}>{cellContent(column, row, index, firstRowNumber)}</span>
+            <span key={column.key}>
+              {column.value
+                ? String(column.value(row, index))
+                : cellContent(column, row, index, firstRowNumber)}
+            </span>
           ))}
         </Text>
         {/* The spaces keep the parts apart in the accessible name ('22. Nigeria Enabled'); flex drops them. */}

@@ -29,6 +29,17 @@ const items: ScreenColumn<Payment> = {
     </Anchor>
   ),
 };
+/** A phone card's title is its toggle, so the invoice's link is a line of its own there. */
+const invoice: ScreenColumn<Payment> = {
+  key: 'Invoice',
+  title: 'Invoice',
+  shownIn: 'cards',
+  render: (row) => (
+    <Anchor component={Link} to={paths.order(row.OrderId)} size="sm">
+      {row.OrderNumber}
+    </Anchor>
+  ),
+};
 const amount: ScreenColumn<Payment> = { key: 'Amount', title: 'Amount', sort: 'Amount', value: amountOf };
 /**
  * The admin table's amount with its gateway beneath ('via Paystack'): a Gateway column of its own took
@@ -71,6 +82,7 @@ export function adminPaymentColumns(actions: (row: Payment) => RowAction[]): Scr
     number,
     { key: 'Customer', title: 'Customer', value: customerOf },
     items,
+    invoice,
     amountViaGateway,
     { ...amount, shownIn: 'cards' },
     { ...gateway, shownIn: 'cards' },
@@ -82,4 +94,4 @@ export function adminPaymentColumns(actions: (row: Payment) => RowAction[]): Scr
 }
 
 /** spec 001 §2: the customer's own payments (/teacher/payments), without Customer and Confirmed By. */
-export const myPaymentColumns: ScreenColumn<Payment>[] = [number, items, amount, gateway, status, ...dates];
+export const myPaymentColumns: ScreenColumn<Payment>[] = [number, items, invoice, amount, gateway, status, ...dates];
