@@ -94,4 +94,12 @@ export function adminPaymentColumns(actions: (row: Payment) => RowAction[]): Scr
 }
 
 /** spec 001 §2: the customer's own payments (/teacher/payments), without Customer and Confirmed By. */
-export const myPaymentColumns: ScreenColumn<Payment>[] = [number, items, invoice, amount, gateway, status, ...dates];
+export const myPaymentColumns: ScreenColumn<Payment>[] = [
+  number,
+  items,
+  invoice,
+  amount,
+  gateway,
+  status,
+  ...dates,
+];
