@@ -1,7 +1,7 @@
 import * as calls from '@wayfare/contracts/calls';
 import { useListPage } from '../../components/list-page/use-list-page.ts';
 import { ListScreen, PermittedScreen } from '../../components/screen/index.ts';
-import { adminPaymentColumns, myPaymentColumns } from './payment-columns.tsx';
+import { adminPaymentColumns, myPaymentColumns } from './list/payment-columns.tsx';
 import { paymentFilterKeys, paymentListQuery, usePaymentStatusChoices } from './payment-filters.ts';
 import { usePaymentActions } from './use-payment-actions.ts';
 

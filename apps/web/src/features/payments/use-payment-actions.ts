@@ -5,7 +5,7 @@ import { useConfirmedAction, useRefreshAreas } from '../../components/screen/ind
 import type { RowAction } from '../../components/table/table-types.ts';
 import { alertStore } from '../../lib/alerts.ts';
 import { useConfirmFlutterwavePayment } from './api/confirm-flutterwave-payment.ts';
-import { amountOf, customerOf } from './payment-columns.tsx';
+import { amountOf, customerOf } from './list/payment-columns.tsx';
 
 const areas = ['Payment', 'Order'] as const;
 

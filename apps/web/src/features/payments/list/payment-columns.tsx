@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Payment } from '@wayfare/contracts';
 import { Link } from 'react-router';
-import { formatMoney } from '../../components/format.ts';
-import type { ScreenColumn } from '../../components/screen/index.ts';
-import type { RowAction } from '../../components/table/table-types.ts';
-import { paths } from '../../lib/paths.ts';
-import { PaymentStatusBadge } from './payment-status-badge.tsx';
+import { formatMoney } from '../../../components/format.ts';
+import type { ScreenColumn } from '../../../components/screen/index.ts';
+import type { RowAction } from '../../../components/table/table-types.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PaymentStatusBadge } from '../payment-status-badge.tsx';
 
 const dash = (value: string | null | undefined) => value?.trim() || '—';
 export const customerOf = (row: Pick<Payment, 'Firstname' | 'Surname'>) =>
