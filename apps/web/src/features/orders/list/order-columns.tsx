@@ -25,7 +25,19 @@ const items: ScreenColumn<Order> = {
     </Anchor>
   ),
 };
+/** A phone card's title is its toggle, so the invoice's link is a line of its own there. */
+const invoice: ScreenColumn<Order> = {
+  key: 'Invoice',
+  title: 'Invoice',
+  shownIn: 'cards',
+  render: (order) => (
+    <Anchor component={Link} to={paths.order(order.Id)} size="sm">
+      {order.OrderId}
+    </Anchor>
+  ),
+};
 const rest: ScreenColumn<Order>[] = [
+  invoice,
   { key: 'TotalAmount', title: 'Amount', sort: 'TotalAmount', value: (order) => naira(order.TotalAmount) },
   { key: 'CreatedDate', title: 'Date', kind: 'date', sort: 'CreatedDate' },
   {
