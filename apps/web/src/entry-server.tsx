@@ -15,13 +15,10 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { islandLoaders } from './app/islands/island-loaders.ts';
-import { IslandRoot } from './app/islands/island-root.tsx';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { queryStateScript } from './app/query-state.ts';
 import { routes } from './app/router.tsx';
 import { type ApiFetch, sendCallsInProcess } from './lib/api-client.ts';
-import { ISLAND_KEY_ATTRIBUTE, IslandCollector, type IslandSeen } from './lib/island.tsx';
 import { RenderedModules } from './lib/lazy-module.tsx';
 
 export type RenderedPage = {
@@ -31,8 +28,6 @@ export type RenderedPage = {
   modules: string[];
   /** The data block of the queries the page was drawn with (app/query-state.ts); '' when none. */
   data: string;
-  /** Whether the page is drawn as islands (issue 32): the browser hydrates its interactive parts alone. */
-  islands: boolean;
   /** Whether the page may be kept for its address: it shows no data that can change while the server runs. */
   keep: boolean;
 };
@@ -48,37 +43,7 @@ const neverStale = (query: Query) => {
   return staleTime === Number.POSITIVE_INFINITY || staleTime === 'static';
 };
 
-// Every part inline, in its place: a part sent apart is put in place by an inline script, which the
-// Content-Security-Policy (script-src 'self') refuses.
-const ALL_INLINE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
-
-const html = async (prelude: ReadableStream) => new Response(prelude).text();
-
-/** One island drawn as its own root, as the browser will hydrate it (app/islands/island-root.tsx). */
-async function drawIsland(
-  key: string,
-  seen: IslandSeen,
-  url: string,
-  client: QueryClient,
-  modules: Set<string>,
-) {
-  const load = islandLoaders[seen.name];
-  if (!load) throw new Error(`island '${seen.name}' is not in app/islands/island-loaders.ts`);
-  const Component = await load();
-  const { pathname, search, hash } = new URL(url);
-  const { prelude } = await prerender(
-    <RenderedModules value={modules}>
-      <IslandRoot Component={Component} props={seen.props} url={pathname + search + hash} client={client} />
-    </RenderedModules>,
-    { ...ALL_INLINE, identifierPrefix: key },
-  );
-  return html(prelude);
-}
-
-/**
- * Draws the page once, with what the query client holds: the page with its islands' elements empty, then
- * each island on its own, put into its element; returns its markup and the modules it drew.
- */
+/** Draws the page once, with what the query client holds; returns its markup and the modules it drew. */
 async function draw(url: string, client: QueryClient) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -86,26 +51,19 @@ async function draw(url: string, client: QueryClient) {
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const modules = new Set<string>();
-  const islands = new Map<string, IslandSeen>();
   const { prelude } = await prerender(
     <StrictMode>
-      <IslandCollector value={islands}>
-        <RenderedModules value={modules}>
-          <Providers client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </RenderedModules>
-      </IslandCollector>
+      <RenderedModules value={modules}>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </RenderedModules>
     </StrictMode>,
-    ALL_INLINE,
+    // Every part inline, in its place: a part sent apart is put in place by an inline script, which the
+    // Content-Security-Policy (script-src 'self') refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let page = await html(prelude);
-  for (const [key, seen] of islands) {
-    const element = `${ISLAND_KEY_ATTRIBUTE}="${key}"></div>`;
-    const inner = await drawIsland(key, seen, url, client, modules);
-    page = page.replace(element, () => `${ISLAND_KEY_ATTRIBUTE}="${key}">${inner}</div>`);
-  }
-  return { html: page, modules: [...modules], islands: islands.size > 0 };
+  return { html: await new Response(prelude).text(), modules: [...modules] };
 }
 
 /**

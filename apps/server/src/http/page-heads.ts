@@ -48,34 +48,8 @@ const builtInHeads: Record<string, PageHead> = {
   ),
 };
 
-// Issue 32: the account pages are drawn by the server too (their form an island); the sign-in page with its way
-// back (/account/login/{path}) is the sign-in page's address.
-const accountHeads: Record<string, PageHead> = {
-  '/account/login': pageHead('/account/login', 'Sign in', 'Sign in to book rides and manage your account.'),
-  '/account/register': pageHead(
-    '/account/register',
-    'Create your account',
-    'Ride across Nigeria with verified, independent drivers.',
-  ),
-  '/account/resetpassword': pageHead(
-    '/account/resetpassword',
-    'Reset your password',
-    'Get a link to choose a new password.',
-  ),
-  '/account/setpassword': pageHead('/account/setpassword', 'Set a new password', 'Choose a new password.'),
-  '/account/deleteaccount': pageHead(
-    '/account/deleteaccount',
-    'Delete your account',
-    'Delete your Wayfare account and its data.',
-  ),
-};
-const SIGN_IN_WITH_WAY_BACK = /^\/account\/login\/[^/]+$/;
-
 /** The built-in heads of the public site's fixed pages; a module's source may replace one. */
-export const builtInPageHeads: PageHeadSource = (path) =>
-  builtInHeads[path] ??
-  accountHeads[path] ??
-  (SIGN_IN_WITH_WAY_BACK.test(path) ? accountHeads['/account/login'] : undefined);
+export const builtInPageHeads: PageHeadSource = (path) => builtInHeads[path];
 
 const escapeHtml = (value: string) =>
   value.replace(

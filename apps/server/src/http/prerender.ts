@@ -12,9 +12,7 @@ type ServerRender = {
   renderPage: (
     url: string,
     options: { fetch: InProcessFetch },
-  ) => Promise<
-    { html: string; modules: string[]; islands: boolean; data: string; keep: boolean } | undefined
-  >;
+  ) => Promise<{ html: string; modules: string[]; data: string; keep: boolean } | undefined>;
 };
 
 /** Puts a server-rendered page into the app's HTML: the markup in the root element, its links in the head. */
@@ -79,10 +77,9 @@ export async function loadPrerender(
           .replace(
             /<div id="root"><\/div>/,
             // The browser loads the modules' code before it takes the page over (lib/lazy-module.tsx), and
-            // its queries start from the data the page was drawn with (app/query-state.ts). A page of islands
-            // (issue 32) is not taken over: the browser hydrates its islands alone (app/islands).
+            // its queries start from the data the page was drawn with (app/query-state.ts).
             () =>
-              `<div id="root"${rendered.islands ? ' data-islands' : ''} data-modules="${rendered.modules.join(' ')}">${rendered.html}</div>${rendered.data}`,
+              `<div id="root" data-modules="${rendered.modules.join(' ')}">${rendered.html}</div>${rendered.data}`,
           )
       : indexHtml;
     if (!rendered || rendered.keep) {

@@ -5,8 +5,7 @@ import { lazyModule } from '../lib/lazy-module.tsx';
 /*
  * The admin shell (with the file manager, image viewer and resizer it hosts) and the admin pages are
  * downloaded only when an admin page is opened, and the account forms (sign in, register, passwords,
- * phone numbers) only on an account page: the public site never downloads them (issue 32: the server draws
- * the account pages, and their form is an island). The blog, the article
+ * phone numbers) only on an account page: the public site never downloads them. The blog, the article
  * page (with DOMPurify) and the content pages (the terms' and privacy notice's long text) come on their
  * first visit too, so the home page downloads none of them (issue 20 §5).
  */
@@ -14,6 +13,9 @@ const LazyAdminShell = lazy(async () => ({
   default: (await import('./admin-shell/admin-shell.tsx')).AdminShell,
 }));
 const LazyAdminPage = lazy(async () => ({ default: (await import('./admin-pages.tsx')).AdminPage }));
+const LazyAccountPage = lazy(async () => ({
+  default: (await import('../features/account/pages/account-page.tsx')).AccountPage,
+}));
 
 // Public pages, which the server renders too (the home page too: the server draws it, so its code can come
 // after the app's, and the other public pages do not download it): each names its module (lazy-module.tsx).
@@ -28,11 +30,6 @@ const LazyBlogPage = lazyModule(
 const LazyArticlePage = lazyModule(
   () => import('../features/blog/pages/article-page.tsx'),
   'src/features/blog/pages/article-page.tsx',
-);
-// Issue 32: the account pages (sign in, register, passwords) are drawn by the server too.
-const LazyAccountPage = lazyModule(
-  () => import('../features/account/pages/account-page.tsx'),
-  'src/features/account/pages/account-page.tsx',
 );
 const LazyContentPage = lazyModule(
   () => import('../features/content-pages/pages/content-page.tsx'),

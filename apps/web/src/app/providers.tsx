@@ -46,20 +46,13 @@ type ProvidersProps = {
   client?: QueryClient;
   /** 'test' turns Mantine's transitions and portals off, so tests see the end state at once. */
   env?: 'default' | 'test';
-  /** An island of a public page (app/islands): the page's own render already carries Mantine's style elements. */
-  island?: boolean;
 };
 
 /**
  * Mantine's ModalsProvider (the confirmation prompts) is not here: only the back office asks, so the admin
  * shell mounts it and a public page does not download the modal (issue 20 §5).
  */
-export function Providers({
-  children,
-  client = queryClient,
-  env = 'default',
-  island = false,
-}: ProvidersProps) {
+export function Providers({ children, client = queryClient, env = 'default' }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <MantineProvider
@@ -67,8 +60,6 @@ export function Providers({
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
         env={env}
-        withCssVariables={!island}
-        withGlobalClasses={!island}
       >
         {children}
       </MantineProvider>

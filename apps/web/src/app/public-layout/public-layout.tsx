@@ -1,23 +1,40 @@
 import { Box, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert-area.tsx';
-import { island } from '../../lib/island.tsx';
+import { keepReferralCodeFrom } from '../../lib/referral-code.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
-import { PublicPageEffects } from './public-page-effects.tsx';
 
-// Issue 32: on a page the server draws, these are the layout's interactive parts, hydrated alone; the footer
-// and the page's static content stay the server's HTML.
-const HeaderIsland = island('public-header', PublicHeader);
-const AlertAreaIsland = island('alert-area', AlertArea);
-const PageEffectsIsland = island('public-page-effects', PublicPageEffects);
+/** Scrolls to the #anchor of the address (How It Works, Benefits), or to the top on a new page. */
+function useScrollToHash() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page scrolls to the top even without a hash
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [pathname, hash]);
+}
+
+/** issue 15 §5: a `?rc=CODE` on any public page is kept for the registration form (60 days). */
+function useReferralLink() {
+  const { search } = useLocation();
+  useEffect(() => {
+    keepReferralCodeFrom(search);
+  }, [search]);
+}
 
 export function PublicLayout({ contained = true }: { contained?: boolean }) {
+  useScrollToHash();
+  useReferralLink();
   return (
     <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <PageEffectsIsland />
-      <HeaderIsland />
-      <AlertAreaIsland />
+      <PublicHeader />
+      <AlertArea />
       {/* At least a screen high, so the footer starts below the fold and does not move while a page's code
           and data arrive (issue 20 §5: CLS). */}
       <Box component="main" style={{ flex: 1, minHeight: '100dvh' }}>

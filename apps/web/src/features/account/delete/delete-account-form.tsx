@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { alertStore } from '../../../lib/alerts.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
-import { useFillFromStorage, useStoredOnce } from '../../../lib/use-stored-once.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { AccountCard } from '../account-card.tsx';
 import { accountLabels } from '../account-labels.ts';
@@ -19,12 +18,10 @@ export function DeleteAccountForm() {
   const [step, setStep] = useState<'request' | 'confirm'>('request');
   const requestCode = useRequestDeletionCode();
   const deleteAccount = useDeleteMyAccount();
-  const signedInAs = useStoredOnce(() => session.get().user?.EmailAddress ?? '', '');
   const requestForm = useForm({
-    initialValues: { EmailAddress: signedInAs },
+    initialValues: { EmailAddress: session.get().user?.EmailAddress ?? '' },
     validate: zodFormValidator(emailOnlyRequest, accountLabels),
   });
-  useFillFromStorage(() => requestForm.setFieldValue('EmailAddress', signedInAs), signedInAs, requestForm);
   const confirmForm = useForm({
     initialValues: { EmailAddress: '', VerificationCode: '' },
     validate: zodFormValidator(deleteMyAccountRequest, accountLabels),

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { isAdminArea, landingAfterSignIn, maySee } from '../../../lib/landing.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session.ts';
-import { useFillFromStorage, useStoredOnce } from '../../../lib/use-stored-once.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { AccountCard } from '../account-card.tsx';
 import { accountLabels } from '../account-labels.ts';
@@ -24,8 +23,8 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
   // Issue 29 §3: an administrator with a second factor is asked for the code after the password.
   const [challengeToken, setChallengeToken] = useState<string>();
   // Read once: the sign-in below signs in too, and then goes on by itself.
-  const arrivedAs = useStoredOnce(() => (session.isLoggedIn() ? session.get().user : undefined), undefined);
-  const saved = useStoredOnce(() => session.loginDetails(), null);
+  const [arrivedAs] = useState(() => (session.isLoggedIn() ? session.get().user : undefined));
+  const saved = session.loginDetails();
   const authenticate = useAuthenticate();
   const form = useForm({
     initialValues: {
@@ -35,11 +34,6 @@ export function LoginForm({ returnPath }: { returnPath?: string }) {
     },
     validate: zodFormValidator(loginForm, accountLabels),
   });
-  useFillFromStorage(
-    () => form.setValues({ EmailAddress: saved?.EmailAddress ?? '', RememberMe: saved?.RememberMe ?? false }),
-    saved,
-    form,
-  );
 
   const submit = form.onSubmit((values) =>
     authenticate.mutate(values, {

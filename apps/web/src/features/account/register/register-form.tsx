@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerRequest } from '@wayfare/contracts';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { alertStore } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { keepReferralCodeFrom, keptReferralCode } from '../../../lib/referral-code.ts';
-import { useFillFromStorage, useStoredOnce } from '../../../lib/use-stored-once.ts';
 import { fieldErrorsOf, zodFormValidator } from '../../../lib/zod-form.ts';
 import { AccountCard } from '../account-card.tsx';
 import { accountLabels } from '../account-labels.ts';
@@ -15,7 +15,8 @@ import { useRegister } from '../api/register.ts';
 /** issue 15 §5: the code of the referral link this person came by (this address's, else the kept one). */
 function useReferralCode() {
   const { search } = useLocation();
-  return useStoredOnce(() => keepReferralCodeFrom(search) ?? keptReferralCode() ?? '', '');
+  const [code] = useState(() => keepReferralCodeFrom(search) ?? keptReferralCode() ?? '');
+  return code;
 }
 
 export function RegisterForm() {
@@ -35,7 +36,6 @@ export function RegisterForm() {
     },
     validate: zodFormValidator(registerRequest, accountLabels),
   });
-  useFillFromStorage(() => form.setFieldValue('ReferralCode', referralCode), referralCode, form);
 
   const submit = form.onSubmit(({ ReferralCode, ...values }) =>
     register.mutate(

@@ -7,9 +7,8 @@ import { alertStore } from '../../../lib/alerts.ts';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { BLOG_SEARCH_DELAY_MS } from '../components/blog-search.tsx';
 import { aCard } from '../testing/blog-test-data.ts';
-import { BlogPage } from './blog-page.tsx';
+import { BLOG_SEARCH_DELAY_MS, BlogPage } from './blog-page.tsx';
 
 /** 30 published articles; GetPublishedBlogs as the server answers it (keyword over name and tags). */
 function fakeBlog() {

@@ -5,19 +5,16 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import { Grid, Loader, SimpleGrid, Text } from '@mantine/core';
-import { texts } from '@wayfare/contracts';
+import { PUBLIC_BLOG_PAGE_SIZE, texts } from '@wayfare/contracts';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { island } from '../../../lib/island.tsx';
+import { PaginationBar } from '../../../components/pagination/pagination-bar.tsx';
+import { KeywordBox } from '../../../components/search-bar/keyword-box.tsx';
 import { useListUrlState } from '../../../lib/use-list-url-state.ts';
 import { usePublishedBlogs } from '../api/get-published-blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
-import { BlogPagination, BlogSearch } from '../components/blog-search.tsx';
 
-// Issue 32: on the server-drawn page, the keyword box and the pages are hydrated alone; the list is HTML.
-const BlogSearchIsland = island('blog-search', BlogSearch);
-const BlogPaginationIsland = island('blog-pagination', BlogPagination);
-/** The cards a wide screen shows in its first row, there at first paint; the rest load as they come near. */
-const CARDS_IN_FIRST_ROW = 4;
+/** spec 000 §9: the public blog searches 3 s after typing stops. */
+export const BLOG_SEARCH_DELAY_MS = 3000;
 /** spec 000 §9: the blog's keyword box spans the whole width (12 of 12 columns). */
 const BLOG_KEYWORD_SPAN = 12;
 
@@ -26,7 +23,7 @@ const BLOG_KEYWORD_SPAN = 12;
  * (`/blog?keyword=lagos&page=1`), so an article's tag links open it already searched.
  */
 export function BlogPage() {
-  const { keyword, page } = useListUrlState();
+  const { keyword, page, setKeyword, setPage } = useListUrlState();
   const blogs = usePublishedBlogs({ keyword, page });
   // spec 001 §8: a failed load shows its error in an alert (the query layer's) and empties the list.
   const rows = blogs.isError ? [] : (blogs.data?.rows ?? []);
@@ -37,7 +34,12 @@ export function BlogPage() {
       <PageHeading title={texts.blogCenterTitle} subtitle={texts.blogCenterSubtitle} />
       <Grid mb="lg">
         <Grid.Col span={BLOG_KEYWORD_SPAN}>
-          <BlogSearchIsland />
+          <KeywordBox
+            keyword={keyword}
+            onKeywordChange={setKeyword}
+            placeholder="Search articles"
+            delayMs={BLOG_SEARCH_DELAY_MS}
+          />
         </Grid.Col>
       </Grid>
       {blogs.isPending ? (
@@ -56,12 +58,14 @@ export function BlogPage() {
         >
           {rows.map((blog, index) => (
             <li key={blog.Id}>
-              <BlogCard blog={blog} eager={index < CARDS_IN_FIRST_ROW} first={index === 0} />
+              <BlogCard blog={blog} eager={index < 4} />
             </li>
           ))}
         </SimpleGrid>
       )}
-      <BlogPaginationIsland total={total} />
+      {total > PUBLIC_BLOG_PAGE_SIZE && (
+        <PaginationBar page={page} total={total} pageSize={PUBLIC_BLOG_PAGE_SIZE} onPageChange={setPage} />
+      )}
     </>
   );
 }

@@ -4,20 +4,20 @@ import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
-import { Anchor, Stack, Text, Typography } from '@mantine/core';
+import { Anchor, Loader, Stack, Text, Typography } from '@mantine/core';
 import { PageType, texts } from '@wayfare/contracts';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { island } from '../../../lib/island.tsx';
 import { siteInfo, telHref } from '../../../lib/site-info.ts';
-import { ContactFormSlot } from '../contact/contact-form-slot.tsx';
+import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import { LegalDocument } from '../legal-document.tsx';
 import { privacyIntro, privacySections } from '../privacy/privacy.tsx';
 import { PublishedPageOr } from '../published-page.tsx';
 import { termsIntro, termsSections } from '../terms/terms.tsx';
 
-// Issue 32: the page's one interactive part, hydrated alone on the server-drawn page.
-const ContactFormIsland = island('contact-form', ContactFormSlot);
+// The form engine comes with the contact form only, so no other public page downloads it.
+const ContactForm = lazy(() => import('../contact/contact-form.tsx'));
 
 function AboutText() {
   return (
@@ -59,6 +59,10 @@ function ContactText() {
 /** spec 000 §2.1: one content page for privacy, terms, about and contact; the path prefix picks the text. */
 export function ContentPage() {
   const { pathname } = useLocation();
+  // The contact form is drawn in the browser only: the server's HTML has no form to fill before the app
+  // runs (issue 20 §5), and no form engine to draw.
+  const inBrowser = useInBrowser();
+  const formLoading = <Loader aria-label="Loading the form" m="xl" />;
   const key = pathname.toLowerCase().split('/')[1] ?? '';
   switch (key) {
     case 'termsandconditions':
@@ -87,7 +91,7 @@ export function ContentPage() {
           <PublishedPageOr pageType={PageType.Contact}>
             <ContactText />
           </PublishedPageOr>
-          <ContactFormIsland />
+          <Suspense fallback={formLoading}>{inBrowser ? <ContactForm /> : formLoading}</Suspense>
         </>
       );
     default:

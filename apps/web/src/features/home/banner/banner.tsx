@@ -1,12 +1,8 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { island } from '../../../lib/island.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { FareEstimateBox } from './fare-estimate.tsx';
-
-// Issue 32: the banner's one interactive part, hydrated alone on the server-drawn page.
-const FareEstimateIsland = island('fare-estimate', FareEstimateBox);
 
 /** spec 000 §2.1: the banner, with the fare estimate box of issue 20 §3 beside its promise. */
 export function Banner() {
@@ -41,7 +37,7 @@ export function Banner() {
             </Group>
           </Stack>
           <Box style={{ display: 'flex', justifyContent: 'center' }}>
-            <FareEstimateIsland />
+            <FareEstimateBox />
           </Box>
         </SimpleGrid>
       </Container>
