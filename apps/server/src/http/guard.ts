@@ -41,6 +41,29 @@ function bearerToken(request: FastifyRequest) {
  * A token is honoured only while its version matches the account's (a password change, a suspension
  * or a deletion bumps it) and the account is active.
  */
+/**
+ * The refusal of an admin call to this principal, if refused: without the endpoint's action, the usual
+ * one; on a call for full administrators only, a sub-admin gets the call's own refusal. The guard's own
+ * rule, which services that show or search what other calls serve ask too (`mayMakeCall`).
+ */
+export function adminRefusal(principal: Principal, routeAccess: CallAccess) {
+  if (routeAccess.kind !== 'admin') return undefined;
+  // The first administrator's generated password must be replaced before anything else is done.
+  if (principal.requireNewPassword) return forbidden(accountTexts.chooseNewPasswordFirst);
+  // Issue 29 §3: while every administrator must have a second factor, one without it enrols first.
+  if (principal.mustEnrolTwoFactor) return forbidden(twoFactorTexts.enrolFirst);
+  if (!isPermitted(principal, routeAccess.endpoint, routeAccess.action)) return forbidden();
+  const fullAdministratorsOnly = routeAccess.fullAdministratorsOnly;
+  if (fullAdministratorsOnly && !isFullAdministrator(principal)) {
+    return forbidden(fullAdministratorsOnly.refusal);
+  }
+  return undefined;
+}
+
+/** Whether the guard lets the principal make the call (its declared access). */
+export const mayMakeCall = (principal: Principal, call: { readonly access: CallAccess }) =>
+  adminRefusal(principal, call.access) === undefined;
+
 export function registerGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   app.decorateRequest('principal', null);
   app.decorateRequest('session', null);
@@ -53,24 +76,6 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; tokens: Toke
     }
     if (!principal.isActive) return unauthorized(accountTexts.accountSuspended);
     return principal;
-  }
-
-  /**
-   * The refusal of an admin call to this principal, if refused: without the endpoint's action, the
-   * usual one; on a call for full administrators only, a sub-admin gets the call's own refusal.
-   */
-  function adminRefusal(principal: Principal, routeAccess: CallAccess) {
-    if (routeAccess.kind !== 'admin') return undefined;
-    // The first administrator's generated password must be replaced before anything else is done.
-    if (principal.requireNewPassword) return forbidden(accountTexts.chooseNewPasswordFirst);
-    // Issue 29 §3: while every administrator must have a second factor, one without it enrols first.
-    if (principal.mustEnrolTwoFactor) return forbidden(twoFactorTexts.enrolFirst);
-    if (!isPermitted(principal, routeAccess.endpoint, routeAccess.action)) return forbidden();
-    const fullAdministratorsOnly = routeAccess.fullAdministratorsOnly;
-    if (fullAdministratorsOnly && !isFullAdministrator(principal)) {
-      return forbidden(fullAdministratorsOnly.refusal);
-    }
-    return undefined;
   }
 
   app.addHook('onRequest', async (request) => {

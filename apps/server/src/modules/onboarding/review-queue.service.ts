@@ -1,15 +1,12 @@
-import { type CallDeclaration, calls, onboardingTexts, type ReviewQueueItem } from '@wayfare/contracts';
-import { isPermitted, type Principal } from '../../auth/principal.ts';
+import { calls, onboardingTexts, type ReviewQueueItem } from '@wayfare/contracts';
+import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import type { Page, Paging } from '../../db/list-query.ts';
 import { offsetOf } from '../../db/list-query.ts';
 import { forbidden } from '../../errors.ts';
+import { mayMakeCall } from '../../http/guard.ts';
 import { licencesAwaitingApproval } from '../accounts/index.ts';
 import { carsAwaitingReview } from '../cars/index.ts';
-
-/** Whether the caller may make the call the queue's action is (its declared endpoint and action). */
-const mayMake = (caller: Principal, call: CallDeclaration) =>
-  call.access.kind === 'admin' && isPermitted(caller, call.access.endpoint, call.access.action);
 
 /**
  * Issue 32: the records awaiting review, oldest first across both kinds: the Pending cars to whoever
@@ -20,8 +17,8 @@ export async function reviewQueue(
   db: Db,
   input: Paging & { caller: Principal; now: Date },
 ): Promise<Page<ReviewQueueItem>> {
-  const seesCars = mayMake(input.caller, calls.CarDetail.ApproveCarDetail);
-  const seesLicences = mayMake(input.caller, calls.Account.ApproveLicense);
+  const seesCars = mayMakeCall(input.caller, calls.CarDetail.ApproveCarDetail);
+  const seesLicences = mayMakeCall(input.caller, calls.Account.ApproveLicense);
   if (!seesCars && !seesLicences) throw forbidden(onboardingTexts.noRights);
   const limit = offsetOf(input) + input.pageSize;
   const none = { rows: [], total: 0 };

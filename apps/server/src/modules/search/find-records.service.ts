@@ -7,8 +7,9 @@ import {
   SEARCH_GROUP_SIZE,
   type SearchGroupName,
 } from '@wayfare/contracts';
-import { isFullAdministrator, isPermitted, type Principal } from '../../auth/principal.ts';
+import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
+import { mayMakeCall } from '../../http/guard.ts';
 import { findPeople } from '../accounts/index.ts';
 import { findCars } from '../cars/index.ts';
 import { findOrders } from '../orders/index.ts';
@@ -43,14 +44,6 @@ const groups: readonly { name: SearchGroupName; list: CallDeclaration; find: Fin
   { name: 'Payments', list: calls.Payment.GetPayments, find: findPayments },
 ];
 
-/** Whether the guard would let the caller make the call (its endpoint's action, full administrators only). */
-function mayCall(caller: Principal, call: CallDeclaration) {
-  const { access } = call;
-  if (access.kind !== 'admin') return true;
-  if (!isPermitted(caller, access.endpoint, access.action)) return false;
-  return !access.fullAdministratorsOnly || isFullAdministrator(caller);
-}
-
 /** The whole search answers within this; a group still searching then is left out (Partial). */
 export const SEARCH_TIME_BUDGET_MS = 2_000;
 
@@ -65,7 +58,7 @@ export async function findRecords(
   input: { q: string; caller: Principal; budgetMs?: number },
 ): Promise<FoundRecords> {
   const keyword = searchKeywordOf(input.q);
-  const visible = groups.filter((group) => mayCall(input.caller, group.list));
+  const visible = groups.filter((group) => mayMakeCall(input.caller, group.list));
   let people: Promise<FoundRecord[]> | undefined;
   const search: Search = {
     keyword,
