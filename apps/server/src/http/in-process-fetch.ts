@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A `fetch` of the API's paths (what the web app's API client calls), as the server's render needs it. */
 export type InProcessFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -24,4 +24,18 @@ export function inProcessFetch(app: FastifyInstance): InProcessFetch {
     const empty = reply.statusCode === 204 || reply.statusCode === 304 || init.method === 'HEAD';
     return new Response(empty ? null : reply.rawPayload, { status: reply.statusCode, headers });
   };
+}
+
+/**
+ * What a call made in-process on a person's behalf (issue 32: a bulk call's rows, an export's pages)
+ * carries of their request: their token, so the call's guard and its conditions on the data ask their
+ * rights, and their language. Nothing else: an Idempotency-Key belongs to the outer call.
+ */
+export function callerHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['authorization', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
 }

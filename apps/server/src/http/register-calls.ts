@@ -80,6 +80,22 @@ export function handlersFor<const A extends Area, D>(calls: A, make: (deps: D) =
 }
 
 /**
+ * Calls of many areas that one generic handler serves (issue 32: every CSV export, every bulk call),
+ * each bound to its own declaration and grouped by area as the registrar takes them.
+ */
+export function sharedHandlers<C extends CallDeclaration>(
+  served: readonly C[],
+  handlerOf: (call: C) => unknown,
+): BoundHandlers[] {
+  const byArea = new Map<string, C[]>();
+  for (const call of served) byArea.set(call.area, [...(byArea.get(call.area) ?? []), call]);
+  return [...byArea.values()].map((areaCalls) => ({
+    calls: Object.fromEntries(areaCalls.map((call) => [call.action, call])),
+    handlers: Object.fromEntries(areaCalls.map((call) => [call.action, handlerOf(call)])),
+  }));
+}
+
+/**
  * A module as the app starts it: the handler maps of its areas, and the setup of anything else it
  * needs (routes outside /api, background work, hooks to close what it opened).
  */

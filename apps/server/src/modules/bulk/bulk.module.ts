@@ -1,7 +1,7 @@
 import { allCalls, type BulkCall, type CallDeclaration, isBulkCall } from '@wayfare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { inProcessFetch } from '../../http/in-process-fetch.ts';
-import type { BoundHandlers, CallHandler, ModuleParts } from '../../http/register-calls.ts';
+import { type CallHandler, type ModuleParts, sharedHandlers } from '../../http/register-calls.ts';
 import { runBulk } from './run-bulk.ts';
 
 type BulkInput = { body: { Ids: (number | string)[] } };
@@ -16,16 +16,7 @@ const bulkHandler =
     return runBulk(inProcessFetch(app), { call, request, ids: body.Ids }) as never;
   };
 
-/** Each area's bulk calls with the generic handler: the registrar pairs them as any area's. */
-function bulkHandlers(): BoundHandlers[] {
-  const byArea = new Map<string, BulkCall[]>();
-  for (const call of allCalls.filter(isBulkCall))
-    byArea.set(call.area, [...(byArea.get(call.area) ?? []), call]);
-  return [...byArea.values()].map((areaCalls) => ({
-    calls: Object.fromEntries(areaCalls.map((call) => [call.action, call])),
-    handlers: Object.fromEntries(areaCalls.map((call) => [call.action, bulkHandler(call)])),
-  }));
-}
-
 /** Issue 32: the bulk twins of the admin lists' row actions (`Bulk{Action}`, packages/contracts bulk.ts). */
-export const bulkModule = (): ModuleParts => ({ handlers: bulkHandlers() });
+export const bulkModule = (): ModuleParts => ({
+  handlers: sharedHandlers(allCalls.filter(isBulkCall), bulkHandler),
+});

@@ -7,21 +7,7 @@ import {
   type ProblemDetails,
 } from '@wayfare/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { InProcessFetch } from '../../http/in-process-fetch.ts';
-
-/**
- * What goes with each row call: the caller's own token (so the row call's guard and its conditions on
- * the data ask the caller's rights, not the server's) and their language. Nothing else: the bulk call's
- * Idempotency-Key is the bulk call's, answered once for all its rows.
- */
-const forwardedHeaders = (request: FastifyRequest) => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  for (const name of ['authorization', 'accept-language'] as const) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  return headers;
-};
+import { callerHeaders, type InProcessFetch } from '../../http/in-process-fetch.ts';
 
 /** A failed row call's problem, in the report's words; a reply that is not a problem still has its status. */
 async function failureOf(id: BulkFailure['Id'], response: Response): Promise<BulkFailure> {
@@ -48,7 +34,7 @@ export async function runBulk(
   input: { call: BulkCall; request: FastifyRequest; ids: readonly BulkFailure['Id'][] },
 ): Promise<BulkReply> {
   const url = `/api/${callPath(input.call.rowCall)}`;
-  const headers = forwardedHeaders(input.request);
+  const headers = { 'content-type': 'application/json', ...callerHeaders(input.request) };
   const report: BulkReply = { Succeeded: 0, Failed: [] };
   for (const id of input.ids) {
     const response = await fetchApi(url, { method: 'POST', headers, body: JSON.stringify({ Id: id }) });

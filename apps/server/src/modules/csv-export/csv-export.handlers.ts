@@ -7,7 +7,7 @@ import {
   isCsvExportCall,
 } from '@wayfare/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BoundHandlers } from '../../http/register-calls.ts';
+import { sharedHandlers } from '../../http/register-calls.ts';
 import { type Clock, clockOf, headerLine, rowLines, UTF8_BOM } from './csv-writer.ts';
 import { listPages } from './list-pages.ts';
 
@@ -47,13 +47,5 @@ function exportHandler(call: CsvExportCall, timeZone: string) {
 }
 
 /** The export calls' handlers, one map per area (the registrar pairs them with their declarations). */
-export function csvExportHandlers(timeZone: string): BoundHandlers[] {
-  const byArea = new Map<string, CsvExportCall[]>();
-  for (const call of allCalls.filter(isCsvExportCall)) {
-    byArea.set(call.area, [...(byArea.get(call.area) ?? []), call]);
-  }
-  return [...byArea.values()].map((exports) => ({
-    calls: Object.fromEntries(exports.map((call) => [call.action, call])),
-    handlers: Object.fromEntries(exports.map((call) => [call.action, exportHandler(call, timeZone)])),
-  }));
-}
+export const csvExportHandlers = (timeZone: string) =>
+  sharedHandlers(allCalls.filter(isCsvExportCall), (call) => exportHandler(call, timeZone));

@@ -1,6 +1,7 @@
 import { type CallDeclaration, callPath, EXPORT_PAGE_SIZE, type ProblemDetails } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { callerHeaders } from '../../http/in-process-fetch.ts';
 
 /**
  * The pages of a list call, read in-process (`app.inject`) as the caller would read them: with the
@@ -17,7 +18,7 @@ export async function* listPages(
   query.delete('page');
   query.delete('pageSize');
   query.set('pageSize', String(EXPORT_PAGE_SIZE));
-  const headers = request.headers.authorization ? { authorization: request.headers.authorization } : {};
+  const headers = callerHeaders(request);
   for (let page = 0; ; page += 1) {
     query.set('page', String(page));
     const reply = await app.inject({ method: 'GET', url: `/api/${callPath(list)}?${query}`, headers });
