@@ -3,10 +3,9 @@ import { and, desc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/list-query.ts';
 import { type UserListKind, userListKinds, userSearchText, users } from './accounts.table.ts';
+import { fullNameOf } from './user-view.ts';
 
 const kinds: readonly UserListKind[] = ['admins', 'drivers', 'others'];
-
-const nameOf = (person: { firstname: string; surname: string }) => `${person.firstname} ${person.surname}`;
 
 /**
  * Issue 32: the header search's people (administrators, drivers, riders), newest first, found as the
@@ -49,7 +48,7 @@ export async function findPeople(db: Db, input: { keyword: string; limit: number
       return {
         Kind: kind,
         Id: person.id,
-        Title: nameOf(person),
+        Title: fullNameOf(person),
         Detail: [kind === 'User' ? 'Rider' : kind, person.phone, person.email].filter(Boolean).join(' · '),
         RideStatus: null,
         OrderNumber: null,

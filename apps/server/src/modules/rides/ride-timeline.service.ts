@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { RideDispatchHistory } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { people } from '../accounts/index.ts';
+import { fullNameOf, people } from '../accounts/index.ts';
 import { transactionNotes } from '../wallet/index.ts';
 import { movementsOfRide } from './ride-money-view.ts';
 import { type Entry, offerEntries, statusEntries } from './ride-timeline-entries.ts';
@@ -25,7 +25,7 @@ async function namesOf(db: Db, ids: Iterable<string | null>) {
     .select({ id: people.id, firstname: people.firstname, surname: people.surname })
     .from(people)
     .where(inArray(people.id, wanted));
-  return new Map(rows.map((row) => [row.id, `${row.firstname} ${row.surname}`.trim()]));
+  return new Map(rows.map((row) => [row.id, fullNameOf(row).trim()]));
 }
 
 /**
