@@ -1,3 +1,4 @@
+import type { SortOrder } from '@wayfare/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -9,8 +10,6 @@ export const PAGE = 'page';
 /** issue 32: the list's sort column (a row property's wire name) and its direction, `desc` or absent. */
 export const SORT = 'sort';
 export const ORDER = 'order';
-
-export type SortOrder = 'asc' | 'desc';
 
 /** `page` in the URL is the wire's 0-based page (spec 000 §9: pages start at 0); absent means 0. */
 export function parsePage(value: string | null) {

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { settingsCalls } from '@wayfare/contracts';
-import { callQuery } from '../../../lib/call-query.ts';
+import { callQuery } from './call-query.ts';
 
-/** issue 31: the map's tiles and their credit, server settings (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+/**
+ * The maps' tiles and their credit (the live map, issue 31; a ride's route, issue 32): server settings
+ * (MAP_TILE_URL, MAP_TILE_ATTRIBUTION).
+ */
 export const useMapTiles = () =>
   useQuery({
     ...callQuery(settingsCalls.GetSiteSettings),

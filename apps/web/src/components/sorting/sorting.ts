@@ -1,5 +1,5 @@
+import type { SortOrder } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
-import type { SortOrder } from '../../lib/use-list-url-state.ts';
 
 /** A list's sort as the list kit holds it (`useListUrlState`): the column, or null for the default. */
 export type ListSorting = {

@@ -3,7 +3,7 @@ import { DriverState, RideStatus } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { useState } from 'react';
 import { PermittedScreen } from '../../components/screen/index.ts';
-import { useMapTiles } from './api/get-map-tiles.ts';
+import { useMapTiles } from '../../lib/use-map-tiles.ts';
 import { MapCard } from './card/map-card.tsx';
 import { MapLegend } from './card/map-legend.tsx';
 import type { MapState } from './live-map-state.ts';

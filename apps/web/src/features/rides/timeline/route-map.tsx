@@ -3,7 +3,7 @@ import type { RideRoutePoint } from '@wayfare/contracts';
 import { latLngBounds } from 'leaflet';
 import { CircleMarker, MapContainer, Polyline, TileLayer } from 'react-leaflet';
 import { sanitizeHtml } from '../../../components/safe-html.tsx';
-import { useMapTiles } from '../api/get-map-tiles.ts';
+import { useMapTiles } from '../../../lib/use-map-tiles.ts';
 
 const position = (point: RideRoutePoint): [number, number] => [point.Latitude, point.Longitude];
 
