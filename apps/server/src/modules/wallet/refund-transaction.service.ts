@@ -59,12 +59,13 @@ export async function refundTransaction(
   const from = await systemAccountId(db, found.credit.gateway === null ? 'adjustments' : 'gateways');
   const result = await db.transaction(async (tx) => {
     const balances = await lockAccounts(tx, [wallet.walletAccountId]);
-    // Read again under the wallet's lock: a refund racing this one has finished by now.
+    // Read again under the wallet's lock: a refund racing this one has finished by now. NO KEY UPDATE
+    // (what the UPDATE takes) leaves rows that reference the credit free to be written meanwhile.
     const [credit] = await tx
       .select()
       .from(walletTransactions)
       .where(eq(walletTransactions.id, input.Id))
-      .for('update');
+      .for('no key update');
     if (credit!.type !== TransactionType.Credit || credit!.status !== TransactionStatus.Completed) {
       throw conflict(
         walletTexts.onlyCompletedCredits(

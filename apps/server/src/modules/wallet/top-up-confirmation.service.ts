@@ -67,11 +67,14 @@ export async function confirmTopUp(
   const answer = await db.transaction(async (tx) => {
     settledAs = undefined;
     await lockAccounts(tx, [walletAccountId]);
+    // NO KEY UPDATE, as the UPDATE below takes: a transaction inserting rows that reference this credit
+    // (a ride's card_charge, its ledger lines) holds a KEY SHARE lock on it while it waits for this
+    // wallet's lock; FOR UPDATE would wait for it in turn, a deadlock (seen as RequestRide's rare 500).
     const [current] = await tx
       .select()
       .from(walletTransactions)
       .where(eq(walletTransactions.id, row.transaction.id))
-      .for('update');
+      .for('no key update');
     const id = current!.id;
     if (settled(current!.status)) return { outcome: 'already' as const, id };
     const update = (values: Partial<typeof walletTransactions.$inferInsert>) =>
