@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { type FoundGroup, type FoundRecord, RideStatus } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { HeaderSearch, SEARCH_LABEL } from './header-search.tsx';
@@ -76,10 +76,18 @@ describe('the admin header search (issue 32)', () => {
   });
 
   it('asks nothing for one character and says how many it needs', async () => {
-    const { user, sent } = openAdminPage();
-    await user.click(screen.getByRole('button', { name: SEARCH_LABEL }));
-    await user.type(await screen.findByRole('textbox', { name: SEARCH_LABEL }), 'L');
-    expect(await screen.findByText('Type at least 2 characters to search')).toBeVisible();
-    expect(sent).toHaveLength(0);
+    // Fake timers, moving with the clock, so the typing pause can be passed at once below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user, sent } = openAdminPage();
+      await user.click(screen.getByRole('button', { name: SEARCH_LABEL }));
+      await user.type(await screen.findByRole('textbox', { name: SEARCH_LABEL }), 'L');
+      expect(await screen.findByText('Type at least 2 characters to search')).toBeVisible();
+      // Past the typing pause, when a longer query would have been sent.
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(sent).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
