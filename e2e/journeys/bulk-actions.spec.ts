@@ -49,11 +49,14 @@ test('an admin chooses three riders, suspends them with one prompt, and reads th
   await expect(
     prompt.getByText('Are you sure, you want to suspend these 3 riders?', { exact: true }),
   ).toBeVisible();
+  // axe reads colours as drawn: while the modal still fades in, its red button blends with the page.
+  await expect(prompt).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'the bulk prompt');
   await prompt.getByRole('button', { name: 'Yes' }).click();
 
   const report = page.getByRole('dialog', { name: 'Suspend: the report' });
   await expect(report.getByText('3 of 3 riders done.')).toBeVisible();
+  await expect(report).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'the bulk report');
   await report.getByRole('button', { name: 'OK' }).click();
   await expect(report).toBeHidden();
