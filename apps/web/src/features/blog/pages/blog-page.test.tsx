@@ -53,6 +53,24 @@ describe('the blog centre (spec 001 §2)', () => {
     expect(within(cards()[0]!).getByText('Article 25')).toBeInTheDocument();
   });
 
+  it("loads the first row's pictures at once (the first before all) and the rest as they come near, each with its size", async () => {
+    fakeBlog();
+    renderAt(<BlogPage />, '/blog');
+    await screen.findByRole('list', { name: 'Articles' });
+    const pictures = cards().map((card) => card.querySelector('img')!);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures.slice(0, 4).map((picture) => picture.getAttribute('loading'))).toEqual(
+      Array(4).fill('eager'),
+    );
+    expect(pictures.slice(4).every((picture) => picture.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(pictures.slice(1).some((picture) => picture.hasAttribute('fetchpriority'))).toBe(false);
+    // Its size before it arrives, so the page does not move when it does.
+    for (const picture of pictures) {
+      expect(picture).toHaveAttribute('width', '1200');
+      expect(picture).toHaveAttribute('height', '630');
+    }
+  });
+
   it('searches 3 s after typing stops, and keeps the keyword in the address', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeBlog();

@@ -15,6 +15,8 @@ import { BlogCard } from '../components/blog-card.tsx';
 
 /** spec 000 §9: the public blog searches 3 s after typing stops. */
 export const BLOG_SEARCH_DELAY_MS = 3000;
+/** The cards a wide screen shows in its first row, there at first paint; the rest load as they come near. */
+const CARDS_IN_FIRST_ROW = 4;
 /** spec 000 §9: the blog's keyword box spans the whole width (12 of 12 columns). */
 const BLOG_KEYWORD_SPAN = 12;
 
@@ -58,7 +60,7 @@ export function BlogPage() {
         >
           {rows.map((blog, index) => (
             <li key={blog.Id}>
-              <BlogCard blog={blog} eager={index < 4} />
+              <BlogCard blog={blog} eager={index < CARDS_IN_FIRST_ROW} first={index === 0} />
             </li>
           ))}
         </SimpleGrid>
