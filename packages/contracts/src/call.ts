@@ -13,10 +13,18 @@ import type { EndpointId, PermissionAction } from './permissions.ts';
  */
 export type CallAccess = { readonly kind: 'public' } | { readonly kind: 'signedIn' } | AdminAccess;
 
+/** One right a role grants: an action on an endpoint. */
+export type AdminRight = { readonly endpoint: EndpointId; readonly action: PermissionAction };
+
 export type AdminAccess = {
   readonly kind: 'admin';
   readonly endpoint: EndpointId;
   readonly action: PermissionAction;
+  /**
+   * Other rights that admit the caller as well (`access.adminHoldingAny`): a call that serves two
+   * endpoints' records, each part to whoever holds its right (the onboarding queue's cars and licences).
+   */
+  readonly orHolding?: readonly AdminRight[];
   /**
    * Full administrators only (AllowAllEndPoints), whatever a role grants: a sub-admin holding the action
    * is refused all the same, with 403 titled `refusal` (the usual "no permission" when none is given).
@@ -66,6 +74,16 @@ export const access = {
           },
         },
   /**
+   * An admin call for whoever holds any of these rights; the service then serves each part to those
+   * holding its own right.
+   */
+  adminHoldingAny: (first: AdminRight, ...others: AdminRight[]): AdminAccess => ({
+    kind: 'admin',
+    endpoint: first.endpoint,
+    action: first.action,
+    orHolding: others,
+  }),
+  /**
    * An admin call for full administrators only. The endpoint and action still decide who is refused
    * first (a caller without them gets the usual refusal); `refusal` says why the others are refused.
    */
@@ -77,6 +95,12 @@ export const access = {
       fullAdministratorsOnly: refusal === undefined ? {} : { refusal },
     }) as const,
 } as const;
+
+/** The rights any one of which admits a caller to an admin call. */
+export const rightsAdmitting = (access: AdminAccess): readonly AdminRight[] => [
+  { endpoint: access.endpoint, action: access.action },
+  ...(access.orHolding ?? []),
+];
 
 /** Whether a call is kept to full administrators (the guard refuses everyone else). */
 export const isForFullAdministrators = (call: Pick<CallDeclaration, 'access'>) =>

@@ -1,4 +1,4 @@
-import { accountTexts, type CallAccess, twoFactorTexts } from '@wayfare/contracts';
+import { accountTexts, type CallAccess, rightsAdmitting, twoFactorTexts } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFullAdministrator, isPermitted, loadPrincipal, type Principal } from '../auth/principal.ts';
 import type { TokenClaims, TokenService } from '../auth/tokens.ts';
@@ -52,7 +52,10 @@ export function adminRefusal(principal: Principal, routeAccess: CallAccess) {
   if (principal.requireNewPassword) return forbidden(accountTexts.chooseNewPasswordFirst);
   // Issue 29 §3: while every administrator must have a second factor, one without it enrols first.
   if (principal.mustEnrolTwoFactor) return forbidden(twoFactorTexts.enrolFirst);
-  if (!isPermitted(principal, routeAccess.endpoint, routeAccess.action)) return forbidden();
+  const admitted = rightsAdmitting(routeAccess).some((right) =>
+    isPermitted(principal, right.endpoint, right.action),
+  );
+  if (!admitted) return forbidden();
   const fullAdministratorsOnly = routeAccess.fullAdministratorsOnly;
   if (fullAdministratorsOnly && !isFullAdministrator(principal)) {
     return forbidden(fullAdministratorsOnly.refusal);

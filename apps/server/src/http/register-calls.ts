@@ -12,6 +12,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
   type RowOf,
+  rightsAdmitting,
   TOTAL_COUNT_HEADER,
 } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
@@ -127,7 +128,9 @@ function describeAccess(call: CallDeclaration) {
   const { access } = call;
   if (access.kind === 'public') return 'Public: no token needed.';
   if (access.kind === 'signedIn') return 'Signed in: any valid bearer token.';
-  const endpoint = `${access.action} on the ${endpointNames[access.endpoint]} endpoint (id ${access.endpoint})`;
+  const endpoint = rightsAdmitting(access)
+    .map((right) => `${right.action} on the ${endpointNames[right.endpoint]} endpoint (id ${right.endpoint})`)
+    .join(', or ');
   if (access.fullAdministratorsOnly) {
     return `Full administrators only (AllowAllEndPoints): a role's rights are not enough, not even ${endpoint}.`;
   }

@@ -11,11 +11,10 @@ export type AdminPage = {
   menuItem?: string;
   /**
    * The call the page cannot do without, when its declared access asks more than the endpoint: the
-   * activity log's, for full administrators only (AllowAllEndPoints), whatever their endpoints.
+   * activity log's, for full administrators only (AllowAllEndPoints), whatever their endpoints; the
+   * onboarding queue's, for whoever may approve cars or licences.
    */
   call?: CallDeclaration;
-  /** Shown when the person may make any one of these calls (the onboarding queue: approving cars or licences). */
-  anyCall?: readonly CallDeclaration[];
   /** Its records have pages of their own at /admin/{page}/{id}, titled and marked as the page (the rides). */
   recordPages?: boolean;
 };
@@ -62,7 +61,7 @@ export const adminMenu: AdminMenuGroup[] = [
         page: 'onboarding',
         label: 'Onboarding queue',
         endpoint: Endpoint.AllowForAll,
-        anyCall: [calls.CarDetail.ApproveCarDetail, calls.Account.ApproveLicense],
+        call: calls.Onboarding.GetReviewQueue,
       },
       { page: 'packages', label: 'Driver Packages', title: 'Packages Center', endpoint: Endpoint.Package },
       { page: 'ratings', label: 'Driver Ratings', title: 'Rating Activities', endpoint: Endpoint.Rating },

@@ -11,7 +11,11 @@ import { Endpoint } from '../permissions.ts';
 export const onboardingCalls = defineArea('Onboarding', {
   GetReviewQueue: {
     method: 'GET',
-    access: access.admin(Endpoint.AllowForAll, 'view'),
+    // For who may approve either kind; the service lists each kind to those who may approve it.
+    access: access.adminHoldingAny(
+      { endpoint: Endpoint.CarDetail, action: 'edit' },
+      { endpoint: Endpoint.Account, action: 'edit' },
+    ),
     query: getReviewQueueQuery,
     reply: reply.list(reviewQueueItem),
     summary:

@@ -16,8 +16,7 @@ export function visibleMenu(
 ): AdminMenuGroup[] {
   const shows = (item: AdminPage) =>
     (item.endpoint === Endpoint.AllowForAll || permitted.has(item.endpoint)) &&
-    (!item.call || mayMake(item.call)) &&
-    (!item.anyCall || item.anyCall.some(mayMake));
+    (!item.call || mayMake(item.call));
   return adminMenu
     .map((group) => ({ ...group, items: group.items.filter(shows) }))
     .filter((group) => group.items.length > 0);

@@ -183,3 +183,26 @@ describe('canMakeCall for a request meeting a condition the declaration names', 
     );
   });
 });
+
+describe('canMakeCall for a call open to the holders of any of several rights', () => {
+  const subAdminWith = (endpoint: number, rights: Partial<PermittedEndpoint>) => ({
+    user: {
+      Id: 'u',
+      EmailAddress: 'u@example.com',
+      Surname: 'U',
+      FirstName: 'V',
+      HasAdminRole: true,
+      AllowAllEndPoints: false,
+      AdminEndPoints: [],
+    },
+    endpoints: [{ ...packageRights(rights), Id: endpoint }],
+  });
+
+  it('lets in whoever may approve cars or licences to the onboarding queue, and no mere viewer', () => {
+    const queue = calls.Onboarding.GetReviewQueue;
+    expect(canMakeCall(queue, subAdminWith(Endpoint.CarDetail, { CanModifyEdit: true }))).toBe('allowed');
+    expect(canMakeCall(queue, subAdminWith(Endpoint.Account, { CanModifyEdit: true }))).toBe('allowed');
+    expect(canMakeCall(queue, subAdminWith(Endpoint.CarDetail, { CanView: true }))).toBe('denied');
+    expect(canMakeCall(queue, subAdminWith(Endpoint.Package, { CanModifyEdit: true }))).toBe('denied');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  type AdminRight,
   type CallDeclaration,
   Endpoint,
   type FullAdministratorCondition,
@@ -6,6 +7,7 @@ import {
   isForFullAdministratorsWhen,
   type PermissionAction,
   type PermittedEndpoint,
+  rightsAdmitting,
   type SessionUser,
 } from '@wayfare/contracts';
 import { useMyAdminEndPoints } from '../../lib/use-my-admin-endpoints.ts';
@@ -60,9 +62,9 @@ export function canMakeCall(
   if (keptToFullAdministrators(call, condition)) return user.AllowAllEndPoints ? 'allowed' : 'denied';
   if (!needsRights(call, condition)) return 'allowed';
   if (!endpoints) return 'loading';
-  const { endpoint, action } = call.access;
-  const granted = endpoints.find((candidate) => candidate.Id === endpoint);
-  return granted?.[rightOf[action]] ? 'allowed' : 'denied';
+  const holds = ({ endpoint, action }: AdminRight) =>
+    endpoints.find((candidate) => candidate.Id === endpoint)?.[rightOf[action]] === true;
+  return rightsAdmitting(call.access).some(holds) ? 'allowed' : 'denied';
 }
 
 /**

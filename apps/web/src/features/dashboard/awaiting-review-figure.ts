@@ -6,13 +6,11 @@ import { paths } from '../../lib/paths.ts';
 import { useReviewQueueCount } from './api/get-review-queue-count.ts';
 
 /**
- * Issue 32: the onboarding queue's length, for those who may approve cars or licences (the queue
- * refuses anyone else), leading to the queue.
+ * Issue 32: the onboarding queue's length, for those who may call it (who may approve cars or
+ * licences), leading to the queue.
  */
 export function useAwaitingReviewFigure(): SummaryFigure | null {
-  const cars = useCanCall(calls.CarDetail.ApproveCarDetail);
-  const licences = useCanCall(calls.Account.ApproveLicense);
-  const allowed = cars || licences;
+  const allowed = useCanCall(calls.Onboarding.GetReviewQueue);
   const queue = useReviewQueueCount({ enabled: allowed });
   if (!allowed) return null;
   return {

@@ -78,10 +78,9 @@ function ReviewQueue() {
  * on a phone, the data and actions first), for whoever may approve cars or licences.
  */
 export function OnboardingScreen() {
-  const cars = useCallPermission(calls.CarDetail.ApproveCarDetail);
-  const licences = useCallPermission(calls.Account.ApproveLicense);
-  if (cars === 'allowed' || licences === 'allowed') return <ReviewQueue />;
-  if (cars === 'loading' || licences === 'loading') return <Loader m="xl" aria-label="Loading your rights" />;
+  const permission = useCallPermission(calls.Onboarding.GetReviewQueue);
+  if (permission === 'allowed') return <ReviewQueue />;
+  if (permission === 'loading') return <Loader m="xl" aria-label="Loading your rights" />;
   return (
     <Alert color="yellow" title={NO_PERMISSION} role="alert">
       {onboardingTexts.noRights}
