@@ -46,7 +46,7 @@ export function DriverEarnings() {
 function WalletCard() {
   const wallet = useMyWallet();
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder p="sm">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconWallet size={20} aria-hidden />
@@ -75,7 +75,7 @@ function PackageCard() {
   if (!mine.data) return null;
   const held = mine.data;
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder p="sm">
       <Text size="sm" c="dimmed">
         Package
       </Text>

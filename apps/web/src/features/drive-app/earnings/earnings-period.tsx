@@ -10,7 +10,7 @@ export function EarningsPeriod({ title, earnings }: { title: string; earnings: E
       <Text size="sm" c="dimmed">
         {title}
       </Text>
-      <Text fz={24} fw={700}>
+      <Text fz={{ base: 20, xs: 24 }} fw={700}>
         {formatNaira(earnings.Amount)}
       </Text>
       <Text size="sm">
