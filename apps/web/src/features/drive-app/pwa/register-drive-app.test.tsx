@@ -8,10 +8,11 @@ import { registerDriveApp } from './register-drive-app.ts';
 /** A browser's service worker container, as far as registerDriveApp uses it. */
 function fakeContainer(controlled: boolean) {
   const postMessage = vi.fn();
+  const update = vi.fn(async () => undefined);
   const listeners: Record<string, () => void> = {};
   const container = {
     controller: controlled ? {} : null,
-    register: vi.fn(async () => ({ scope: `https://wayfare.example${driveApp.path}` })),
+    register: vi.fn(async () => ({ scope: `https://wayfare.example${driveApp.path}`, update })),
     ready: Promise.resolve({ active: { postMessage } }),
     addEventListener: (type: string, listener: () => void) => {
       listeners[type] = listener;
@@ -21,6 +22,7 @@ function fakeContainer(controlled: boolean) {
     container: container as unknown as ServiceWorkerContainer,
     register: container.register,
     postMessage,
+    update,
     listeners,
   };
 }
@@ -39,7 +41,7 @@ describe("the driver's app's installation (issue 33)", () => {
     expect(fake.postMessage).toHaveBeenCalledWith({ type: 'cache-loaded', urls: expect.any(Array) });
   });
 
-  it('reloads onto a new build when its worker takes over a page an older one controlled, not at the first install', async () => {
+  it('reloads onto a new build when its worker takes over, not when the first worker is installed', async () => {
     vi.stubEnv('PROD', true);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -47,10 +49,21 @@ describe("the driver's app's installation (issue 33)", () => {
     await registerDriveApp(first.container);
     first.listeners.controllerchange?.();
     expect(reload).not.toHaveBeenCalled();
+    first.listeners.controllerchange?.();
+    expect(reload).toHaveBeenCalledTimes(1);
     const update = fakeContainer(true);
     await registerDriveApp(update.container);
     update.listeners.controllerchange?.();
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('looks for a new build when the app comes back to the screen', async () => {
+    vi.stubEnv('PROD', true);
+    const fake = fakeContainer(true);
+    await registerDriveApp(fake.container);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.update).toHaveBeenCalled();
   });
 
   it('registers nothing in development, where no worker is built', async () => {

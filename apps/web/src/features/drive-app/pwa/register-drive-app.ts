@@ -7,17 +7,26 @@ import type { CacheLoadedMessage } from './offline-rules.ts';
  * and in browsers without service workers it does nothing.
  *
  * The files the page loaded before the worker ran (its lazily imported chunks) are named to the worker to
- * keep; when a newer build's worker takes over a page an older one controlled, the page reloads onto the
- * new build, since the old build's files are gone from the server and from the cache.
+ * keep; when a newer build's worker takes over (found at a visit, or when the app comes back to the
+ * screen), the page reloads onto the new build, since the old build's files are gone from the server and
+ * from the cache.
  */
 export async function registerDriveApp(container = globalThis.navigator?.serviceWorker) {
   if (!container || !import.meta.env.PROD) return undefined;
-  const updating = Boolean(container.controller);
-  container.addEventListener('controllerchange', () => updating && window.location.reload(), { once: true });
+  // The first worker taking the page over is the install; any later one is a new build.
+  let controlled = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    if (controlled) window.location.reload();
+    controlled = true;
+  });
   const registration = await container.register(driveApp.worker, {
     scope: driveApp.path,
     // The worker's script is always asked of the server, so a deployment is seen at the next visit.
     updateViaCache: 'none',
+  });
+  // The app stays open all day on a phone: coming back to it looks for a new build too.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
   });
   const ready = await container.ready;
   const loaded: CacheLoadedMessage = {
