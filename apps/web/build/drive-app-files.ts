@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import type { Plugin, Rolldown } from 'vite';
@@ -7,7 +8,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { DRIVE_SHELL_FILES, driveApp } from '../../../packages/contracts/src/drive-app.ts';
 
 const logo = () => readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
-const workerSource = new URL('../src/workers/drive-service-worker.ts', import.meta.url).pathname;
+const workerSource = fileURLToPath(new URL('../src/workers/drive-service-worker.ts', import.meta.url));
 
 /** The theme's brand colour (app/theme.ts's shade 6, index.html's theme-color) and the light scheme's page. */
 export const DRIVE_THEME = { theme: '#0b7a4b', background: '#ffffff' };
