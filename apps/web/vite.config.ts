@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
+import { driveAppFiles } from './build/drive-app-files.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -74,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverRenderBuild
     : {
-        plugins: [react(), countriesAsset(), compileHints(isCalledOnLoad), precompress()],
+        plugins: [react(), countriesAsset(), driveAppFiles(), compileHints(isCalledOnLoad), precompress()],
         server: {
           proxy: {
             '/api': apiTarget,

@@ -15,6 +15,8 @@ export * from './complaints.ts';
 export * from './contact.ts';
 export * from './csv-export.ts';
 export * from './dashboard.ts';
+export * from './drive-app.ts';
+export * from './driver-earnings.ts';
 export * from './driving-package.ts';
 export * from './eform-texts.ts';
 export * from './embeds.ts';

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { texts } from '@wayfare/contracts';
+import { isDriveAppPath, texts } from '@wayfare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, siteUrlOf } from '../app-context.ts';
+import { withDriveAppHead } from './drive-app-head.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { builtInPageHeads, notFoundHtml, type PageHeadSource, withHead } from './page-heads.ts';
 import { loadPrerender } from './prerender.ts';
@@ -85,6 +86,7 @@ export async function registerWebApp(
         inProcessFetch(app),
       )
     : undefined;
+  const driveAppHtml = withDriveAppHead(indexHtml);
   const sources = [...(options.heads ?? []), builtInPageHeads];
   const headOf = async (urlPath: string) => {
     // The router ignores case and a trailing slash; so do the heads.
@@ -116,6 +118,8 @@ export async function registerWebApp(
       hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !OWN_NOT_FOUND.test(urlPath);
     if (!isClientRoute) return notFoundProblem(request, reply);
     reply.header('cache-control', 'no-cache');
+    // The driver's app (issue 33) links its manifest; its service worker keeps this page for offline use.
+    if (isDriveAppPath(urlPath)) return sendFilledPage(request, reply, driveAppHtml);
     const head = await headOf(urlPath);
     if (!head) return reply.sendFile('index.html');
     if (head.status === 404) return sendFilledPage(request, reply.code(404), notFoundHtml(indexHtml));

@@ -1,4 +1,5 @@
 import { access, defineArea, reply } from '../call.ts';
+import { myEarnings } from '../driver-earnings.ts';
 import { pageQuery } from '../paging.ts';
 import { Endpoint } from '../permissions.ts';
 import {
@@ -153,6 +154,15 @@ export const rideCalls = defineArea('Ride', {
     access: access.signedIn,
     reply: reply.json(outstandingBalance),
     summary: 'What the caller owes on their rides, all together and ride by ride.',
+  },
+  // issue 33: the driver's app shows what they earned.
+  GetMyEarnings: {
+    method: 'GET',
+    access: access.signedIn,
+    reply: reply.json(myEarnings),
+    summary:
+      "The calling driver's earnings today and this week from Monday (days in TIME_ZONE): their share of the rides they completed after commission, plus tips; 403 for an account that is not a driver.",
+    problems: [403],
   },
   // issue 30: after the ride: tips, fees, refunds, the money view and the receipt.
   TipDriver: {

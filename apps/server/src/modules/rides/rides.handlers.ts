@@ -18,6 +18,7 @@ import { countEvent, type Limit, secondsUntilAllowed } from '../rate-limit/index
 import { cardVaultOf } from '../wallet/index.ts';
 import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from './admin-rides.service.ts';
 import { completeRide } from './complete-ride.service.ts';
+import { driverEarnings } from './driver-earnings.service.ts';
 import { getMyRide, getMyRideStatusUpdates } from './my-ride.service.ts';
 import { myOutstandingBalance, payOwedFare } from './owed-fares.ts';
 import { requestRide } from './request-ride.service.ts';
@@ -93,6 +94,7 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
       completeRide(db, { ...body, by: callerId(request) }, cardPayments, receipt, ctx.ridePlace.routeKm),
     PayOwedFare: ({ body, request }) => payOwedFare(db, { ...body, by: callerId(request) }),
     GetMyOutstandingBalance: ({ request }) => myOutstandingBalance(db, callerId(request)),
+    GetMyEarnings: ({ request }) => driverEarnings(db, { driverId: callerId(request), ...clock() }),
     TipDriver: ({ body, request }) =>
       tipDriver(db, {
         ...body,
