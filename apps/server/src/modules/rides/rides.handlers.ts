@@ -19,6 +19,7 @@ import { cardVaultOf } from '../wallet/index.ts';
 import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from './admin-rides.service.ts';
 import { completeRide } from './complete-ride.service.ts';
 import { getMyRide, getMyRideStatusUpdates } from './my-ride.service.ts';
+import { getMyRideDriver } from './my-ride-driver.service.ts';
 import { myOutstandingBalance, payOwedFare } from './owed-fares.ts';
 import { requestRide } from './request-ride.service.ts';
 import { chargeRideFee, refundRide } from './ride-adjustments.service.ts';
@@ -83,6 +84,7 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
     GetMyRide: ({ query, request }) => getMyRide(db, { ...query, by: callerId(request) }),
     GetMyRideStatusUpdates: ({ query, request }) =>
       getMyRideStatusUpdates(db, { ...query, by: callerId(request) }),
+    GetMyRideDriver: ({ query, request }) => getMyRideDriver(db, { ...query, by: callerId(request) }),
     GetAvailableRides: ({ query, request }) =>
       availableRides(db, { ...query, ...clock(), by: callerId(request) }),
     AcceptRide: ({ body, request }) => acceptRide(db, { ...body, ...clock(), by: callerId(request) }),
