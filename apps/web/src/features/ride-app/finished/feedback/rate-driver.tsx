@@ -36,7 +36,7 @@ export function RateDriver({ ride }: { ride: MyRide }) {
         size="lg"
         value={value}
         onChange={setValue}
-        getSymbolLabel={(index) => stars(index + 1)}
+        getSymbolLabel={stars}
       />
       <Textarea
         label="Comment (optional)"
