@@ -99,13 +99,14 @@ describe("the rider's ride in progress (issue 33)", { timeout: 20_000 }, () => {
       '/uploads/pictures/bola.jpg',
     );
     await status('Your driver is on the way');
-    expect(mark('Pick-up')).toBeDefined();
+    // The map comes in its own chunk (Leaflet).
+    await waitFor(() => expect(mark('Pick-up')).toBeDefined());
     expect(mark('Destination')).toBeDefined();
     expect(mark('Your driver')).toBeUndefined();
 
     driverAt(4);
     await status('Your driver is 4 min away');
-    expect(mark('Your driver')).toBeDefined();
+    await waitFor(() => expect(mark('Your driver')).toBeDefined());
     await expectNoAxeViolations();
 
     moveTo(3);

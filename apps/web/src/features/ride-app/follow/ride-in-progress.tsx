@@ -1,12 +1,14 @@
 import { Alert, Box, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type MyRide, RideStatus } from '@wayfare/contracts';
+import { lazy, Suspense } from 'react';
 import { useMapTiles } from '../../../lib/use-map-tiles.ts';
 import { useDriverPosition } from '../live/ride-live.tsx';
 import { useMyRideDriver } from './api/get-my-ride-driver.ts';
 import { CancelRide } from './cancel-ride.tsx';
 import { DriverCard } from './driver-card.tsx';
-import { RideMap } from './map/ride-map.tsx';
 import { etaText } from './ride-eta.ts';
+
+const RideMap = lazy(() => import('./map/ride-map.tsx'));
 
 /** Where the ride goes, as the rider typed it. */
 const Places = ({ ride }: { ride: MyRide }) => (
@@ -43,7 +45,11 @@ function DriverOnTheWay({ ride }: { ride: MyRide }) {
         {etaText(ride.RideStatus, position)}
       </Title>
       <Box h={{ base: 260, sm: 400 }} style={{ borderRadius: 8, overflow: 'hidden' }}>
-        {tiles.data && <RideMap ride={ride} driver={position} tiles={tiles.data} />}
+        {tiles.data && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the map" />}>
+            <RideMap ride={ride} driver={position} tiles={tiles.data} />
+          </Suspense>
+        )}
       </Box>
       <Paper withBorder p="sm">
         <DriverCard ride={ride} driver={driver.data} />

@@ -35,8 +35,11 @@ function FitAll({ points }: { points: Point[] }) {
   return null;
 }
 
-/** issue 33: the ride on a map (Leaflet): its pick-up (A), its destination (B) and the driver (D). */
-export function RideMap(props: {
+/**
+ * issue 33: the ride on a map (Leaflet): its pick-up (A), its destination (B) and the driver (D). Loaded
+ * lazily: Leaflet reads `window` as it loads, which a server render has not.
+ */
+export default function RideMap(props: {
   ride: MyRide;
   driver: DriverPosition | null;
   tiles: { url: string; attribution: string };
