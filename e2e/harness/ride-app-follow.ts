@@ -59,12 +59,21 @@ export async function cancelRide(
   return (await asking.count()) > 0 ? refusal.innerText() : null;
 }
 
-/** The cancelled ride's screen: who cancelled (e.g. 'You cancelled the ride') and the fee, if any. */
-export async function expectCancelled(page: Page, { by, fee }: { by: string; fee: string | null }) {
+/**
+ * The cancelled ride's screen: who cancelled (e.g. 'You cancelled the ride') and the fee, if any
+ * (charged from the wallet, or owed when the wallet was short of it: `owed` then says how much).
+ */
+export async function expectCancelled(
+  page: Page,
+  { by, fee, owed }: { by: string; fee: string | null; owed?: string },
+) {
   await expect(page.getByText(by, { exact: true })).toBeVisible();
-  await expect(
-    page.getByText(fee ? `A cancellation fee of ${fee} was charged.` : 'No fee was charged.'),
-  ).toBeVisible();
+  const said = !fee
+    ? 'No fee was charged.'
+    : owed
+      ? `A cancellation fee of ${fee} applies: ${owed} of it is owed, to pay from your wallet before your next ride.`
+      : `A cancellation fee of ${fee} was charged.`;
+  await expect(page.getByText(said, { exact: true })).toBeVisible();
 }
 
 /** The completed ride's fare breakdown has these rows (name → value as shown, e.g. Fare → ₦1,800). */

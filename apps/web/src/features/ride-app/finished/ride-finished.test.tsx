@@ -211,4 +211,17 @@ describe("the rider's finished ride (issue 33)", { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your driver cancelled the ride')).toBeInTheDocument();
     expect(await screen.findByText('No fee was charged.')).toBeInTheDocument();
   });
+
+  it('Cancelled late with a wallet short of the fee: the fee is said to be owed, to pay before the next ride', async () => {
+    fakeFinished(followedRide(6), {
+      money: money({ FinalAmount: null, Captured: 0, TipAllowance: 0, CancellationFee: 200, Owed: 300 }),
+      history: [cancelled('c1', 'Booked by mistake')],
+    });
+    renderAt(<FollowPage />, '/ride');
+    expect(
+      await screen.findByText(
+        'A cancellation fee of ₦500 applies: ₦300 of it is owed, to pay from your wallet before your next ride.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

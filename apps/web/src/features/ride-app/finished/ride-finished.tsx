@@ -57,23 +57,29 @@ export function cancelledBy(ride: MyRide, byUserId: string | null) {
   return 'The ride was cancelled';
 }
 
-/** Cancelled: who cancelled, why, and the fee if one was charged. */
+/**
+ * The cancellation fee as the rider reads it: charged from the wallet, or (a wallet short of it) owed,
+ * which they pay before their next ride.
+ */
+export function feeText(money: { CancellationFee: number; Owed: number }) {
+  const fee = money.CancellationFee + money.Owed;
+  if (fee === 0) return 'No fee was charged.';
+  if (money.Owed === 0) return `A cancellation fee of ${formatNaira(fee)} was charged.`;
+  return `A cancellation fee of ${formatNaira(fee)} applies: ${formatNaira(money.Owed)} of it is owed, to pay from your wallet before your next ride.`;
+}
+
+/** Cancelled: who cancelled, why, and the fee if one was due. */
 function RideCancelled({ ride }: { ride: MyRide }) {
   const history = useMyRideStatusUpdates(ride.Id);
   const money = useRideMoney(ride.Id);
   const last = history.data?.rows.findLast((update) => update.RideStatus === RideStatus.Cancelled);
-  const fee = money.data?.CancellationFee ?? 0;
   return (
     <>
       <Title order={2} size="h3">
         {history.data ? cancelledBy(ride, last?.ByUserId ?? null) : 'Your ride was cancelled'}
       </Title>
       {last?.Reason && <Text>Reason: {last.Reason}</Text>}
-      {money.data && (
-        <Text>
-          {fee > 0 ? `A cancellation fee of ${formatNaira(fee)} was charged.` : 'No fee was charged.'}
-        </Text>
-      )}
+      {money.data && <Text>{feeText(money.data)}</Text>}
     </>
   );
 }
