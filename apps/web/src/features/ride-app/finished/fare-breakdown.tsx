@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Button, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatNaira, type RideMoney } from '@wayfare/contracts';
@@ -33,7 +34,7 @@ export function FareBreakdown({ money }: { money: RideMoney }) {
       <Table.Tbody>
         {fareRows(money).map(([name, value]) => (
           <Table.Tr key={name}>
-            <Table.Th scope="row" fw={500}>
+            <Table.Th scope="row" fw={500} ta="left">
               {name}
             </Table.Th>
             <Table.Td ta="right">{value}</Table.Td>

@@ -144,7 +144,7 @@ describe("the rider's finished ride (issue 33)", { timeout: 20_000 }, () => {
 
   it('tips within the limit: a wallet too low refused in words, then the tip sent', async () => {
     const api = fakeFinished(followedRide(5), { wallet: 1000 });
-    const { user, fill } = renderAt(<FollowPage />, '/ride');
+    const { user, fill } = renderAt(<FollowPage />, '/ride', { withAlerts: true });
     const tip = within(await screen.findByRole('region', { name: 'Tip your driver' }));
     expect(tip.getByText('Up to ₦5,000, from your wallet, all of it to the driver.')).toBeInTheDocument();
     await fill(tip.getByRole('textbox', { name: 'Tip (₦)' }), '1500');

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.layer.css';
 import { Alert, Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatNaira, type MyRide, RideStatus } from '@wayfare/contracts';
 import type { ReactNode } from 'react';

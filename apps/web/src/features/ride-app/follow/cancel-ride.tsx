@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { formatNaira, type MyRide, type MyRideDriver } from '@wayfare/contracts';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function CancelRide({ ride, driver }: { ride: MyRide; driver: MyRideDrive
   const [refusal, setRefusal] = useState<string | null>(null);
   // The page moves on from the ride at once, not only when the stream tells it.
   const reload = useReloadMyRides();
-  const cancel = useCancelRide({ onSuccess: reload });
+  const cancel = useCancelRide({ onSuccess: reload, meta: { silent: true } });
   const verb = owner ? 'Cancel ride' : 'Leave ride';
 
   const confirm = async () => {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.layer.css';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { MyRide, MyRideDriver } from '@wayfare/contracts';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.layer.css';
 import { Button, Rating, Stack, Text, Textarea } from '@mantine/core';
 import type { MyRide } from '@wayfare/contracts';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ export function RateDriver({ ride }: { ride: MyRide }) {
   const [comment, setComment] = useState('');
   const [said, setSaid] = useState<string | null>(null);
   const reload = useReloadMyRides();
-  const rate = useRateRide({ onSuccess: reload });
+  const rate = useRateRide({ onSuccess: reload, meta: { silent: true } });
 
   const send = async () => {
     try {

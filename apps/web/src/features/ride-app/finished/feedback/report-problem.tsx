@@ -14,7 +14,7 @@ export function ReportProblem({ ride }: { ride: MyRide }) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState<{ id?: number; text: string } | null>(null);
-  const create = useCreateComplaint();
+  const create = useCreateComplaint({ meta: { silent: true } });
 
   const send = async () => {
     try {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { formatNaira, type RideMoney } from '@wayfare/contracts';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ export function TipDriver({ money }: { money: RideMoney }) {
   const [amount, setAmount] = useState<number | string>('');
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const reload = useReloadMyRides();
-  const tip = useTipDriver({ onSuccess: reload });
+  const tip = useTipDriver({ onSuccess: reload, meta: { silent: true } });
 
   const send = async () => {
     try {
