@@ -72,7 +72,7 @@ export function CancelRide({ ride, driver }: { ride: MyRide; driver: MyRideDrive
             {refusal}
           </Alert>
         )}
-        <Group grow>
+        <Group grow preventGrowOverflow={false}>
           <Button variant="default" onClick={() => setAsking(false)} disabled={cancel.isPending}>
             Keep my ride
           </Button>
