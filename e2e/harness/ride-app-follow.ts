@@ -76,16 +76,17 @@ export async function expectCancelled(
   await expect(page.getByText(said, { exact: true })).toBeVisible();
 }
 
+/** Text to match as it is in a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The completed ride's fare breakdown has these rows (name → value as shown, e.g. Fare → ₦1,800). */
 export async function expectFare(page: Page, rows: Record<string, string>) {
   const fare = page.getByRole('table', { name: 'Fare breakdown' });
   for (const [name, value] of Object.entries(rows))
     await expect(
-      fare.getByRole('row', { name: new RegExp(`^${escape(name)}\\s+${escape(value)}$`) }),
+      fare.getByRole('row', { name: new RegExp(`^${literally(name)}\\s+${literally(value)}$`) }),
     ).toBeVisible();
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Downloads the receipt; answers the file's name (receipt-ride-12.pdf) and its bytes. */
 export async function downloadReceipt(page: Page) {
