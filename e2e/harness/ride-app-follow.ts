@@ -56,7 +56,7 @@ export async function cancelRide(
   const refusal = asking.getByRole('alert');
   // Cancelled: the question goes with the ride; refused: the server's words stay under it.
   await expect.poll(async () => (await asking.count()) === 0 || (await refusal.count()) > 0).toBe(true);
-  return (await asking.count()) > 0 ? refusal.innerText() : null;
+  return (await asking.count()) > 0 ? refusal.textContent() : null;
 }
 
 /**
@@ -126,7 +126,7 @@ export async function tipDriver(page: Page, amount: number) {
   await tip.getByRole('button', { name: 'Tip', exact: true }).click();
   const said = tip.getByRole('alert').or(tip.getByRole('status'));
   await expect(said).toBeVisible();
-  return said.innerText();
+  return said.textContent();
 }
 
 /** 'Report a problem' about the ride; answers the address of its thread in My Complaints. */
