@@ -24,13 +24,20 @@ const pickupMark = mark('A', '#237032', 'Pick-up');
 const destinationMark = mark('B', '#c92a2a', 'Destination');
 const driverMark = mark('D', '#1864ab', 'Your driver');
 
-/** Keeps the pick-up, the destination and the driver in view as the driver moves. */
+/**
+ * Keeps the pick-up, the destination and the driver in view as the driver moves. Without animation: the
+ * map goes when the ride ends, and Leaflet's zoom animation ending on a removed map throws.
+ */
 function FitAll({ points }: { points: Point[] }) {
   const map = useMap();
   const key = JSON.stringify(points);
   useEffect(() => {
     if (points.length > 0)
-      map.fitBounds(latLngBounds(JSON.parse(key) as Point[]), { padding: [32, 32], maxZoom: 16 });
+      map.fitBounds(latLngBounds(JSON.parse(key) as Point[]), {
+        padding: [32, 32],
+        maxZoom: 16,
+        animate: false,
+      });
   }, [map, key, points.length]);
   return null;
 }
