@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MyRide, RideStatusId } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callQuery } from '../../../lib/call-query.ts';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { type FakeEventStream, fakeEventStream } from '../../../test/fake-event-stream.ts';
@@ -20,6 +22,7 @@ function fakeFollow(start: MyRide, acceptedAt = new Date()) {
         ? problem(409, 'This ride is Pending: no driver has taken it')
         : bolasCard(acceptedAt),
     ),
+    answer(calls.Ride.GetMyOutstandingBalance, () => ({ Amount: 0, Rides: [] })),
     answer(calls.Ride.CancelRide, () => problem(409, 'This ride is Ongoing; it cannot be cancelled.')),
     answer(calls.Settings.GetSiteSettings, () => ({
       AppStoreUrl: null,
@@ -119,6 +122,25 @@ describe("the rider's ride in progress (issue 33)", { timeout: 20_000 }, () => {
     // One stream for the page, however often the ride changed; each change reloaded the ride.
     expect(streams).toHaveLength(1);
     expect(api.sentTo(calls.Ride.GetMyRide).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a status change reloads what the rider owes too (the booking page's; a late cancellation's fee)", async () => {
+    const { api, streams, moveTo } = fakeFollow(followedRide(2));
+    const OwedProbe = () => {
+      useQuery(callQuery(calls.Ride.GetMyOutstandingBalance));
+      return null;
+    };
+    renderAt(
+      <>
+        <FollowPage />
+        <OwedProbe />
+      </>,
+      '/ride',
+    );
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await waitFor(() => expect(api.sentTo(calls.Ride.GetMyOutstandingBalance)).toHaveLength(1));
+    moveTo(6);
+    await waitFor(() => expect(api.sentTo(calls.Ride.GetMyOutstandingBalance)).toHaveLength(2));
   });
 
   it('reloads the ride when the stream is open again after a drop (a change may have been missed)', async () => {

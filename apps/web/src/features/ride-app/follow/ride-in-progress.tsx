@@ -44,7 +44,8 @@ function DriverOnTheWay({ ride }: { ride: MyRide }) {
       <Title order={2} size="h3" role="status">
         {etaText(ride.RideStatus, position)}
       </Title>
-      <Box h={{ base: 260, sm: 400 }} style={{ borderRadius: 8, overflow: 'hidden' }}>
+      {/* Isolated: Leaflet's panes and controls (z-index up to 1000) stay under the page's sticky header. */}
+      <Box h={{ base: 260, sm: 400 }} style={{ borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}>
         {tiles.data && (
           <Suspense fallback={<Loader size="sm" aria-label="Loading the map" />}>
             <RideMap ride={ride} driver={position} tiles={tiles.data} />
