@@ -80,6 +80,12 @@ const mark = (name: string) =>
     (each) => each.lastElementChild?.textContent === name,
   );
 
+/** Another part of the booking page: what the rider owes (a late cancellation's fee stops a booking). */
+function OwedProbe() {
+  useQuery(callQuery(calls.Ride.GetMyOutstandingBalance));
+  return null;
+}
+
 describe("the rider's ride in progress (issue 33)", { timeout: 20_000 }, () => {
   beforeEach(() => signInAda());
 
@@ -126,10 +132,6 @@ describe("the rider's ride in progress (issue 33)", { timeout: 20_000 }, () => {
 
   it("a status change reloads what the rider owes too (the booking page's; a late cancellation's fee)", async () => {
     const { api, streams, moveTo } = fakeFollow(followedRide(2));
-    const OwedProbe = () => {
-      useQuery(callQuery(calls.Ride.GetMyOutstandingBalance));
-      return null;
-    };
     renderAt(
       <>
         <FollowPage />
