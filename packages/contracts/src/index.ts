@@ -41,6 +41,7 @@ export * from './referral-codes.ts';
 export * from './referrals.ts';
 export * from './registration.ts';
 export * from './ride-charges.ts';
+export * from './ride-driver-card.ts';
 export * from './ride-money.ts';
 export * from './ride-money-settings.ts';
 export * from './ride-place.ts';

@@ -9,6 +9,7 @@ import {
   rideMoneyQuery,
   tipDriverRequest,
 } from '../ride-charges.ts';
+import { myRideDriver, myRideDriverQuery } from '../ride-driver-card.ts';
 import { outstandingBalance, payOwedFareRequest, rideMoneySummary } from '../ride-money.ts';
 import { rideTimeline } from '../ride-timeline.ts';
 import {
@@ -96,6 +97,16 @@ export const rideCalls = defineArea('Ride', {
     summary:
       "A ride's status changes, oldest first, to the rider who owns or shares it and its driver; anyone else 403.",
     problems: [403, 404],
+  },
+  // issue 33: the rider's app shows who is coming, and what cancelling on them costs.
+  GetMyRideDriver: {
+    method: 'GET',
+    access: access.signedIn,
+    query: myRideDriverQuery,
+    reply: reply.json(myRideDriver),
+    summary:
+      "The driver who took the caller's ride (first name, picture, rating, the car and its plate) and the cancellation rule (the fee after the grace from acceptance), to its owner and sharers; anyone else 403, a ride no driver took 409.",
+    problems: [403, 404, 409],
   },
   // The driver's calls: signed in, and the service asks for a driver allowed to drive.
   GetAvailableRides: {

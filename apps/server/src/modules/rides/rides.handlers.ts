@@ -20,6 +20,7 @@ import { getRideById, getRideStatusUpdates, getUserRecentRides, listRides } from
 import { completeRide } from './complete-ride.service.ts';
 import { driverEarnings } from './driver-earnings.service.ts';
 import { getMyRide, getMyRideStatusUpdates } from './my-ride.service.ts';
+import { getMyRideDriver } from './my-ride-driver.service.ts';
 import { myOutstandingBalance, payOwedFare } from './owed-fares.ts';
 import { requestRide } from './request-ride.service.ts';
 import { chargeRideFee, refundRide } from './ride-adjustments.service.ts';
@@ -84,6 +85,7 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
     GetMyRide: ({ query, request }) => getMyRide(db, { ...query, by: callerId(request) }),
     GetMyRideStatusUpdates: ({ query, request }) =>
       getMyRideStatusUpdates(db, { ...query, by: callerId(request) }),
+    GetMyRideDriver: ({ query, request }) => getMyRideDriver(db, { ...query, by: callerId(request) }),
     GetAvailableRides: ({ query, request }) =>
       availableRides(db, { ...query, ...clock(), by: callerId(request) }),
     AcceptRide: ({ body, request }) => acceptRide(db, { ...body, ...clock(), by: callerId(request) }),
