@@ -11,8 +11,18 @@ const carName = (car: CarDetail) => `${car.Name} ${car.CarModel} (${car.LicenseN
 /**
  * issue 33: an offer to the driver: where to pick up, where to, the fare, and the seconds left to
  * answer; Accept with the car driven (asked only when the driver has several Approved cars) or Decline.
+ * A refused answer is also told to `onRefused`: the offers are read again after it, and an offer that
+ * ended meanwhile leaves the screen with its card.
  */
-export function OfferCard({ offer, cars }: { offer: RideOffer; cars: readonly CarDetail[] }) {
+export function OfferCard({
+  offer,
+  cars,
+  onRefused,
+}: {
+  offer: RideOffer;
+  cars: readonly CarDetail[];
+  onRefused: (reason: string) => void;
+}) {
   const approved = cars.filter((car) => car.Status === CarStatus.Approved);
   const [carId, setCarId] = useState<string | null>(null);
   const accept = useAcceptOffer();
@@ -76,7 +86,9 @@ export function OfferCard({ offer, cars }: { offer: RideOffer; cars: readonly Ca
             size="md"
             loading={decline.isPending}
             disabled={accept.isPending}
-            onClick={() => decline.mutate({ body: { Id: offer.Id } })}
+            onClick={() =>
+              decline.mutate({ body: { Id: offer.Id } }, { onError: (failed) => onRefused(failed.message) })
+            }
           >
             Decline
           </Button>
@@ -86,7 +98,10 @@ export function OfferCard({ offer, cars }: { offer: RideOffer; cars: readonly Ca
             loading={accept.isPending}
             disabled={needsCar || decline.isPending || secondsLeft === 0}
             onClick={() =>
-              accept.mutate({ body: { Id: offer.Id, ...(carId ? { CarDetailId: Number(carId) } : {}) } })
+              accept.mutate(
+                { body: { Id: offer.Id, ...(carId ? { CarDetailId: Number(carId) } : {}) } },
+                { onError: (failed) => onRefused(failed.message) },
+              )
             }
           >
             Accept

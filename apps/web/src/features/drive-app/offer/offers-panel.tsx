@@ -5,7 +5,7 @@ import { useOffers } from './use-offers.ts';
 
 /** issue 33: the offers made to the driver as they come, and a word on one that ended elsewhere. */
 export function OffersPanel({ cars }: { cars: readonly CarDetail[] }) {
-  const { offers, ended, dismissEnded } = useOffers();
+  const { offers, ended, tellEnded, dismissEnded } = useOffers();
   return (
     <Stack gap="sm">
       {ended && (
@@ -17,7 +17,7 @@ export function OffersPanel({ cars }: { cars: readonly CarDetail[] }) {
         </Alert>
       )}
       {offers.map((offer) => (
-        <OfferCard key={offer.Id} offer={offer} cars={cars} />
+        <OfferCard key={offer.Id} offer={offer} cars={cars} onRefused={tellEnded} />
       ))}
     </Stack>
   );

@@ -49,5 +49,5 @@ export function useOffers() {
     onReconnect: () => void offers.refetch(),
   });
   const open = (offers.data?.rows ?? []).filter((offer) => offer.Status === OfferStatus.Open);
-  return { offers: open, ended, dismissEnded: () => setEnded(undefined) };
+  return { offers: open, ended, tellEnded: setEnded, dismissEnded: () => setEnded(undefined) };
 }
