@@ -1,21 +1,38 @@
 import { act, renderHook } from '@testing-library/react';
+import * as calls from '@wayfare/contracts/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
-import { sendMyLocation } from '../api/update-my-location.ts';
+import { answer, fakeApi } from '../../../test/fake-api.ts';
+import { type MockReply, problem } from '../../../test/mock-api.ts';
 import { fakeGeolocation } from '../testing/fake-geolocation.ts';
 import { SEND_EVERY_MS, usePositionSender } from './use-position-sender.ts';
 
-vi.mock('../api/update-my-location.ts', () => ({ sendMyLocation: vi.fn() }));
-const sent = vi.mocked(sendMyLocation);
-const latitudes = () => sent.mock.calls.map(([reading]) => reading.Latitude);
+/** The server's answers to UpdateMyLocation, in turn (then 200s), and the latitudes it was sent. */
+let refusals: MockReply[] = [];
+let api: ReturnType<typeof fakeApi>;
+const latitudes = () =>
+  api.sentTo(calls.Ride.UpdateMyLocation).map((sent) => (sent.body as { Latitude: number }).Latitude);
 
 /** Lets the timers run `ms` on, and the sends they started settle. */
 const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  sent.mockReset();
-  sent.mockResolvedValue(undefined as never);
+  refusals = [];
+  api = fakeApi(
+    answer(
+      calls.Ride.UpdateMyLocation,
+      () =>
+        refusals.shift() ?? {
+          Online: true,
+          State: 1,
+          StateName: 'Idle',
+          Latitude: 6.45,
+          Longitude: 3.4,
+          LastSeenAt: null,
+          RideId: null,
+        },
+    ),
+  );
 });
 afterEach(() => vi.useRealTimers());
 
@@ -41,13 +58,13 @@ describe("the driver's position sender", () => {
     const geolocation = fakeGeolocation();
     const refused = vi.fn();
     renderHook(() => usePositionSender(true, refused));
-    sent.mockRejectedValueOnce(new ApiError(429, 'too soon', undefined, false, 10));
+    refusals = [{ ...problem(429, 'too soon'), headers: { 'retry-after': '10' } }];
     act(() => geolocation.moveTo(6.45, 3.4));
     await after(SEND_EVERY_MS);
     expect(latitudes()).toEqual([6.45]);
     await after(10_000 - SEND_EVERY_MS);
     expect(latitudes()).toEqual([6.45, 6.45]);
-    sent.mockRejectedValueOnce(new ApiError(409, 'Go online first', undefined));
+    refusals = [problem(409, 'Go online first')];
     act(() => geolocation.moveTo(6.46, 3.4));
     await after(SEND_EVERY_MS);
     expect(refused).toHaveBeenCalledOnce();
