@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, NumberInput, Stack, Text } from '@mantine/core';
 import { type Ride, RidePaymentMethod } from '@wayfare/contracts';
 import { useState } from 'react';
 import { formatMoney } from '../../../components/format-money.ts';
@@ -55,14 +55,12 @@ export function CompleteRide({ ride }: { ride: Ride }) {
         onChange={setCash}
       />
       {error}
-      <Group grow>
-        <Button variant="default" size="md" onClick={() => setAsking(false)}>
-          Back
-        </Button>
-        <Button size="md" color="green" loading={complete.isPending} disabled={cash === ''} onClick={send}>
-          Cash collected: {formatMoney(Number(cash) || 0, ride.CurrencySign)}
-        </Button>
-      </Group>
+      <Button size="lg" color="green" loading={complete.isPending} disabled={cash === ''} onClick={send}>
+        Cash collected: {formatMoney(Number(cash) || 0, ride.CurrencySign)}
+      </Button>
+      <Button variant="default" size="md" onClick={() => setAsking(false)}>
+        Back
+      </Button>
       <Text size="xs" c="dimmed">
         Confirming completes the ride.
       </Text>

@@ -70,7 +70,7 @@ export function OnlineSwitch({
           <Alert color="red" role="alert" title="You cannot go online yet">
             <Text size="sm">{refusal}</Text>
             {fix && (
-              <Anchor component={Link} to={fix.to} size="sm">
+              <Anchor component={Link} to={fix.to} size="sm" c="inherit" fw={600} underline="always">
                 {fix.label}
               </Anchor>
             )}

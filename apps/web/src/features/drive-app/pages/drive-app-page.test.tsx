@@ -28,10 +28,7 @@ describe('the driver app (/drive)', () => {
     renderAt(<DriveAppPage />, '/drive');
     expect(await screen.findByRole('heading', { name: 'This app is for drivers' })).toBeInTheDocument();
     expect(screen.getByText(/register as a driver/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact us to become a driver' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expect(screen.getByRole('link', { name: 'Become a driver' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: "Book one in the rider's app" })).toHaveAttribute(
       'href',
       '/ride',

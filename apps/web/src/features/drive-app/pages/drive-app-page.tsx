@@ -1,5 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useMyCars } from '../api/get-my-car-details.ts';
 import { DriveApp } from './drive-app.tsx';
@@ -7,6 +8,7 @@ import { NotADriver, SignInToDrive } from './drive-gates.tsx';
 
 /** issue 33: /drive, the driver's web app: a visitor signs in, a rider learns how to drive. */
 export default function DriveAppPage() {
+  usePageTitle('Drive');
   const { token, requireAuth } = useSession();
   return token && !requireAuth ? <DriverOnly /> : <SignInToDrive />;
 }

@@ -1,7 +1,6 @@
 import { Alert, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { type CarDetail, DriverState } from '@wayfare/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyDriverStatus } from '../api/get-my-driver-status.ts';
 import { DriverEarnings } from '../earnings/driver-earnings.tsx';
 import { OffersPanel } from '../offer/offers-panel.tsx';
@@ -29,7 +28,6 @@ function useEndedRide(rideId: number | null | undefined) {
  * sent while online), the offers, the ride being driven (the screen kept awake), and their earnings.
  */
 export function DriveApp({ cars }: { cars: readonly CarDetail[] }) {
-  usePageTitle('Drive');
   const status = useMyDriverStatus();
   const presence = status.data;
   const rideId = presence?.RideId ?? null;

@@ -38,7 +38,7 @@ export function NotADriver() {
           driver's licence and your car's papers, and we set up your driver's account once they are checked.
         </Text>
         <Button component={Link} to={paths.contact} size="md">
-          Contact us to become a driver
+          Become a driver
         </Button>
         <Text size="sm">
           Looking for a ride?{' '}
