@@ -110,6 +110,25 @@ describe("the driver's offers", () => {
     expect(screen.queryByRole('region', { name: 'New ride offer' })).toBeNull();
   });
 
+  it('is answered from the keyboard: Tab reaches Go offline, Decline and Accept in turn, Enter accepts', async () => {
+    signInBola();
+    fakeGeolocation();
+    const { api } = fakeDriverApi(
+      online({ offers: [anOffer(47)] }),
+      answer(calls.Ride.AcceptOffer, () => problem(409, 'stop here')),
+    );
+    const { user } = renderAt(<DriveAppPage />, '/drive');
+    const card = within(await offerCard());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Go offline' })).toHaveFocus();
+    await user.tab();
+    expect(card.getByRole('button', { name: 'Decline' })).toHaveFocus();
+    await user.tab();
+    expect(card.getByRole('button', { name: 'Accept' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.sentTo(calls.Ride.AcceptOffer)[0]?.body).toEqual({ Id: 47 }));
+  });
+
   it('reads the offers again when the stream reconnects', async () => {
     signInBola();
     fakeGeolocation();
