@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { lazyModule } from '../lib/lazy-module.tsx';
+import { DriveLayout } from './drive-layout.tsx';
 
 /*
  * The admin shell (with the file manager, image viewer and resizer it hosts) and the admin pages are
@@ -60,6 +61,8 @@ const LazyMyRidesPage = customerScreen(() => import('../features/rides/pages/my-
 const LazyMyComplaintsPage = customerScreen(
   () => import('../features/complaints/pages/my-complaints-page.tsx'),
 );
+// issue 33: the driver's app, its own page: nothing else downloads it.
+const LazyDriveAppPage = customerScreen(() => import('../features/drive-app/pages/drive-app-page.tsx'));
 const LazyOrderInvoicePage = lazy(() => import('../features/orders/pages/order-invoice-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
@@ -192,5 +195,16 @@ export function MyComplaintsPage() {
     <Loading label="Loading the page">
       <LazyMyComplaintsPage />
     </Loading>
+  );
+}
+
+/** issue 33: the driver's web app (/drive), with its own phone-first layout. */
+export function DriveAppPage() {
+  return (
+    <DriveLayout>
+      <Loading label="Loading the driver's app">
+        <LazyDriveAppPage />
+      </Loading>
+    </DriveLayout>
   );
 }

@@ -11,6 +11,7 @@ import {
   ArticlePage,
   BlogPage,
   ContentPage,
+  DriveAppPage,
   HomePage,
   MyAirtimePage,
   MyComplaintsPage,
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // issue 33: the driver's app has its own full-height layout, not the public site's.
+      { path: 'drive', element: <DriveAppPage /> },
       // Issue 21: /admin is the dashboard's address too (before the guard, so a deep link keeps the real one).
       { path: 'admin', element: <Navigate to={paths.adminHome} replace /> },
       {

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly body: unknown,
     /** A 401 that has already taken the person to the login page, so there is nothing more to show. */
     readonly redirectedToLogin = false,
+    /** A 429's Retry-After: the seconds to wait before asking again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -154,7 +156,14 @@ export async function apiCall<T>(path: string, options: RequestOptions = {}) {
       return { data: body as T, total: total === null ? undefined : Number(total) };
     }
     const redirected = response.status === 401 && !inProcessFetch && handleUnauthorized();
-    lastError = new ApiError(response.status, errorText(response.status, body), body, redirected);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    lastError = new ApiError(
+      response.status,
+      errorText(response.status, body),
+      body,
+      redirected,
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
     if (!isRetryable(response.status)) break;
   }
   throw lastError;

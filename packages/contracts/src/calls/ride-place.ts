@@ -40,6 +40,9 @@ export const dispatchCalls = defineArea('Ride', {
     access: access.signedIn,
     body: updateMyLocationRequest,
     reply: reply.json(driverPresence),
+    // issue 33: a position is safe to send again, and a browser's client sends every POST with an
+    // Idempotency-Key: remembering each of these replies for a day would double the busiest call's writes.
+    idempotent: false,
     summary: "The online driver's position, every few seconds (at most once a second); 409 when offline.",
     problems: [409, 429],
   },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { pathKm } from '../../geo.ts';
+import { idempotencyKeys } from '../../http/idempotency.table.ts';
 import { problemOf } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -100,6 +101,20 @@ describe('Ride/GoOnline, Ride/UpdateMyLocation, Ride/GoOffline', () => {
     expect(problemOf(await someone.api.post('/api/Ride/UpdateMyLocation', locationOf(at)), 409).title).toBe(
       ridePlaceTexts.notOnline,
     );
+  });
+
+  it("keeps no reply of a location sent with an Idempotency-Key (the driver's app sends one with every POST)", async () => {
+    const someone = await driver(t);
+    await someone.api.post('/api/Ride/GoOnline', {});
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/Ride/UpdateMyLocation',
+      headers: { ...someone.api.headers, 'idempotency-key': 'location-key-1' },
+      payload: locationOf(neighbourhood(0)),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await t.db.$count(idempotencyKeys, eq(idempotencyKeys.key, 'location-key-1'))).toBe(0);
+    await someone.api.post('/api/Ride/GoOffline', {});
   });
 });
 

@@ -1,0 +1,28 @@
+import { Alert, Loader } from '@mantine/core';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useMyCars } from '../api/get-my-car-details.ts';
+import { DriveApp } from './drive-app.tsx';
+import { NotADriver, SignInToDrive } from './drive-gates.tsx';
+
+/** issue 33: /drive, the driver's web app: a visitor signs in, a rider learns how to drive. */
+export default function DriveAppPage() {
+  usePageTitle('Drive');
+  const { token, requireAuth } = useSession();
+  return token && !requireAuth ? <DriverOnly /> : <SignInToDrive />;
+}
+
+/** Only a driver may have cars: the refusal of their cars tells a rider apart. */
+function DriverOnly() {
+  const cars = useMyCars();
+  if (cars.error instanceof ApiError && cars.error.status === 403) return <NotADriver />;
+  if (cars.isError)
+    return (
+      <Alert color="red" role="alert" title="The driver's app could not be loaded">
+        {cars.error.message}
+      </Alert>
+    );
+  if (!cars.data) return <Loader m="md" aria-label="Loading the driver's app" />;
+  return <DriveApp cars={cars.data.rows} />;
+}
