@@ -1,8 +1,11 @@
 import { Alert, Loader } from '@mantine/core';
+import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useMyCars } from '../api/get-my-car-details.ts';
+import { DriveOfflineNotice } from '../pwa/drive-offline-notice.tsx';
+import { registerDriveApp } from '../pwa/register-drive-app.ts';
 import { DriveApp } from './drive-app.tsx';
 import { NotADriver, SignInToDrive } from './drive-gates.tsx';
 
@@ -10,7 +13,16 @@ import { NotADriver, SignInToDrive } from './drive-gates.tsx';
 export default function DriveAppPage() {
   usePageTitle('Drive');
   const { token, requireAuth } = useSession();
-  return token && !requireAuth ? <DriverOnly /> : <SignInToDrive />;
+  // Installable, and its shell opens offline (pwa/), whoever opens it.
+  useEffect(() => {
+    void registerDriveApp().catch(() => undefined);
+  }, []);
+  return (
+    <>
+      <DriveOfflineNotice />
+      {token && !requireAuth ? <DriverOnly /> : <SignInToDrive />}
+    </>
+  );
 }
 
 /** Only a driver may have cars: the refusal of their cars tells a rider apart. */

@@ -13,6 +13,7 @@ import { session } from '../../../lib/session.ts';
 import { answer, type FakeAnswer, fakeApi } from '../../../test/fake-api.ts';
 import { type FakeEventStream, fakeEventStream } from '../../../test/fake-event-stream.ts';
 import { problem } from '../../../test/mock-api.ts';
+import { earningsAnswers } from './fake-earnings.ts';
 
 /** Signs in Bola Eze, who drives (the session does not say so: the driver's app asks the server). */
 export function signInBola() {
@@ -107,7 +108,8 @@ export type DriverWorld = {
 };
 
 /**
- * The driver's app's calls, answered from `world`: status, cars (403 for a rider), offers, the ride;
+ * The driver's app's calls, answered from `world`: status, cars (403 for a rider), offers, the ride
+ * (and the earnings, as testing/fake-earnings.ts has them);
  * each connection to Ride/MyDriverUpdates is kept in `streams` for the test to drive. `more` replaces
  * any of them (a refusal, a step's answer).
  */
@@ -129,6 +131,7 @@ export function fakeDriverApi(world: DriverWorld, ...more: FakeAnswer[]) {
     answer(calls.Ride.GetMyRide, () =>
       world.ride ? { ...world.ride, AmCustomer: false, RatedByMe: false } : problem(404, 'There is no ride'),
     ),
+    ...earningsAnswers(),
     ...more,
   );
   return { api, streams };
