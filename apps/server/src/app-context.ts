@@ -46,6 +46,8 @@ export type AppContext = {
 export type RidePlaceHooks = {
   /** After a booking committed: offer the ride to the nearest idle driver (set by dispatch). */
   rideRequested?: (rideId: number) => Promise<void>;
+  /** In a cancellation's transaction: the ride's open offers withdrawn and their drivers told (set by dispatch). */
+  rideCancelled?: (tx: Db, rideId: number, now: Date) => Promise<void>;
   /** In the completion's transaction: the kilometres driven along the ride's route, when it has one. */
   routeKm?: (tx: Db, rideId: number) => Promise<number | null>;
   /** issue 32: the ride's offers and route, for its timeline (set by dispatch). */

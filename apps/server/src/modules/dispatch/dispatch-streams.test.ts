@@ -134,6 +134,38 @@ describe('Ride/MyDriverUpdates', () => {
       stream.close();
     }
   });
+
+  it("withdraws a ride's open offer when its rider cancels, and tells the driver's other tabs of a decline", async () => {
+    const pickup = neighbourhood(4);
+    const its = await onlineDriverAt(t, northOf(pickup, 1));
+    const stream = await openStream(
+      `${await addressOf(streams)}/api/Ride/MyDriverUpdates`,
+      await tokenFor({ id: its.id }),
+    );
+    try {
+      const booker = await rider(t);
+      const cancelled = await rideFrom(booker, pickup);
+      await expect.poll(() => offersOf(its), { timeout: 3000, interval: 50 }).toHaveLength(1);
+      const [withdrawn] = await offersOf(its);
+      await ok(booker.api, 'CancelRide', { Id: cancelled.Id, Reason: 'Plans changed' });
+      expect(await offersOf(its)).toEqual([]);
+      expect(await stream.nextEvent(ofRide(cancelled.Id, 'OfferEnded'), 3000)).toMatchObject({
+        OfferId: withdrawn!.Id,
+        StatusName: 'Withdrawn',
+      });
+
+      const declined = await rideFrom(booker, pickup);
+      await expect.poll(() => offersOf(its), { timeout: 3000, interval: 50 }).toHaveLength(1);
+      const [offer] = await offersOf(its);
+      expect((await its.api.post('/api/Ride/DeclineOffer', { Id: offer!.Id })).statusCode).toBe(200);
+      expect(await stream.nextEvent(ofRide(declined.Id, 'OfferEnded'), 3000)).toMatchObject({
+        OfferId: offer!.Id,
+        StatusName: 'Declined',
+      });
+    } finally {
+      stream.close();
+    }
+  });
 });
 
 describe('Ride/MyRideUpdates', () => {

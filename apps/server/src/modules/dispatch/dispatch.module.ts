@@ -5,6 +5,7 @@ import { forgetOldRoutes, routeKm, sweepOffers, turnStaleDriversOffline } from '
 import { dispatchSettingsOf } from './dispatch-settings.ts';
 import { createDriverUpdates } from './driver-updates.ts';
 import { offerRide } from './offer-ride.ts';
+import { withdrawRideOffers } from './offers.service.ts';
 import { rideDispatchHistory } from './ride-dispatch-history.ts';
 import { createRiderUpdates } from './rider-updates.ts';
 
@@ -30,6 +31,7 @@ export const dispatchModule = (ctx: AppContext): ModuleParts => {
   ctx.ridePlace.rideRequested = async (rideId) => {
     await offerRide(db, { rideId, now: new Date(), settings });
   };
+  ctx.ridePlace.rideCancelled = withdrawRideOffers;
   ctx.ridePlace.routeKm = routeKm;
   ctx.ridePlace.dispatchHistory = rideDispatchHistory;
   ctx.jobs.registerJob('turn-stale-drivers-offline', {

@@ -47,6 +47,11 @@ export async function endOpenOffers(tx: Db, where: ReturnType<typeof and>, statu
   return ended;
 }
 
+/** A cancelled ride's open offers end Withdrawn, in the cancellation's transaction, and their drivers are told. */
+export async function withdrawRideOffers(tx: Db, rideId: number, now: Date) {
+  await endOpenOffers(tx, eq(rideOffers.rideId, rideId), OfferStatus.Withdrawn, now);
+}
+
 /**
  * AcceptOffer: the rides module's acceptance (money, package and car rules stay one), with the offer
  * checked and closed in its transaction and the ride's other open offers withdrawn.
@@ -92,6 +97,8 @@ export async function declineOffer(db: Db, input: Answer): Promise<RideOffer> {
       .set({ status: OfferStatus.Declined, endedAt: input.now })
       .where(eq(rideOffers.id, offer.id))
       .returning();
+    // The driver's other tabs and devices drop it too.
+    await notifyOffersEnded(tx, [row!]);
     return row!;
   });
   return toRideOffer(declined, (await rideById(db, declined.rideId))!);

@@ -1,5 +1,6 @@
 import { RideStatus, rideTexts } from '@wayfare/contracts';
 import { and, eq, lte } from 'drizzle-orm';
+import type { RidePlaceHooks } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../jobs/index.ts';
 import { giveBackPromoUse } from '../promotions/index.ts';
@@ -16,7 +17,11 @@ const MINUTE_MS = 60_000;
  * finds it Cancelled. Resolves with how many it cancelled. issue 30: their holds are released (every
  * rider's accounts locked in turn, after the rides' rows, as every ride change does).
  */
-export function cancelUnacceptedRides(db: Db, input: { now: Date; pendingMinutes: number }) {
+export function cancelUnacceptedRides(
+  db: Db,
+  input: { now: Date; pendingMinutes: number },
+  hooks: Pick<RidePlaceHooks, 'rideCancelled'> = {},
+) {
   const cutoff = new Date(input.now.getTime() - input.pendingMinutes * MINUTE_MS);
   return db.transaction(async (tx) => {
     const cancelled = await tx
@@ -30,6 +35,7 @@ export function cancelUnacceptedRides(db: Db, input: { now: Date; pendingMinutes
       const money = await settleCancellation(tx, ride, { feeKobo: 0 });
       await giveBackPromoUse(tx, ride.id);
       await tx.update(rides).set(money).where(eq(rides.id, ride.id));
+      await hooks.rideCancelled?.(tx, ride.id, input.now);
     }
     await tx.insert(rideStatusUpdates).values(
       cancelled.map(({ id }) => ({
@@ -45,7 +51,12 @@ export function cancelUnacceptedRides(db: Db, input: { now: Date; pendingMinutes
 }
 
 /** Every minute: a ride waits at most a minute (and the runner's poll) past its time. */
-export const cancelUnacceptedRidesJob = (pendingMinutes: number): JobDefinition => ({
+export const cancelUnacceptedRidesJob = (
+  pendingMinutes: number,
+  hooks: Pick<RidePlaceHooks, 'rideCancelled'>,
+): JobDefinition => ({
   everyMs: MINUTE_MS,
-  run: async ({ db, now }) => ({ cancelled: await cancelUnacceptedRides(db, { now, pendingMinutes }) }),
+  run: async ({ db, now }) => ({
+    cancelled: await cancelUnacceptedRides(db, { now, pendingMinutes }, hooks),
+  }),
 });

@@ -7,6 +7,7 @@ import {
   UNFINISHED_RIDE_STATUSES,
 } from '@wayfare/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RidePlaceHooks } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { lockPersonAccount } from '../accounts/index.ts';
@@ -179,7 +180,11 @@ async function lateCancellationFee(tx: Db, ride: RideRow, now: Date) {
  * CancelRide: the owner while Pending, Accepted or Arrived; the driver while Accepted or Arrived. A
  * sharer leaves by the same call (the ride goes on without them).
  */
-export async function cancelRide(db: Db, input: { Id: number; Reason: string } & By): Promise<Ride> {
+export async function cancelRide(
+  db: Db,
+  input: { Id: number; Reason: string } & By,
+  hooks: Pick<RidePlaceHooks, 'rideCancelled'> = {},
+): Promise<Ride> {
   await db.transaction(async (tx) => {
     const ride = await lockedRide(tx, input.Id);
     const isOwner = ride.customerId === input.by;
@@ -215,6 +220,7 @@ export async function cancelRide(db: Db, input: { Id: number; Reason: string } &
       by: input.by,
       reason: input.Reason,
     });
+    await hooks.rideCancelled?.(tx, ride.id, now);
   });
   return rideById(db, input.Id);
 }

@@ -80,7 +80,7 @@ export const rideHandlers = handlersFor(rideCalls, (ctx: RideDeps) => {
       return ride;
     },
     ShareRide: ({ body, request }) => shareRide(db, { ...body, by: callerId(request) }),
-    CancelRide: ({ body, request }) => cancelRide(db, { ...body, by: callerId(request) }),
+    CancelRide: ({ body, request }) => cancelRide(db, { ...body, by: callerId(request) }, ctx.ridePlace),
     GetMyRides: ({ query, request }) => myRides(db, { ...query, by: callerId(request) }),
     GetMyRide: ({ query, request }) => getMyRide(db, { ...query, by: callerId(request) }),
     GetMyRideStatusUpdates: ({ query, request }) =>

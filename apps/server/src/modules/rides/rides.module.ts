@@ -13,7 +13,10 @@ import { rideHandlers } from './rides.handlers.ts';
  * issue 31: the road distances from OSRM_URL's server, or the great circle times ROAD_FACTOR.
  */
 export const ridesModule = (ctx: AppContext): ModuleParts => {
-  ctx.jobs.registerJob('cancel-unaccepted-rides', cancelUnacceptedRidesJob(ctx.config.RIDE_PENDING_MINUTES));
+  ctx.jobs.registerJob(
+    'cancel-unaccepted-rides',
+    cancelUnacceptedRidesJob(ctx.config.RIDE_PENDING_MINUTES, ctx.ridePlace),
+  );
   const rideUpdates = createRideUpdates({ listen: ctx.listen, log: ctx.log });
   // issue 31: dispatch applies AcceptRide's rules through these (it cannot import them).
   ctx.ridePlace.checkMayDrive = checkMayDrive;
