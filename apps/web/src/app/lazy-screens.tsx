@@ -61,6 +61,8 @@ const LazyMyComplaintsPage = customerScreen(
   () => import('../features/complaints/pages/my-complaints-page.tsx'),
 );
 const LazyOrderInvoicePage = lazy(() => import('../features/orders/pages/order-invoice-page.tsx'));
+// Issue 33: the rider's app, with Leaflet, downloaded only at /ride.
+const LazyRideAppPage = lazy(() => import('../features/ride-app/pages/ride-app-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
 function Loading({ label, children }: { label: string; children: ReactNode }) {
@@ -191,6 +193,15 @@ export function MyComplaintsPage() {
   return (
     <Loading label="Loading the page">
       <LazyMyComplaintsPage />
+    </Loading>
+  );
+}
+
+/** Issue 33: the rider's app (/ride), its own full-height frame. */
+export function RideAppPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyRideAppPage />
     </Loading>
   );
 }
