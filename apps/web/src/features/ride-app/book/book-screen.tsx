@@ -45,16 +45,21 @@ export function BookScreen() {
           description={positionText(booking.position, booking.pickupSetByHand)}
         />
         <PlaceField label="Destination" place={booking.destination} onPlace={booking.setDestination} />
-        <SegmentedControl
-          aria-label="A tap on the map sets"
-          value={booking.pinFor}
-          onChange={(value) => booking.setPinFor(value as typeof booking.pinFor)}
-          data={[
-            { value: 'pickup', label: 'Tap sets pick-up (A)' },
-            { value: 'destination', label: 'Tap sets destination (B)' },
-          ]}
-          fullWidth
-        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="ride-app-tap-sets">
+            A tap on the map sets
+          </Text>
+          <SegmentedControl
+            aria-labelledby="ride-app-tap-sets"
+            value={booking.pinFor}
+            onChange={(value) => booking.setPinFor(value as typeof booking.pinFor)}
+            data={[
+              { value: 'pickup', label: 'Pick-up (A)' },
+              { value: 'destination', label: 'Destination (B)' },
+            ]}
+            fullWidth
+          />
+        </Stack>
         {estimate.isFetching && !estimate.data && <Loader size="sm" aria-label="Estimating the fare" />}
         {estimate.isError && (
           <Alert color="red" role="alert" title="No fare for these places">
