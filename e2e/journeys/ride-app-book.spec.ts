@@ -10,7 +10,7 @@ import {
 import { expect, test } from '../harness/test.ts';
 
 // issue 33: a rider books in the browser, phone first. With a funded wallet and the browser's position
-// at Tafawa Balewa Square, they sign in from /ride, type their destination (the shipped Lagos places:
+// at Tafawa Balewa Square, they sign in from /ride, pin a destination with a tap on the map, then type it (the shipped Lagos places:
 // no GEOCODER_URL), see the fare for each way to pay and request with the wallet; the page moves to
 // the ride in progress (the rider-follow screen; until it is built, its placeholder shows the status's
 // name), and a reload lands there again.
@@ -37,6 +37,14 @@ test('a rider with a funded wallet books from their position to a typed place, p
 
   await openRideAppAs(page, ada, TAFAWA_BALEWA_SQUARE);
   await expect(page.getByRole('textbox', { name: 'Pick-up', exact: true })).toHaveValue('Your location');
+  // A tap on the map pins the destination (B) there; typing a place then replaces it.
+  await page
+    .getByRole('region', { name: 'Map of the pick-up and destination' })
+    .click({ position: { x: 60, y: 150 } });
+  await expect(page.getByRole('textbox', { name: 'Destination', exact: true })).toHaveValue(
+    'Pinned on the map',
+  );
+  await expect(page.getByRole('button', { name: 'Destination', exact: true })).toBeVisible();
   await pickPlace(page, 'Destination', 'Ikeja', 'Ikeja City Mall');
 
   await expect(page.getByTestId('fare-estimate')).toHaveText(/^₦[1-9][\d,]*$/);

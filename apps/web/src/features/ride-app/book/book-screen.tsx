@@ -23,7 +23,13 @@ export function BookScreen() {
   const { estimate, request } = booking;
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-      <Box h="38vh" mih={200} style={{ flexShrink: 0 }}>
+      <Box
+        component="section"
+        aria-label="Map of the pick-up and destination"
+        h="38vh"
+        mih={200}
+        style={{ flexShrink: 0 }}
+      >
         {tiles.data && (
           <BookingMap
             pickup={booking.pickup}

@@ -78,6 +78,7 @@ describe("the rider's app chooses what to show (issue 33)", { timeout: 20_000 },
     const { user } = openApp();
     expect(await screen.findByRole('heading', { name: 'Where to?' })).toBeVisible();
     expect(screen.queryByText("This is the riders' app")).toBeNull();
+    expect(screen.getByRole('region', { name: 'Map of the pick-up and destination' })).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Pick-up' }), 'eko');
     const pickups = await screen.findByRole('list', { name: 'Places found for Pick-up' });
     await user.click(await within(pickups).findByRole('button', { name: /Eko Hotel/ }));

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { sanitizeHtml } from '../../../../components/safe-html.tsx';
 import { LAGOS, type PlacePoint } from '../places/booking-places.ts';
-import { type PinKind, pinIcon, pinMarks } from './place-marks.ts';
+import { type PinKind, pinIcon } from './place-marks.ts';
 
 type Props = {
   pickup: PlacePoint | null;
@@ -54,13 +54,7 @@ function Pin({ kind, place, onPin }: { kind: PinKind; place: PlacePoint; onPin: 
     [kind, onPin],
   );
   return (
-    <Marker
-      position={[place.latitude, place.longitude]}
-      icon={icon}
-      title={`${pinMarks[kind].name}: ${place.label}`}
-      draggable
-      eventHandlers={handlers}
-    />
+    <Marker position={[place.latitude, place.longitude]} icon={icon} draggable eventHandlers={handlers} />
   );
 }
 
@@ -75,7 +69,6 @@ export default function BookingMap({ pickup, destination, pinFor, onPin, tiles }
       center={[start.latitude, start.longitude]}
       zoom={pickup || destination ? 15 : 12}
       style={{ height: '100%', width: '100%' }}
-      aria-label="Map of the pick-up and destination"
     >
       <TileLayer url={tiles.url} attribution={sanitizeHtml(tiles.attribution)} />
       {pickup && <Pin kind="pickup" place={pickup} onPin={onPin} />}
