@@ -188,6 +188,9 @@ const configSchema = z.object({
   // the great-circle distance times ROAD_FACTOR.
   OSRM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
+  // issue 33: the Nominatim server (its /search) the rider's app finds typed places with; unset, or when it
+  // fails, the shipped Lagos places.
+  GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // issue 31: a driver unseen this long (no location update) counts as offline; a job turns them offline.
   DRIVER_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // issue 31: a ride is offered to idle drivers within this radius of its pick-up, then within twice it.

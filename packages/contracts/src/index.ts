@@ -34,6 +34,7 @@ export * from './paging.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
+export * from './place-search.ts';
 export * from './problem.ts';
 export * from './promotions.ts';
 export * from './ratings.ts';

@@ -23,6 +23,7 @@ import { ordersModule } from './orders/orders.module.ts';
 import { outboxModule } from './outbox/outbox.module.ts';
 import { packagesModule } from './packages/packages.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
+import { placesModule } from './places/places.module.ts';
 import { promotionsModule } from './promotions/promotions.module.ts';
 import { ratingsModule } from './ratings/ratings.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
@@ -54,6 +55,7 @@ export const apiModules: readonly ApiModule<AppContext>[] = [
   ridesModule,
   dispatchModule,
   liveMapModule,
+  placesModule,
   carsModule,
   eventsModule,
   ratingsModule,

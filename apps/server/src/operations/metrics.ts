@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { geocoderFallbacks } from '../adapters/geocoding/geocoder-fallbacks.ts';
 import { routingFallbacks } from '../adapters/routing/routing-fallbacks.ts';
 import type { DatabasePoolStats } from '../db/client.ts';
 import type { Db } from '../db/database.ts';
@@ -118,6 +119,7 @@ export function createMetrics(deps: {
 
   registry.registerMetric(paymentOutcomes);
   registry.registerMetric(routingFallbacks);
+  registry.registerMetric(geocoderFallbacks);
 
   return {
     registry,

@@ -64,6 +64,8 @@ const LazyMyComplaintsPage = customerScreen(
 // issue 33: the driver's app, its own page: nothing else downloads it.
 const LazyDriveAppPage = customerScreen(() => import('../features/drive-app/pages/drive-app-page.tsx'));
 const LazyOrderInvoicePage = lazy(() => import('../features/orders/pages/order-invoice-page.tsx'));
+// Issue 33: the rider's app, with Leaflet, downloaded only at /ride.
+const LazyRideAppPage = lazy(() => import('../features/ride-app/pages/ride-app-page.tsx'));
 
 /** A loader while a screen's code is on its way. */
 function Loading({ label, children }: { label: string; children: ReactNode }) {
@@ -206,5 +208,14 @@ export function DriveAppPage() {
         <LazyDriveAppPage />
       </Loading>
     </DriveLayout>
+  );
+}
+
+/** Issue 33: the rider's app (/ride), its own full-height frame. */
+export function RideAppPage() {
+  return (
+    <Loading label="Loading the page">
+      <LazyRideAppPage />
+    </Loading>
   );
 }

@@ -21,6 +21,7 @@ import {
   MyRidesPage,
   MyWalletPage,
   OrderInvoicePage,
+  RideAppPage,
 } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout/public-layout.tsx';
@@ -69,6 +70,9 @@ export const routes: RouteObject[] = [
       },
       // issue 33: the driver's app has its own full-height layout, not the public site's.
       { path: 'drive', element: <DriveAppPage /> },
+      // Issue 33: the rider's app, phone first, in its own frame (no public header); it invites a visitor
+      // to sign in itself, rather than sending them away.
+      { path: 'ride', element: <RideAppPage /> },
       // Issue 21: /admin is the dashboard's address too (before the guard, so a deep link keeps the real one).
       { path: 'admin', element: <Navigate to={paths.adminHome} replace /> },
       {

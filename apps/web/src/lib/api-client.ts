@@ -40,6 +40,11 @@ export type RequestOptions = {
   /** Reply as text (the spec's "text-reply variants") or as a file. */
   responseType?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
+  /**
+   * A POST's or PUT's Idempotency-Key when the caller keeps one across attempts of its own (a booking's
+   * double tap); otherwise each call gets a new one.
+   */
+  idempotencyKey?: string;
 };
 
 let onUnauthorized = (returnPath: string) => {
@@ -121,7 +126,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function apiCall<T>(path: string, options: RequestOptions = {}) {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const idempotencyKey = method === 'POST' || method === 'PUT' ? crypto.randomUUID() : undefined;
+  const idempotencyKey =
+    method === 'POST' || method === 'PUT' ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
   const isForm = options.body instanceof FormData;
   let lastError: ApiError | undefined;
   // In-process there is no network to fail for a moment: a failure is left to the browser, which retries.

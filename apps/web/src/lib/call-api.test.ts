@@ -85,6 +85,19 @@ describe('callApi', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends the caller's own Idempotency-Key when it keeps one, the same on every call that passes it", async () => {
+    const server = fakeApi(answer(calls.FileUpload.CreateFolder, () => 'The folder cars has been created'));
+    const body = { Folder: '', FolderName: 'cars' };
+    await callApi(calls.FileUpload.CreateFolder, { body, idempotencyKey: 'booking-1' });
+    await callApi(calls.FileUpload.CreateFolder, { body, idempotencyKey: 'booking-1' });
+    await callApi(calls.FileUpload.CreateFolder, { body });
+    const keys = server
+      .sentTo(calls.FileUpload.CreateFolder)
+      .map((sent) => sent.headers.get('Idempotency-Key'));
+    expect(keys.slice(0, 2)).toEqual(['booking-1', 'booking-1']);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('is typed by the declaration', () => {
     // Compile-time checks: tsc fails the build if any of these stops being an error.
     const never = () => {

@@ -7,8 +7,11 @@ import {
 } from '@wayfare/contracts';
 import { apiCall, apiUpload, type Query } from './api-client.ts';
 
-/** The input of a call: its query and/or body as the declaration types them, and an abort signal. */
-export type CallArgs<C> = CallInput<C> & { signal?: AbortSignal };
+/**
+ * The input of a call: its query and/or body as the declaration types them, an abort signal, and the
+ * Idempotency-Key to send when the caller keeps its own (else each POST or PUT gets a new one).
+ */
+export type CallArgs<C> = CallInput<C> & { signal?: AbortSignal; idempotencyKey?: string };
 
 /** No argument is needed for a call that takes neither query nor body. */
 export type CallArgsTuple<C> = keyof CallInput<C> extends never ? [args?: CallArgs<C>] : [args: CallArgs<C>];
@@ -30,7 +33,12 @@ export function callApi<C extends CallDeclaration>(
 /** The untyped core of callApi, for the query and mutation factories whose input is generic. */
 export async function sendCall(
   call: CallDeclaration,
-  { query, body, signal }: { query?: unknown; body?: unknown; signal?: AbortSignal },
+  {
+    query,
+    body,
+    signal,
+    idempotencyKey,
+  }: { query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string },
 ): Promise<unknown> {
   // A stream is read event by event, not answered once.
   if (call.reply.kind === 'stream')
@@ -41,6 +49,7 @@ export async function sendCall(
     body: call.method === 'GET' ? undefined : (body ?? {}),
     responseType: responseTypes[call.reply.kind],
     signal,
+    idempotencyKey,
   });
   if (call.reply.kind === 'list') {
     const rows = data as unknown[];

@@ -9,6 +9,8 @@ export const paths = {
   termsAndConditions: '/termsandconditions',
   about: '/about',
   contact: '/contact',
+  /** Issue 33: the rider's app. */
+  ride: '/ride',
   login: (returnPath?: string) =>
     returnPath ? `/account/login/${encodeURIComponent(returnPath)}` : '/account/login',
   register: '/account/register',

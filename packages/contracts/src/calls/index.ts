@@ -9,6 +9,7 @@ export { uploadCalls } from './file-upload.ts';
 export { locationAdmin } from './locations.ts';
 export { packageCalls, packageSaleCalls } from './package.ts';
 export { paymentCalls, paymentWebhookCalls } from './payment.ts';
+export { placeSearchCalls } from './place-search.ts';
 export { rideCalls } from './ride.ts';
 export { dispatchCalls, liveMapCalls } from './ride-place.ts';
 export { settingsCalls } from './settings.ts';
