@@ -37,6 +37,16 @@ export async function postApi<T>(server: WayfareServer, path: string, body: unkn
   return parsed as T;
 }
 
+/** One GET of the real API as `token`'s holder, for a journey to read what the server now holds. */
+export async function getApi<T>(server: WayfareServer, call: string, token: string): Promise<T> {
+  const response = await fetch(`${server.baseURL}/api/${call}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`GET /api/${call} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
 type SignedIn = { Token: string; RequireNewPassword: boolean };
 
 export const signInThroughApi = (server: WayfareServer, account: { email: string; password: string }) =>

@@ -1,4 +1,4 @@
-import { type Account, postApi, registerRider, signInThroughApi } from '../harness/accounts.ts';
+import { type Account, getApi, postApi, registerRider, signInThroughApi } from '../harness/accounts.ts';
 import { driveRide, driveToCompleted, makeDriver, requestRide } from '../harness/rides.ts';
 import type { WayfareServer } from '../harness/server.ts';
 import { expect, test } from '../harness/test.ts';
@@ -22,17 +22,8 @@ type RideMoney = {
   PaymentStatusName: string;
 };
 
-async function getJson<T>(server: WayfareServer, call: string, token: string): Promise<T> {
-  const response = await fetch(`${server.baseURL}/api/${call}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`GET /api/${call} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 const walletOf = (server: WayfareServer, token: string) =>
-  getJson<{ Balance: number; BookBalance: number; WallettIdNumber: string }>(
+  getApi<{ Balance: number; BookBalance: number; WallettIdNumber: string }>(
     server,
     'Wallet/GetMyWallet',
     token,
@@ -58,7 +49,7 @@ async function riderWithWallet(
 }
 
 const myRide = async (server: WayfareServer, token: string, id: number) =>
-  (await getJson<RideMoney[]>(server, 'Ride/GetMyRides', token)).find((ride) => ride.Id === id)!;
+  (await getApi<RideMoney[]>(server, 'Ride/GetMyRides', token)).find((ride) => ride.Id === id)!;
 
 test('a Wallet ride is held, charged and released, its receipt e-mailed and its driver tipped; a late cancellation with a promo code pays the fee', async ({
   page,
@@ -103,7 +94,7 @@ test('a Wallet ride is held, charged and released, its receipt e-mailed and its 
   await expect(page.getByRole('button', { name: 'Top Up (balance ₦2,500)' })).toBeVisible();
 
   // The Ride Setting Center: no grace for cancelling (the spec's four properties sent back unchanged).
-  const setting = await getJson<Record<string, number>>(server, 'Ride/GetRideSetting', adminToken);
+  const setting = await getApi<Record<string, number>>(server, 'Ride/GetRideSetting', adminToken);
   await postApi(
     server,
     'Ride/UpdateRideSetting',
@@ -146,7 +137,7 @@ test('a Wallet ride is held, charged and released, its receipt e-mailed and its 
   expect(await walletOf(server, bayo.token)).toMatchObject({ Balance: 3000 - fee });
   expect((await walletOf(server, driver.token)).Balance).toBe(driverStart + 2500 + fee);
   // The cancelled ride gave its use of the code back.
-  const codes = await getJson<{ Code: string; UsedCount: number }[]>(
+  const codes = await getApi<{ Code: string; UsedCount: number }[]>(
     server,
     'Promo/GetPromoCodes?keyword=JOURNEY300',
     adminToken,
