@@ -124,6 +124,14 @@ async function startInNewDataDir(options: StartServerOptions, template: string |
 
 class PortTakenError extends Error {}
 
+/**
+ * V8 flags for a journey's server, which lives for one test: PGlite's WebAssembly kept to its first,
+ * quick compilation (optimising the hot functions again costs a start about 0.5 s of CPU that a test
+ * never earns back; the demo seeding too is no slower), and a larger young generation (fewer
+ * collections while the modules load). A start takes about 1.6 s of CPU instead of 2.4 s.
+ */
+const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=32'];
+
 // A worker that ends without its fixtures' teardown (a crash, a timeout) must not leave servers behind.
 const liveServers = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -145,7 +153,7 @@ async function startOnce(dataDir: string, port: number, smtp: SmtpTestServer, op
     MAP_TILE_URL: tiles.tileUrl,
     ...options.env,
   };
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

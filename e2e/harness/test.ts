@@ -1,6 +1,12 @@
 import { test as base, expect } from '@playwright/test';
 import { type Account, readyFirstAdmin, registerRider } from './accounts.ts';
-import { type StartServerOptions, startServer, type WayfareServer } from './server.ts';
+import type { StartServerOptions, WayfareServer } from './server.ts';
+import { createServerPool, type ServerPool } from './server-pool.ts';
+
+type WorkerFixtures = {
+  /** The worker's servers: the next test's started ahead, finished ones stopped in the background. */
+  serverPool: ServerPool;
+};
 
 type Fixtures = {
   /** Options of this test's server; set them with `test.use({ serverOptions: { env: {...} } })`. */
@@ -15,19 +21,32 @@ type Fixtures = {
   pageErrors: string[];
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   serverOptions: [{}, { option: true }],
 
+  serverPool: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const pool = createServerPool();
+      try {
+        await use(pool);
+      } finally {
+        await pool.close();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+
   server: [
-    async ({ serverOptions }, use, testInfo) => {
-      const server = await startServer(serverOptions);
+    async ({ serverOptions, serverPool }, use, testInfo) => {
+      const server = await serverPool.take(serverOptions);
       try {
         await use(server);
       } finally {
         if (testInfo.status !== testInfo.expectedStatus) {
           await testInfo.attach('server.log', { body: server.log.text(), contentType: 'text/plain' });
         }
-        await server.stop();
+        serverPool.release(server);
       }
     },
     // Starting takes a few seconds (migrations on a new database); not counted in the test's time.
