@@ -36,7 +36,8 @@ describe("the rider's app chooses what to show (issue 33)", { timeout: 20_000 },
       ],
     });
     openApp();
-    expect(await screen.findByText('Accepted')).toBeVisible();
+    // Ride 8, Accepted: its driver on the way (ride 9 is one the person drives, ride 7 is over).
+    expect(await screen.findByText('Your driver is on the way')).toBeVisible();
     expect(screen.queryByText('Ongoing as driver')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Where to?' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My rides' })).toHaveAttribute('href', '/teacher/rides');
@@ -46,12 +47,12 @@ describe("the rider's app chooses what to show (issue 33)", { timeout: 20_000 },
     signInRider();
     fakeRiderApi({ rides: [myRide(7, 5), myRide(6, 6)] });
     const first = openApp();
-    await first.user.click(await screen.findByRole('button', { name: 'Completed' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('heading', { name: 'Where to?' })).toBeVisible();
     first.unmount();
     openApp();
     expect(await screen.findByRole('heading', { name: 'Where to?' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Completed' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
   });
 
   it('shows a cancelled ride as finished too, but not one ended more than a day ago', () => {
@@ -87,7 +88,7 @@ describe("the rider's app chooses what to show (issue 33)", { timeout: 20_000 },
     await user.click(await within(destinations).findByRole('button', { name: /Ikeja City Mall/ }));
     await screen.findByTestId('fare-estimate');
     await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect(await screen.findByText('Pending')).toBeVisible();
+    expect(await screen.findByText('Looking for a driver')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Where to?' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -48,6 +48,15 @@ function DriverNotice() {
   );
 }
 
+/** A ride's own screens, in the booking form's column: off the phone's edges, a readable width on a desk. */
+function RideColumn({ children }: { children: ReactNode }) {
+  return (
+    <Box p="md" maw={560} w="100%" mx="auto">
+      {children}
+    </Box>
+  );
+}
+
 /** The signed-in rider's page: their ride in progress, the ride just ended, or the booking. */
 function RiderView() {
   const rides = useMyNewestRides(true);
@@ -61,9 +70,18 @@ function RiderView() {
       </Alert>
     );
   const view = chooseRideView(rides.data.rows, dismissed, new Date());
-  if (view.kind === 'following') return <RideInProgress ride={view.ride} />;
+  if (view.kind === 'following')
+    return (
+      <RideColumn>
+        <RideInProgress ride={view.ride} />
+      </RideColumn>
+    );
   if (view.kind === 'finished')
-    return <RideFinished ride={view.ride} onDone={() => setDismissed(storeDismissedRide(view.ride.Id))} />;
+    return (
+      <RideColumn>
+        <RideFinished ride={view.ride} onDone={() => setDismissed(storeDismissedRide(view.ride.Id))} />
+      </RideColumn>
+    );
   return (
     <>
       {wallet.data?.IsDriver && <DriverNotice />}
