@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { mapTileImageSource } from './map-tile-source.ts';
+import { mapTileImageSource, mapTileSettings } from './map-tile-source.ts';
 
 /** issue 31: the live map's tiles, a setting, and the one image host the page's policy adds for them. */
 describe('the map tile setting (MAP_TILE_URL)', () => {
@@ -11,6 +11,17 @@ describe('the map tile setting (MAP_TILE_URL)', () => {
     expect(config.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(config.MAP_TILE_ATTRIBUTION).toContain('OpenStreetMap</a> contributors');
     expect(mapTileImageSource(config)).toBe('https://tile.openstreetmap.org');
+  });
+
+  it('gives the maps a credit whose markup is safe to write as HTML: its link kept, scripts dropped', () => {
+    const config = readConfig({
+      NODE_ENV: 'test',
+      MAP_TILE_ATTRIBUTION:
+        '<a href="https://tiles.example.ng/credit">Tiles</a><img src=x onerror="alert(1)"><script>x()</script>',
+    });
+    const credit = mapTileSettings(config).MapTileAttribution;
+    expect(credit).toContain('<a href="https://tiles.example.ng/credit">Tiles</a>');
+    expect(credit).not.toMatch(/onerror|<script|x\(\)/);
   });
 
   it('allows exactly its host, with scheme and port (a local tile server on plain http)', () => {

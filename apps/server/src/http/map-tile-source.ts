@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { sanitizedHtml } from '../sanitize-html.ts';
 
 /** Stands for a tile address's `{s}` (its subdomain letter) while the address is parsed. */
 const SUBDOMAIN = 'tile-subdomain-placeholder';
@@ -12,8 +13,11 @@ export function mapTileImageSource(config: Pick<Config, 'MAP_TILE_URL'>) {
   return origin.replace(SUBDOMAIN, '*');
 }
 
-/** What the web app's map needs of the tiles (GetSiteSettings). */
+/**
+ * What the web app's map needs of the tiles (GetSiteSettings). The credit is sanitised here, once, so the
+ * maps can hand it to Leaflet (which writes it as HTML) without a sanitiser of their own to download.
+ */
 export const mapTileSettings = (config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION'>) => ({
   MapTileUrl: config.MAP_TILE_URL,
-  MapTileAttribution: config.MAP_TILE_ATTRIBUTION,
+  MapTileAttribution: sanitizedHtml(config.MAP_TILE_ATTRIBUTION),
 });

@@ -3,7 +3,6 @@ import type { DemandCell } from '@wayfare/contracts';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { sanitizeHtml } from '../../../components/safe-html.tsx';
 import type { MapState } from '../live-map-state.ts';
 import { DemandLayer } from './demand-layer.tsx';
 import { DriverMarkers } from './driver-markers.tsx';
@@ -57,7 +56,7 @@ export function LiveMapView(props: {
       style={{ height: '100%', width: '100%' }}
     >
       <ZoomControl position="bottomleft" />
-      <TileLayer url={props.tiles.url} attribution={sanitizeHtml(props.tiles.attribution)} />
+      <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
       {props.demand && (
         <DemandLayer cells={props.demand} onSelect={(cell) => onSelect({ kind: 'cell', cell })} />
       )}

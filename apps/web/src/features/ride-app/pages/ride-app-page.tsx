@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -7,8 +7,6 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useMyNewestRides } from '../api/get-my-rides.ts';
 import { useMyWallet } from '../api/get-my-wallet.ts';
 import { BookScreen } from '../book/book-screen.tsx';
-import { RideFinished } from '../finished/ride-finished.tsx';
-import { RideInProgress } from '../follow/ride-in-progress.tsx';
 import { RideLiveProvider } from '../live/ride-live.tsx';
 import { chooseRideView, readDismissedRides, storeDismissedRide } from './choose-ride-view.ts';
 import { RideAppShell } from './ride-app-shell.tsx';
@@ -48,11 +46,20 @@ function DriverNotice() {
   );
 }
 
+// A ride followed or just ended is shown after a booking, not on the first visit: their code (the rating,
+// the tip, the complaint, the receipt) comes when they are.
+const RideInProgress = lazy(async () => ({
+  default: (await import('../follow/ride-in-progress.tsx')).RideInProgress,
+}));
+const RideFinished = lazy(async () => ({
+  default: (await import('../finished/ride-finished.tsx')).RideFinished,
+}));
+
 /** A ride's own screens, in the booking form's column: off the phone's edges, a readable width on a desk. */
 function RideColumn({ children }: { children: ReactNode }) {
   return (
     <Box p="md" maw={560} w="100%" mx="auto">
-      {children}
+      <Suspense fallback={<Loader m="xl" aria-label="Loading your ride" />}>{children}</Suspense>
     </Box>
   );
 }

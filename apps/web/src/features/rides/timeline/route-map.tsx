@@ -2,7 +2,6 @@ import 'leaflet/dist/leaflet.css';
 import type { RideRoutePoint } from '@wayfare/contracts';
 import { latLngBounds } from 'leaflet';
 import { CircleMarker, MapContainer, Polyline, TileLayer } from 'react-leaflet';
-import { sanitizeHtml } from '../../../components/safe-html.tsx';
 import { useMapTiles } from '../../../lib/use-map-tiles.ts';
 
 const position = (point: RideRoutePoint): [number, number] => [point.Latitude, point.Longitude];
@@ -25,7 +24,7 @@ export default function RouteMap({ points }: { points: readonly RideRoutePoint[]
       style={{ height: 240, width: '100%', borderRadius: 8 }}
       aria-label="Route map"
     >
-      <TileLayer url={tiles.data.url} attribution={sanitizeHtml(tiles.data.attribution)} />
+      <TileLayer url={tiles.data.url} attribution={tiles.data.attribution} />
       <Polyline positions={line} pathOptions={{ color: '#0b7285', weight: 4 }} />
       <CircleMarker center={position(first)} radius={6} pathOptions={{ color: '#2b8a3e', fillOpacity: 1 }} />
       <CircleMarker center={position(last)} radius={6} pathOptions={{ color: '#c92a2a', fillOpacity: 1 }} />

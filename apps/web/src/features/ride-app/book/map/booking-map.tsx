@@ -2,7 +2,6 @@ import 'leaflet/dist/leaflet.css';
 import { type LeafletEventHandlerFnMap, type Marker as LeafletMarker, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { sanitizeHtml } from '../../../../components/safe-html.tsx';
 import { LAGOS, type PlacePoint } from '../places/booking-places.ts';
 import { type PinKind, pinIcon } from './place-marks.ts';
 
@@ -70,7 +69,7 @@ export default function BookingMap({ pickup, destination, pinFor, onPin, tiles }
       zoom={pickup || destination ? 15 : 12}
       style={{ height: '100%', width: '100%' }}
     >
-      <TileLayer url={tiles.url} attribution={sanitizeHtml(tiles.attribution)} />
+      <TileLayer url={tiles.url} attribution={tiles.attribution} />
       {pickup && <Pin kind="pickup" place={pickup} onPin={onPin} />}
       {destination && <Pin kind="destination" place={destination} onPin={onPin} />}
       <TapToPin pinFor={pinFor} onPin={onPin} />

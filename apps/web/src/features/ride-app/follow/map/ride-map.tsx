@@ -3,7 +3,6 @@ import type { MyRide } from '@wayfare/contracts';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { sanitizeHtml } from '../../../../components/safe-html.tsx';
 import type { DriverPosition } from '../../live/ride-live.tsx';
 
 type Point = [number, number];
@@ -65,7 +64,7 @@ export default function RideMap(props: {
   if (points.length === 0) return null;
   return (
     <MapContainer center={points[0]} zoom={14} style={{ height: '100%', width: '100%' }}>
-      <TileLayer url={props.tiles.url} attribution={sanitizeHtml(props.tiles.attribution)} />
+      <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
       {pickup && <Marker position={pickup} icon={pickupMark} keyboard={false} interactive={false} />}
       {destination && (
         <Marker position={destination} icon={destinationMark} keyboard={false} interactive={false} />
