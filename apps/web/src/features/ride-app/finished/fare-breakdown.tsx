@@ -1,11 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Table } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
 import { formatNaira, type RideMoney } from '@wayfare/contracts';
-import { useState } from 'react';
-import { alertStore } from '../../../lib/alerts.ts';
-import { saveFile } from '../../../lib/save-file.ts';
-import { downloadRideReceipt } from './api/download-ride-receipt.ts';
 
 type Row = [name: string, value: string];
 const less = (name: string, amount: number): Row[] =>
@@ -42,30 +37,5 @@ export function FareBreakdown({ money }: { money: RideMoney }) {
         ))}
       </Table.Tbody>
     </Table>
-  );
-}
-
-/** The receipt (Ride/Receipt), fetched with the token and saved as receipt-ride-12.pdf. */
-export function ReceiptButton({ rideId }: { rideId: number }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile((await downloadRideReceipt(rideId)) as Blob, `receipt-ride-${rideId}.pdf`);
-    } catch (error) {
-      alertStore.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="light"
-      leftSection={<IconDownload size={16} />}
-      loading={busy}
-      onClick={() => void download()}
-    >
-      Download receipt
-    </Button>
   );
 }

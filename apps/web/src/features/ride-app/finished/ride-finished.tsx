@@ -2,9 +2,11 @@ import '@mantine/core/styles/Divider.layer.css';
 import { Alert, Button, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatNaira, type MyRide, RideStatus } from '@wayfare/contracts';
 import type { ReactNode } from 'react';
+import { DownloadButton } from '../../../components/download-button.tsx';
+import { downloadRideReceipt } from './api/download-ride-receipt.ts';
 import { useMyRideStatusUpdates } from './api/get-my-ride-status-updates.ts';
 import { useRideMoney } from './api/get-ride-money.ts';
-import { FareBreakdown, ReceiptButton } from './fare-breakdown.tsx';
+import { FareBreakdown } from './fare-breakdown.tsx';
 import { RateDriver } from './feedback/rate-driver.tsx';
 import { ReportProblem } from './feedback/report-problem.tsx';
 import { TipDriver } from './feedback/tip-driver.tsx';
@@ -33,7 +35,11 @@ function RideCompleted({ ride }: { ride: MyRide }) {
           <Loader size="sm" aria-label="Loading the fare" />
         )}
         {money.isError && <Alert color="yellow">The fare could not be loaded: {money.error.message}</Alert>}
-        <ReceiptButton rideId={ride.Id} />
+        <DownloadButton
+          label="Download receipt"
+          fileName={`receipt-ride-${ride.Id}.pdf`}
+          download={() => downloadRideReceipt(ride.Id)}
+        />
       </Section>
       <Divider />
       <Section title="Rate your driver">

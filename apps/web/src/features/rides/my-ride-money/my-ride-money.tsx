@@ -1,42 +1,12 @@
-import { Button, Loader, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Loader, Text } from '@mantine/core';
 import { type MyRide, RideStatus } from '@wayfare/contracts';
-import { useState } from 'react';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { RecordSection } from '../../../components/screen/index.ts';
-import { alertStore } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
 import { downloadRideReceipt } from '../api/download-ride-receipt.ts';
 import { useRideMoney } from '../api/get-ride-money.ts';
 import { RideMoneyBreakdown } from '../money/ride-money-breakdown.tsx';
 import { PayOwedFare } from './pay-owed-fare.tsx';
 import { TipDriverForm } from './tip-driver-form.tsx';
-
-/** The receipt (Ride/Receipt) fetched with the token and saved as receipt-ride-12.pdf. */
-function ReceiptButton({ rideId }: { rideId: number }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile((await downloadRideReceipt(rideId)) as Blob, `receipt-ride-${rideId}.pdf`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.redirectedToLogin))
-        alertStore.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="light"
-      leftSection={<IconDownload size={16} />}
-      loading={busy}
-      onClick={() => void download()}
-    >
-      Download Receipt
-    </Button>
-  );
-}
 
 /**
  * issue 30: the ride's money in the rider's panel: the fare breakdown, any amount owed with Pay, the
@@ -51,7 +21,13 @@ export function MyRideMoney({ ride }: { ride: MyRide }) {
         <>
           <RideMoneyBreakdown money={money.data} />
           {ride.AmCustomer && money.data.Owed > 0 && <PayOwedFare money={money.data} />}
-          {completed && <ReceiptButton rideId={ride.Id} />}
+          {completed && (
+            <DownloadButton
+              label="Download Receipt"
+              fileName={`receipt-ride-${ride.Id}.pdf`}
+              download={() => downloadRideReceipt(ride.Id)}
+            />
+          )}
           {ride.AmCustomer && completed && money.data.TipAllowance > 0 && (
             <TipDriverForm money={money.data} />
           )}
