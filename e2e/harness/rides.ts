@@ -1,4 +1,4 @@
-import { codeIn, postApi, signInThroughApi, uniqueEmail } from './accounts.ts';
+import { codeIn, getApi, postApi, signInThroughApi, uniqueEmail } from './accounts.ts';
 import { noisyPng } from './pictures.ts';
 import type { WayfareServer } from './server.ts';
 
@@ -209,4 +209,25 @@ export const driveRide = (
 export async function driveToCompleted(server: WayfareServer, driverToken: string, id: number) {
   for (const step of ['AcceptRide', 'ArriveRide', 'StartRide', 'CompleteRide'] as const)
     await driveRide(server, driverToken, step, id);
+}
+
+/**
+ * The Ride Setting Center with no grace for cancelling (the spec's four properties sent back unchanged):
+ * a rider cancelling once a driver took the ride pays the fee. Answers the fee, in naira.
+ */
+export async function withoutCancellationGrace(server: WayfareServer, adminToken: string) {
+  const setting = await getApi<Record<string, number>>(server, 'Ride/GetRideSetting', adminToken);
+  await postApi(
+    server,
+    'Ride/UpdateRideSetting',
+    {
+      HighTrafficEsitmatedBillingUnit: setting.HighTrafficEsitmatedBillingUnit,
+      EsitmatedBillingUnit: setting.EsitmatedBillingUnit,
+      MinAmountForSharedRide: setting.MinAmountForSharedRide,
+      SharedDiscountInPercent: setting.SharedDiscountInPercent,
+      CancellationGraceMinutes: 0,
+    },
+    adminToken,
+  );
+  return setting.CancellationFee!;
 }

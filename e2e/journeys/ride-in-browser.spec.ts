@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../harness/accessibility.ts';
-import { getApi, postApi, signInThroughApi } from '../harness/accounts.ts';
+import { getApi, signInThroughApi } from '../harness/accounts.ts';
 import {
   drivenRideCard,
   expectPositionSent,
@@ -29,7 +29,7 @@ import {
   rateDriver,
   tipDriver,
 } from '../harness/ride-app-follow.ts';
-import { type Driver, makeDriver } from '../harness/rides.ts';
+import { type Driver, makeDriver, withoutCancellationGrace } from '../harness/rides.ts';
 import type { WayfareServer } from '../harness/server.ts';
 import { expect, test } from '../harness/test.ts';
 
@@ -240,20 +240,8 @@ test('a cash ride is paid in cash on completion; a ride cancelled after the grac
   await finishWithDone(page);
 
   // No grace for cancelling: once a driver has taken the ride, cancelling costs the fee.
-  const setting = await getApi<Record<string, number>>(server, 'Ride/GetRideSetting', adminToken);
-  await postApi(
-    server,
-    'Ride/UpdateRideSetting',
-    {
-      HighTrafficEsitmatedBillingUnit: setting.HighTrafficEsitmatedBillingUnit,
-      EsitmatedBillingUnit: setting.EsitmatedBillingUnit,
-      MinAmountForSharedRide: setting.MinAmountForSharedRide,
-      SharedDiscountInPercent: setting.SharedDiscountInPercent,
-      CancellationGraceMinutes: 0,
-    },
-    adminToken,
-  );
-  const fee = `₦${setting.CancellationFee!.toLocaleString('en-NG')}`;
+  const feeNaira = await withoutCancellationGrace(server, adminToken);
+  const fee = `₦${feeNaira.toLocaleString('en-NG')}`;
   const cancelled = await bookFromTafawaBalewa(page, server, tolu.token, 'Wallet');
   await acceptOffer(sade.phone);
   await expectDriverCard(page, { firstname: 'Sade', plate: driver.car.LicenseNumber });
@@ -261,10 +249,8 @@ test('a cash ride is paid in cash on completion; a ride cancelled after the grac
   await expectCancelled(page, { by: 'You cancelled the ride', fee });
   await expectNoSeriousAccessibilityViolations(page, { label: 'the cancelled ride' });
   const money = await getApi<RideMoney>(server, `Ride/GetRideMoney?rideId=${cancelled}`, tolu.token);
-  expect(money.CancellationFee).toBe(setting.CancellationFee);
-  expect((await getApi<Wallet>(server, 'Wallet/GetMyWallet', tolu.token)).Balance).toBe(
-    10_000 - setting.CancellationFee!,
-  );
+  expect(money.CancellationFee).toBe(feeNaira);
+  expect((await getApi<Wallet>(server, 'Wallet/GetMyWallet', tolu.token)).Balance).toBe(10_000 - feeNaira);
   // The driver's phone learns the ride is gone.
   await expect(sade.phone.getByText(`Ride #${cancelled} is cancelled.`)).toBeVisible({ timeout: 15_000 });
   expect(sade.errors, "uncaught exceptions in the driver's page").toEqual([]);

@@ -1,5 +1,11 @@
 import { type Account, getApi, postApi, registerRider, signInThroughApi } from '../harness/accounts.ts';
-import { driveRide, driveToCompleted, makeDriver, requestRide } from '../harness/rides.ts';
+import {
+  driveRide,
+  driveToCompleted,
+  makeDriver,
+  requestRide,
+  withoutCancellationGrace,
+} from '../harness/rides.ts';
 import type { WayfareServer } from '../harness/server.ts';
 import { expect, test } from '../harness/test.ts';
 import { signIn } from '../harness/ui.ts';
@@ -93,21 +99,8 @@ test('a Wallet ride is held, charged and released, its receipt e-mailed and its 
   await page.goto('/teacher/wallets');
   await expect(page.getByRole('button', { name: 'Top Up (balance ₦2,500)' })).toBeVisible();
 
-  // The Ride Setting Center: no grace for cancelling (the spec's four properties sent back unchanged).
-  const setting = await getApi<Record<string, number>>(server, 'Ride/GetRideSetting', adminToken);
-  await postApi(
-    server,
-    'Ride/UpdateRideSetting',
-    {
-      HighTrafficEsitmatedBillingUnit: setting.HighTrafficEsitmatedBillingUnit,
-      EsitmatedBillingUnit: setting.EsitmatedBillingUnit,
-      MinAmountForSharedRide: setting.MinAmountForSharedRide,
-      SharedDiscountInPercent: setting.SharedDiscountInPercent,
-      CancellationGraceMinutes: 0,
-    },
-    adminToken,
-  );
-  const fee = setting.CancellationFee!;
+  // The Ride Setting Center: no grace for cancelling.
+  const fee = await withoutCancellationGrace(server, adminToken);
   await postApi(
     server,
     'Promo/CreatePromoCode',
