@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { fakeRiderApi, myRide, signInRider, stubGeolocation, walletOf } from '../testing/fake-rider-api.ts';
+import { signInRider } from '../../../test/sign-in-rider.ts';
+import { fakeRiderApi, myRide, stubGeolocation, walletOf } from '../testing/fake-rider-api.ts';
 import { BookScreen } from './book-screen.tsx';
 
 const here = { latitude: 6.45, longitude: 3.4 };

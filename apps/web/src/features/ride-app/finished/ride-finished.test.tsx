@@ -7,7 +7,8 @@ import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { fakeEventStream } from '../../../test/fake-event-stream.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { FollowPage, followedRide, signInAda } from '../testing/follow-rows.tsx';
+import { signInRider } from '../../../test/sign-in-rider.ts';
+import { FollowPage, followedRide } from '../testing/follow-rows.tsx';
 
 /** ₦2,000 for 10 km with RIDE10's ₦200 off: ₦1,800 charged to the wallet; ₦5,000 left to tip. */
 const money = (more: Partial<RideMoney> = {}): RideMoney => ({
@@ -95,7 +96,7 @@ function fakeFinished(
 }
 
 describe("the rider's finished ride (issue 33)", { timeout: 20_000 }, () => {
-  beforeEach(() => signInAda());
+  beforeEach(() => signInRider());
   afterEach(() => vi.restoreAllMocks());
 
   it('Completed: the fare breakdown and the receipt; Done hands back to the page', async () => {

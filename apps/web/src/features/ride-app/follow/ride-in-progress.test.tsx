@@ -9,7 +9,8 @@ import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { type FakeEventStream, fakeEventStream } from '../../../test/fake-event-stream.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { bolasCard, FollowPage, followedRide, signInAda } from '../testing/follow-rows.tsx';
+import { signInRider } from '../../../test/sign-in-rider.ts';
+import { bolasCard, FollowPage, followedRide } from '../testing/follow-rows.tsx';
 
 /** Ride 12 as the server has it now (the test moves it on), its driver's card, the rider's stream. */
 function fakeFollow(start: MyRide, acceptedAt = new Date()) {
@@ -87,7 +88,7 @@ function OwedProbe() {
 }
 
 describe("the rider's ride in progress (issue 33)", { timeout: 20_000 }, () => {
-  beforeEach(() => signInAda());
+  beforeEach(() => signInRider());
 
   it("follows the stream: looking for a driver, the driver's card, the driver moving with the ETA, arrived, on the way", async () => {
     const { api, streams, moveTo, driverAt } = fakeFollow(followedRide(1));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
-import { fakeRiderApi, myRide, signInRider, stubGeolocation, walletOf } from '../testing/fake-rider-api.ts';
+import { signInRider } from '../../../test/sign-in-rider.ts';
+import { fakeRiderApi, myRide, stubGeolocation, walletOf } from '../testing/fake-rider-api.ts';
 import { chooseRideView } from './choose-ride-view.ts';
 import RideAppPage from './ride-app-page.tsx';
 

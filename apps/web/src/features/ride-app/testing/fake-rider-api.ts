@@ -8,26 +8,9 @@ import {
   rideStatusNames,
 } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
-import { session } from '../../../lib/session.ts';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
 import type { MockReply } from '../../../test/mock-api.ts';
 import { aRide } from '../../../test/ride-rows.ts';
-
-/** Ada Okafor, a rider (not an administrator), signed in. */
-export const signInRider = () =>
-  session.signIn({
-    Token: 'rider-token',
-    User: {
-      Id: 'c1',
-      EmailAddress: 'ada@example.com',
-      Surname: 'Okafor',
-      FirstName: 'Ada',
-      HasAdminRole: false,
-      AllowAllEndPoints: false,
-      AdminEndPoints: [],
-    },
-    RequireNewPassword: false,
-  });
 
 /** One of the rider's rides, booked `hoursAgo` before now. */
 export const myRide = (Id: number, RideStatus: RideStatusId, more: Partial<MyRide> = {}): MyRide => ({

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { MyRide, MyRideDriver, RideStatusId } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { callQuery } from '../../../lib/call-query.ts';
-import { session } from '../../../lib/session.ts';
 import { aRide, driverBola } from '../../../test/ride-rows.ts';
 import { RideFinished } from '../finished/ride-finished.tsx';
 import { RideInProgress } from '../follow/ride-in-progress.tsx';
@@ -43,21 +42,6 @@ export const bolasCard = (acceptedAt: Date, more: Partial<MyRideDriver> = {}): M
   CurrencySign: '₦',
   ...more,
 });
-
-export const signInAda = () =>
-  session.signIn({
-    Token: 'rider-token',
-    User: {
-      Id: 'c1',
-      EmailAddress: 'ada@example.com',
-      Surname: 'Okafor',
-      FirstName: 'Ada',
-      HasAdminRole: false,
-      AllowAllEndPoints: false,
-      AdminEndPoints: [],
-    },
-    RequireNewPassword: false,
-  });
 
 /**
  * What the booking slice's /ride page does with these parts (a stand-in until it merges): the stream

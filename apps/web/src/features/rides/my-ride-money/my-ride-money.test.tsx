@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatNaira, type MyRide, type RideMoney } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session.ts';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { successes } from '../../../test/screen-queries.ts';
+import { signInRider } from '../../../test/sign-in-rider.ts';
 import MyRidesPage from '../pages/my-rides-page.tsx';
 import { completedWalletRide, walletRideMoney } from '../testing/ride-money-rows.ts';
 
@@ -59,21 +59,7 @@ const openRide = async () => {
 const tipField = (money: HTMLElement) => within(money).getByLabelText(/^Tip .₦./);
 
 describe("My Rides: a ride's money", { timeout: 20_000 }, () => {
-  beforeEach(() =>
-    session.signIn({
-      Token: 'rider-token',
-      User: {
-        Id: 'c1',
-        EmailAddress: 'ada@example.com',
-        Surname: 'Okafor',
-        FirstName: 'Ada',
-        HasAdminRole: false,
-        AllowAllEndPoints: false,
-        AdminEndPoints: [],
-      },
-      RequireNewPassword: false,
-    }),
-  );
+  beforeEach(() => signInRider());
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the fare breakdown and downloads the receipt as a PDF named after the ride', async () => {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatNaira, type OutstandingBalance as Owed } from '@wayfare/contracts';
 import * as calls from '@wayfare/contracts/calls';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../lib/session.ts';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { successes } from '../../../test/screen-queries.ts';
+import { signInRider } from '../../../test/sign-in-rider.ts';
 import { OutstandingBalance } from './outstanding-balance.tsx';
 
 /** What the rider owes, ride by ride; PayOwedFare takes a ride's part off while the wallet holds it. */
@@ -32,21 +32,7 @@ function fakeOwed(rides: Owed['Rides'], wallet: { naira: number }) {
 }
 
 describe("/teacher/wallets: the rides' outstanding balance", { timeout: 20_000 }, () => {
-  beforeEach(() =>
-    session.signIn({
-      Token: 'rider-token',
-      User: {
-        Id: 'c1',
-        EmailAddress: 'ada@example.com',
-        Surname: 'Okafor',
-        FirstName: 'Ada',
-        HasAdminRole: false,
-        AllowAllEndPoints: false,
-        AdminEndPoints: [],
-      },
-      RequireNewPassword: false,
-    }),
-  );
+  beforeEach(() => signInRider());
 
   it('shows the balance ride by ride, each linking to the ride; a refusal in the notice, then paid', async () => {
     const wallet = { naira: 100 };
