@@ -7,37 +7,13 @@ import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { fakeEventStream } from '../../../test/fake-event-stream.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { walletRideMoney } from '../../../test/ride-rows.ts';
 import { signInRider } from '../../../test/sign-in-rider.ts';
 import { FollowPage, followedRide } from '../testing/follow-rows.tsx';
 
-/** ₦2,000 for 10 km with RIDE10's ₦200 off: ₦1,800 charged to the wallet; ₦5,000 left to tip. */
-const money = (more: Partial<RideMoney> = {}): RideMoney => ({
-  RideId: 12,
-  RideStatusName: 'Completed',
-  Distance: 10,
-  UnitPrice: 200,
-  SharedDiscount: 0,
-  PromoCode: 'RIDE10',
-  PromoDiscount: 200,
-  VatPercent: 7.5,
-  Vat: 125.58,
-  FinalAmount: 1800,
-  Held: 2160,
-  Captured: 1800,
-  Released: 360,
-  CancellationFee: 0,
-  Tips: 0,
-  Fees: 0,
-  Refunds: 0,
-  Refundable: 1800,
-  TipAllowance: 5000,
-  Owed: 0,
-  PaymentMethodName: 'Wallet',
-  PaymentStatusName: 'Paid',
-  CompletedAt: new Date().toISOString(),
-  Lines: [],
-  ...more,
-});
+/** The completed wallet ride's money (₦1,800 charged, ₦5,000 left to tip), completed just now. */
+const money = (more: Partial<RideMoney> = {}): RideMoney =>
+  walletRideMoney({ CompletedAt: new Date().toISOString(), Lines: [], ...more });
 
 const cancelled = (ByUserId: string | null, Reason: string): RideStatusUpdate => ({
   Id: 3,

@@ -6,9 +6,10 @@ import { myRights, signInAdmin, signInLimitedTo } from '../../../test/admin-righ
 import { answer, fakeApi, problem } from '../../../test/fake-api.ts';
 import { fakeEventStream } from '../../../test/fake-event-stream.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { walletRideMoney } from '../../../test/ride-rows.ts';
 import { successes } from '../../../test/screen-queries.ts';
 import OtherRidesPage from '../pages/other-rides-page.tsx';
-import { completedWalletRide, walletRideMoney } from '../testing/ride-money-rows.ts';
+import { completedWalletRide } from '../testing/ride-money-rows.ts';
 
 /** The ride's page with its money in memory: a refund or a fee changes it as the server would. */
 function fakeRidePage(rights = myRights(), ride = completedWalletRide(), first = walletRideMoney()) {

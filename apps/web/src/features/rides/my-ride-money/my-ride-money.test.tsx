@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
 import { problem } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { walletRideMoney } from '../../../test/ride-rows.ts';
 import { successes } from '../../../test/screen-queries.ts';
 import { signInRider } from '../../../test/sign-in-rider.ts';
 import MyRidesPage from '../pages/my-rides-page.tsx';
-import { completedWalletRide, walletRideMoney } from '../testing/ride-money-rows.ts';
+import { completedWalletRide } from '../testing/ride-money-rows.ts';
 
 const myRide = (more: Partial<MyRide> = {}): MyRide => ({
   ...completedWalletRide(),
