@@ -67,8 +67,7 @@ export const driverBola = (RideStatus: RideStatusId): Partial<Ride> =>
 
 /**
  * GetRideMoney of a completed wallet ride (12: ₦2,000 for 10 km with RIDE10's ₦200 off): held,
- * captured, the rest
- * released, the promo paid by the platform.
+ * captured, the rest released, the promo paid by the platform.
  */
 export const walletRideMoney = (more: Partial<RideMoney> = {}): RideMoney => ({
   RideId: 12,
