@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { creditWallet, expectLedgerSound } from '../wallet/ledger.test-support.ts';
 import { driverEarnings } from './driver-earnings.service.ts';
 import { rideMoneyMovements } from './ride-money.table.ts';
-import { ongoing, promoCode, setCommissionPercent, walletRide } from './ride-money.test-support.ts';
+import { completedBy, promoCode, setCommissionPercent, walletRide } from './ride-money.test-support.ts';
 import { rides } from './rides.table.ts';
-import { driver, ok, type Person, rideRequest, rider } from './rides.test-support.ts';
+import { driver, type Person, rider } from './rides.test-support.ts';
 
 /**
  * issue 33, the driver's app: what a driver earned today and this week. At the first settings a 10 km
@@ -28,35 +28,20 @@ const earningsOf = async (person: Person) => {
   return response.json() as MyEarnings;
 };
 
-/** A ride of `its` driver, booked by a new rider and completed through the API (cash: ₦2,000 collected). */
-async function completedBy(its: Person, more: object = {}) {
-  const owner = await rider(t);
-  await creditWallet(t.db, owner.id, 5000 * 100);
-  const ride = await ok(owner.api, 'RequestRide', rideRequest(more));
-  await ongoing(its, ride);
-  const cash = (more as { PaymentMethod?: number }).PaymentMethod === 2;
-  const done = await ok(
-    its.api,
-    'CompleteRide',
-    cash ? { Id: ride.Id, CashCollected: 2000 } : { Id: ride.Id },
-  );
-  return Object.assign(done, { owner });
-}
-
 describe("a driver's earnings", () => {
   it("adds the driver's share of each ride completed (promo part and cash fares included, commission off) and the tips", async () => {
     const its = await driver(t);
     // The cash ride's commission comes from the driver's wallet; the second one's stays owed, and counts alike.
     await creditWallet(t.db, its.id, 200 * 100);
     await promoCode(t, 'EARN10');
-    const promoted = await completedBy(its, walletRide({ PromoCode: 'EARN10' }));
+    const promoted = await completedBy(t, its, walletRide({ PromoCode: 'EARN10' }));
     expect(promoted).toMatchObject({ FinalAmount: 1800, PromoDiscount: 200 });
-    await completedBy(its, { PaymentMethod: 2 });
-    await completedBy(its, { PaymentMethod: 2 });
+    await completedBy(t, its, { PaymentMethod: 2 });
+    await completedBy(t, its, { PaymentMethod: 2 });
     const tip = await promoted.owner.api.post('/api/Ride/TipDriver', { RideId: promoted.Id, Amount: 150 });
     expect(tip.statusCode).toBe(200);
     // Another driver's ride is theirs alone.
-    await completedBy(await driver(t), walletRide());
+    await completedBy(t, await driver(t), walletRide());
 
     const today = { Amount: 3 * 1800 + 150, Rides: 3, Tips: 150 };
     expect(await earningsOf(its)).toEqual({ Today: today, ThisWeek: today });
@@ -77,9 +62,9 @@ describe("a driver's earnings", () => {
         .set({ createdAt: sql`${tipped ?? completed}::timestamptz` })
         .where(eq(rideMoneyMovements.rideId, rideId));
     };
-    const today = await completedBy(its, walletRide());
-    const monday = await completedBy(its, walletRide());
-    const sunday = await completedBy(its, walletRide());
+    const today = await completedBy(t, its, walletRide());
+    const monday = await completedBy(t, its, walletRide());
+    const sunday = await completedBy(t, its, walletRide());
     for (const ride of [monday, sunday]) {
       expect(
         (await ride.owner.api.post('/api/Ride/TipDriver', { RideId: ride.Id, Amount: 100 })).statusCode,

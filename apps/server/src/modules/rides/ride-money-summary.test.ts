@@ -5,10 +5,10 @@ import { apiAs, problemOf } from '../../test/api-client.ts';
 import { createTestApp, signedInAdmin, signInAsFirstAdmin, type TestApp } from '../../test/test-app.ts';
 import { creditWallet, expectLedgerSound } from '../wallet/ledger.test-support.ts';
 import { rideMoneyMovements } from './ride-money.table.ts';
-import { ongoing, promoCode, setCommissionPercent, walletRide } from './ride-money.test-support.ts';
+import { completedBy, promoCode, setCommissionPercent, walletRide } from './ride-money.test-support.ts';
 import { rideMoneySummary } from './ride-money-summary.service.ts';
 import { rides } from './rides.table.ts';
-import { driver, ok, rideRequest, rider } from './rides.test-support.ts';
+import { driver, rider } from './rides.test-support.ts';
 
 /**
  * issue 30, the dashboard's money: today's fares, commission, promotion cost and tips. At the first
@@ -28,20 +28,10 @@ const summaryNow = async () => (await admin.get('/api/Ride/GetRideMoneySummary')
 
 /** A ride booked, driven and completed through the API; with a promo code, a Wallet ride. */
 async function completedRide(more: object) {
-  const owner = await rider(t);
-  await creditWallet(t.db, owner.id, 5000 * 100);
   const its = await driver(t);
   // A cash ride's commission comes from the driver's wallet (else it is owed, not in the ledger).
   await creditWallet(t.db, its.id, 1000 * 100);
-  const ride = await ok(owner.api, 'RequestRide', rideRequest(more));
-  await ongoing(its, ride);
-  const cash = (more as { PaymentMethod?: number }).PaymentMethod === 2;
-  const done = await ok(
-    its.api,
-    'CompleteRide',
-    cash ? { Id: ride.Id, CashCollected: 2000 } : { Id: ride.Id },
-  );
-  return Object.assign(done, { owner });
+  return completedBy(t, its, more);
 }
 
 describe("the dashboard's money of today", () => {

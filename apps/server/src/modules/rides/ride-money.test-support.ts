@@ -22,6 +22,24 @@ export async function ongoing(driver: Person, ride: Ride) {
   return ok(driver.api, 'StartRide', { Id: ride.Id });
 }
 
+/**
+ * A ride of `its` driver, booked by a new rider with ₦5,000 in the wallet and completed through the API
+ * (a cash ride with ₦2,000 collected); the reply carries its `owner`.
+ */
+export async function completedBy(t: TestApp, its: Person, more: object = {}) {
+  const owner = await rider(t);
+  await creditWallet(t.db, owner.id, 5000 * 100);
+  const ride = await ok(owner.api, 'RequestRide', rideRequest(more));
+  await ongoing(its, ride);
+  const cash = (more as { PaymentMethod?: number }).PaymentMethod === 2;
+  const done = await ok(
+    its.api,
+    'CompleteRide',
+    cash ? { Id: ride.Id, CashCollected: 2000 } : { Id: ride.Id },
+  );
+  return Object.assign(done, { owner });
+}
+
 /** A promo code usable now, straight into the table. */
 export async function promoCode(
   t: TestApp,
