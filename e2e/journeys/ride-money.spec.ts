@@ -1,4 +1,5 @@
-import { type Account, getApi, postApi, registerRider, signInThroughApi } from '../harness/accounts.ts';
+import { getApi, postApi, signInThroughApi } from '../harness/accounts.ts';
+import { riderWithWallet } from '../harness/ride-app.ts';
 import {
   driveRide,
   driveToCompleted,
@@ -34,25 +35,6 @@ const walletOf = (server: WayfareServer, token: string) =>
     'Wallet/GetMyWallet',
     token,
   );
-
-/** A registered rider, signed in through the API, with naira in their wallet from the administrator. */
-async function riderWithWallet(
-  server: WayfareServer,
-  adminToken: string,
-  names: Parameters<typeof registerRider>[1],
-  naira: number,
-) {
-  const rider: Account = await registerRider(server, names);
-  const { Token } = await signInThroughApi(server, rider);
-  const { WallettIdNumber } = await walletOf(server, Token);
-  await postApi(
-    server,
-    'Wallet/FundClientWallet',
-    { WallettIdNumber, Amount: naira, Message: 'Ride money' },
-    adminToken,
-  );
-  return { ...rider, token: Token };
-}
 
 const myRide = async (server: WayfareServer, token: string, id: number) =>
   (await getApi<RideMoney[]>(server, 'Ride/GetMyRides', token)).find((ride) => ride.Id === id)!;
