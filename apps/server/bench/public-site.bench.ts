@@ -21,18 +21,16 @@
  *   module fails (the run ends non-zero) after its rows are printed.
  */
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { BenchContext } from './run.ts';
+import { firstLoadOf } from './support/first-load.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = { firstLoadKiB: 200, lcpMs: 1500, tbtMs: 150, cls: 0.05, score: 0.95, adminListMs: 1500 };
 /** An admin list every first administrator has a row in (their own account). */
 const ADMIN_LIST = '/admin/accounts';
-
-type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; statusCode?: number };
 
 type PageFigures = {
   path: string;
@@ -44,8 +42,6 @@ type PageFigures = {
   cls: number;
   score: number;
 };
-
-const KiB = 1024;
 
 /** One article, published, as an administrator writes it (spec 001 §3): a summary and a row of text. */
 async function publishArticle(url: string, token: string) {
@@ -93,13 +89,6 @@ async function publishArticle(url: string, token: string) {
   return `/article/${article[0].Url}`;
 }
 
-/** The gzipped size of one file as the server sends it uncompressed. */
-async function gzippedBytes(url: string) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-}
-
 /** Lighthouse asks for another run when its trace went wrong (NO_NAVSTART and the like): up to three. */
 async function measurePage(ctx: BenchContext, base: string, path: string): Promise<PageFigures> {
   for (let attempt = 1; ; attempt++) {
@@ -130,22 +119,13 @@ async function measurePageOnce(ctx: BenchContext, base: string, path: string): P
     const { audits, runtimeError } = result.lhr;
     if (runtimeError)
       throw new LighthouseRunError(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
-    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
-      ?.items ?? []) as NetworkRequest[];
-    const files = requests.filter(
-      (request) =>
-        (request.resourceType === 'Script' || request.resourceType === 'Stylesheet') &&
-        request.url.startsWith(base),
-    );
-    let gzip = 0;
-    for (const file of files) gzip += await gzippedBytes(file.url);
-    const transfer = files.reduce((sum, file) => sum + (file.transferSize ?? 0), 0);
-    ctx.log(`${path}: ${files.map((file) => new URL(file.url).pathname).join(' ')}`);
+    const load = await firstLoadOf(audits, base);
+    ctx.log(`${path}: ${load.paths.join(' ')}`);
     return {
       path,
-      files: files.length,
-      gzipKiB: gzip / KiB,
-      transferKiB: transfer / KiB,
+      files: load.files,
+      gzipKiB: load.gzipKiB,
+      transferKiB: load.transferKiB,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,

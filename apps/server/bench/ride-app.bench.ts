@@ -16,18 +16,15 @@
  *   as registerDriveApp would, and says so in the row.
  */
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { BenchContext } from './run.ts';
+import { firstLoadOf } from './support/first-load.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = { firstLoadKiB: 250, lcpMs: 2500 };
-const KiB = 1024;
 const DRIVE = { path: '/drive', worker: '/drive-sw.js' };
-
-type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
 
 async function post(base: string, action: string, body: unknown, token?: string) {
   const response = await fetch(`${base}/api/${action}`, {
@@ -51,12 +48,6 @@ async function signedInRider(base: string) {
     ConfirmPassword: account.password,
   });
   return post(base, 'Account/Authenticate', { EmailAddress: account.email, Password: account.password });
-}
-
-async function gzippedBytes(url: string) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
 }
 
 async function withChromium<T>(use: (page: Page) => Promise<T>) {
@@ -93,20 +84,12 @@ async function measureRide(ctx: BenchContext, base: string, session: Record<stri
     if (runtimeError) throw new Error(`Lighthouse on /ride: ${runtimeError.code} ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== '/ride')
       throw new Error(`/ride ended at ${finalDisplayedUrl}: the rider was not signed in`);
-    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
-      ?.items ?? []) as NetworkRequest[];
-    const files = requests.filter(
-      (request) =>
-        (request.resourceType === 'Script' || request.resourceType === 'Stylesheet') &&
-        request.url.startsWith(base),
-    );
-    let gzip = 0;
-    for (const file of files) gzip += await gzippedBytes(file.url);
-    ctx.log(`/ride: ${files.map((file) => new URL(file.url).pathname).join(' ')}`);
+    const load = await firstLoadOf(audits, base);
+    ctx.log(`/ride: ${load.paths.join(' ')}`);
     return {
-      files: files.length,
-      gzipKiB: gzip / KiB,
-      transferKiB: files.reduce((sum, file) => sum + (file.transferSize ?? 0), 0) / KiB,
+      files: load.files,
+      gzipKiB: load.gzipKiB,
+      transferKiB: load.transferKiB,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       score: Math.round((categories.performance?.score ?? Number.NaN) * 100),
